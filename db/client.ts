@@ -1,0 +1,98 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { mkdirSync } from "node:fs";
+import postgres from "postgres";
+
+import { getEnv } from "@/lib/env";
+
+import { acquireFolderLock, type FolderLock } from "./folder-lock";
+import * as schema from "./schema";
+
+/**
+ * One code path over two databases (docs/decisions/0001-embedded-pglite-by-default.md):
+ * postgres.js against a PostgreSQL server when DATABASE_URL is set, embedded PGlite otherwise.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Connection {
+  db: Database;
+  mode: "postgres" | "embedded";
+  close: () => Promise<void>;
+}
+
+// Next.js bundles server code into several layers (route handlers, pages, instrumentation) that
+// each evaluate this module; the connection lives on globalThis so a process opens one.
+const registry = globalThis as typeof globalThis & Record<symbol, Connection | undefined>;
+const CONNECTION = Symbol.for("faq-corner.db.connection");
+
+function connect(): Connection {
+  const env = getEnv();
+  if (env.databaseUrl) {
+    const client = postgres(env.databaseUrl, {
+      max: 10,
+      onnotice: () => undefined,
+      connection: { application_name: "faq-corner" },
+    });
+    return {
+      db: drizzlePostgres(client, { schema }),
+      mode: "postgres",
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let lock: FolderLock | undefined;
+  let dataDir: string | undefined;
+  if (env.pgliteDir !== "memory://") {
+    mkdirSync(env.pgliteDir, { recursive: true });
+    // PGlite does not lock its folder, and two processes on one folder corrupt it.
+    lock = acquireFolderLock(env.pgliteDir);
+    dataDir = env.pgliteDir;
+  }
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema }),
+    mode: "embedded",
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+function connection(): Connection {
+  let current = registry[CONNECTION];
+  if (!current) {
+    current = connect();
+    registry[CONNECTION] = current;
+  }
+  return current;
+}
+
+/**
+ * The database. It connects on first use, not on import, so that `next build` and modules that
+ * are only imported never open the embedded database.
+ */
+export const db: Database = new Proxy(Object.create(null) as Database, {
+  get(_target, property) {
+    const real = connection().db;
+    const value: unknown = Reflect.get(real, property, real);
+    return typeof value === "function"
+      ? (value as (...args: unknown[]) => unknown).bind(real)
+      : value;
+  },
+});
+
+export function databaseMode(): "postgres" | "embedded" {
+  return getEnv().databaseMode;
+}
+
+/** Closes the connection, if one was opened; the next use of `db` opens a new one. */
+export async function closeDb(): Promise<void> {
+  const current = registry[CONNECTION];
+  if (!current) return;
+  registry[CONNECTION] = undefined;
+  await current.close();
+}

@@ -1,0 +1,289 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The product's data (SPEC §3) and what the sign-in, search and analytics flows keep beside it.
+ * Limits in CHECK constraints follow CONTRACT §5 and §6; the application validates the same
+ * limits first so that people get field messages, and the database refuses anything that slips by.
+ */
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRoles = ["Guest", "Student", "Coach", "Admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userRole = pgEnum("user_role", userRoles);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    /** Stored trimmed and in lower case (CONTRACT §5). */
+    email: varchar("email", { length: 254 }).notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("Guest"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    /**
+     * Bumped by logout, password change or reset, role change and deletion; a session whose
+     * token carries an older version stops working on its next request (CONTRACT §3).
+     */
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete (CONTRACT §5): the row stays so FAQ edit stamps keep their names. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One account per address among users that are not deleted.
+    uniqueIndex("users_email_active_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index("users_first_name_idx").on(sql`lower(${t.firstName}) collate "C"`, t.id),
+    index("users_last_name_idx").on(sql`lower(${t.lastName}) collate "C"`, t.id),
+    index("users_email_order_idx").on(sql`${t.email} collate "C"`, t.id),
+    check(
+      "users_email_normalised",
+      sql`${t.email} = lower(btrim(${t.email})) and ${t.email} like '%_@_%'`,
+    ),
+    check("users_first_name_present", sql`char_length(btrim(${t.firstName})) > 0`),
+    check("users_last_name_present", sql`char_length(btrim(${t.lastName})) > 0`),
+    check("users_password_hash_argon2id", sql`${t.passwordHash} like '$argon2id$%'`),
+    check("users_session_version_positive", sql`${t.sessionVersion} > 0`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    question: text("question").notNull(),
+    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    answer: text("answer").notNull(),
+    /** One comma-separated text, trimmed and de-duplicated, joined with ", ". */
+    tags: text("tags").notNull().default(""),
+    /** How many public searches have returned this FAQ. */
+    ranking: integer("ranking").notNull().default(0),
+    /** Archived (SPEC §4: DeleteFaq / RestoreFaq); never removed from the table. */
+    isPhantomDeleted: boolean("is_phantom_deleted").notNull().default(false),
+    editedByUserId: integer("edited_by_user_id").references(() => users.id),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Last change of any kind (content, archive, restore): the sitemap's lastmod. */
+    updatedAt: updatedAt(),
+    /** The question without markup: the alphabetical order (CONTRACT §6) and typo matching. */
+    questionText: text("question_text")
+      .notNull()
+      .generatedAlwaysAs(sql`faq_plain_text(question)`),
+    /** Full-text document: question (A), tags (B), answer (C), markup stripped. */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, faq_plain_text(question)), 'A') || setweight(to_tsvector('english'::regconfig, tags), 'B') || setweight(to_tsvector('english'::regconfig, faq_plain_text(answer)), 'C')`,
+      ),
+  },
+  (t) => [
+    index("faqs_search_document_idx").using("gin", t.searchDocument),
+    index("faqs_question_text_trgm_idx").using("gin", sql`${t.questionText} gin_trgm_ops`),
+    // "C" collation: the same order on every server, whatever its locale.
+    index("faqs_alphabetical_idx").on(
+      t.isPhantomDeleted,
+      sql`lower(${t.questionText}) collate "C"`,
+      t.id,
+    ),
+    index("faqs_ranking_idx").on(t.isPhantomDeleted, t.ranking.desc(), t.id),
+    index("faqs_recently_changed_idx").on(
+      t.isPhantomDeleted,
+      sql`coalesce(${t.editedAt}, ${t.createdAt}) desc`,
+      t.id,
+    ),
+    check("faqs_ranking_not_negative", sql`${t.ranking} >= 0`),
+    check("faqs_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
+    check("faqs_tags_length", sql`char_length(${t.tags}) <= 500`),
+    check("faqs_edit_stamp_complete", sql`(${t.editedByUserId} is null) = (${t.editedAt} is null)`),
+  ],
+);
+
+export type Faq = typeof faqs.$inferSelect;
+export type NewFaq = typeof faqs.$inferInsert;
+
+/**
+ * One row per distinct normalised search text, with running totals so that the User Searches
+ * screen can order and page without aggregating every event (CONTRACT §6).
+ * Anonymous by design (SPEC §2 privacy policy): no IP address, user or cookie is ever kept.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised: trimmed, lower case, single spaces. */
+    search: varchar("search", { length: 200 }).notNull().unique("search_queries_search_key"),
+    totalSearches: integer("total_searches").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull(),
+    /** UTC day of lastSearchedAt: order 2 sorts by day, then by popularity. */
+    lastSearchedOn: date("last_searched_on", { mode: "string" }).notNull(),
+    lastResultCount: integer("last_result_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("search_queries_recent_idx").on(t.lastSearchedAt.desc(), t.id),
+    index("search_queries_popular_idx").on(t.totalSearches.desc(), t.id),
+    index("search_queries_day_popular_idx").on(
+      t.lastSearchedOn.desc(),
+      t.totalSearches.desc(),
+      t.id,
+    ),
+    check(
+      "search_queries_search_normalised",
+      sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,
+    ),
+    check(
+      "search_queries_totals_not_negative",
+      sql`${t.totalSearches} >= 0 and ${t.lastResultCount} >= 0`,
+    ),
+  ],
+);
+
+export type SearchQuery = typeof searchQueries.$inferSelect;
+
+/** One row per public search (CONTRACT §6): what, when and how many results. */
+export const searchEvents = pgTable(
+  "search_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    searchQueryId: integer("search_query_id")
+      .notNull()
+      .references(() => searchQueries.id, { onDelete: "cascade" }),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+    resultCount: integer("result_count").notNull(),
+  },
+  (t) => [
+    index("search_events_query_time_idx").on(t.searchQueryId, t.searchedAt),
+    check("search_events_result_count_not_negative", sql`${t.resultCount} >= 0`),
+  ],
+);
+
+export type SearchEvent = typeof searchEvents.$inferSelect;
+
+export const codePurposes = [
+  "VerifyAccount",
+  "ResetPassword",
+  "ChangeEmail",
+  "ChangePassword",
+] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+export const codePurpose = pgEnum("code_purpose", codePurposes);
+
+/**
+ * One-time codes mailed to people (CONTRACT §5): stored only as a hash, 15 minutes, single use,
+ * dead after 5 wrong tries, and replaced (revoked) by a newer code of the same purpose.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: codePurpose("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The address being verified by a ChangeEmail code. */
+    newEmail: varchar("new_email", { length: 254 }),
+    /** The argon2id hash that a ChangePassword code makes current. */
+    newPasswordHash: text("new_password_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one live code per person and purpose.
+    uniqueIndex("one_time_codes_live_key")
+      .on(t.userId, t.purpose)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+    check("one_time_codes_attempts_range", sql`${t.failedAttempts} between 0 and 5`),
+    check(
+      "one_time_codes_new_email_for_change_email",
+      sql`(${t.purpose} = 'ChangeEmail') = (${t.newEmail} is not null)`,
+    ),
+    check(
+      "one_time_codes_new_password_for_change_password",
+      sql`(${t.purpose} = 'ChangePassword') = (${t.newPasswordHash} is not null)`,
+    ),
+    check(
+      "one_time_codes_new_email_normalised",
+      sql`${t.newEmail} is null or ${t.newEmail} = lower(btrim(${t.newEmail}))`,
+    ),
+  ],
+);
+
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * Fixed-window counters for rate limits, kept in the database so that they hold across several
+ * app servers (CONTRACT §5). The key names the limit and its subject, e.g. `login-ip:203.0.113.9`.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 300 }).primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("rate_limits_window_idx").on(t.windowStartedAt),
+    check("rate_limits_hits_not_negative", sql`${t.hits} >= 0`),
+  ],
+);
+
+export type RateLimit = typeof rateLimits.$inferSelect;
+
+export const usersRelations = relations(users, ({ many }) => ({
+  editedFaqs: many(faqs),
+  oneTimeCodes: many(oneTimeCodes),
+}));
+
+export const faqsRelations = relations(faqs, ({ one }) => ({
+  editedBy: one(users, { fields: [faqs.editedByUserId], references: [users.id] }),
+}));
+
+export const searchQueriesRelations = relations(searchQueries, ({ many }) => ({
+  events: many(searchEvents),
+}));
+
+export const searchEventsRelations = relations(searchEvents, ({ one }) => ({
+  searchQuery: one(searchQueries, {
+    fields: [searchEvents.searchQueryId],
+    references: [searchQueries.id],
+  }),
+}));
+
+export const oneTimeCodesRelations = relations(oneTimeCodes, ({ one }) => ({
+  user: one(users, { fields: [oneTimeCodes.userId], references: [users.id] }),
+}));

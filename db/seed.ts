@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+
+import { db } from "./client";
+import { faqs, searchEvents, searchQueries } from "./schema";
+import { seedFaqs, seedSearches } from "./seed-data";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A small deterministic generator, so every fresh demo database has the same history. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedSummary {
+  faqs: number;
+  searches: number;
+  searchEvents: number;
+  skipped: boolean;
+}
+
+/**
+ * Loads the demo content: the FAQs of db/seed-data.ts and a few weeks of anonymous search
+ * history, some of it finding nothing. It leaves a database that already has FAQs alone.
+ */
+export async function seedDemoContent({
+  supportEmail,
+  now = new Date(),
+}: {
+  supportEmail: string;
+  now?: Date;
+}): Promise<SeedSummary> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(faqs);
+  if ((existing?.count ?? 0) > 0) return { faqs: 0, searches: 0, searchEvents: 0, skipped: true };
+
+  const random = randomSource(20241120);
+  const days = 28;
+
+  return db.transaction(async (tx) => {
+    await tx.insert(faqs).values(
+      seedFaqs.map((faq, index) => ({
+        question: faq.question,
+        answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
+        tags: faq.tags,
+        ranking: faq.ranking,
+        // Spread over the last few months, so "most recently changed" has an order to show.
+        createdAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+        updatedAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+      })),
+    );
+
+    let eventCount = 0;
+    for (const search of seedSearches) {
+      const times = Array.from(
+        { length: search.times },
+        () => new Date(now.getTime() - Math.floor(random() * days * DAY_MS) - 60_000),
+      ).sort((a, b) => a.getTime() - b.getTime());
+      const results = times.map(() => (search.found ? 1 + Math.floor(random() * 6) : 0));
+      const last = times.at(-1) ?? now;
+      const [row] = await tx
+        .insert(searchQueries)
+        .values({
+          search: search.search,
+          totalSearches: times.length,
+          lastSearchedAt: last,
+          lastSearchedOn: last.toISOString().slice(0, 10),
+          lastResultCount: results.at(-1) ?? 0,
+        })
+        .returning({ id: searchQueries.id });
+      if (!row) throw new Error("INSERT … RETURNING gave no row");
+      await tx.insert(searchEvents).values(
+        times.map((searchedAt, i) => ({
+          searchQueryId: row.id,
+          searchedAt,
+          resultCount: results[i] ?? 0,
+        })),
+      );
+      eventCount += times.length;
+    }
+
+    return {
+      faqs: seedFaqs.length,
+      searches: seedSearches.length,
+      searchEvents: eventCount,
+      skipped: false,
+    };
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Runs once when a server process starts. The Node.js part validates the configuration (a bad
+ * variable stops the start with its name) and, in embedded mode, brings the database up to date.
+ */
+export async function register(): Promise<void> {
+  if (
+    process.env.NEXT_RUNTIME === "nodejs" &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  ) {
+    const { startServer } = await import("./lib/server-start");
+    await startServer();
+  }
+}

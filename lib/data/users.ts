@@ -1,0 +1,61 @@
+import "server-only";
+
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { type User, type UserRole, users } from "@/db/schema";
+import { hashPassword } from "@/lib/password";
+
+export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email-taken" };
+
+/** Finds the account that owns an address among users that are not deleted. */
+export async function getActiveUserByEmail({ email }: { email: string }): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * Creates an account from already validated fields (lib/validation.ts). A taken address is an
+ * expected outcome, not an exception: the unique index decides, so two requests racing for
+ * one address create one account.
+ */
+export async function createUser({
+  firstName,
+  lastName,
+  email,
+  password,
+  role,
+  isVerified,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: UserRole;
+  isVerified: boolean;
+}): Promise<CreateUserResult> {
+  if (await getActiveUserByEmail({ email })) return { ok: false, reason: "email-taken" };
+  const passwordHash = await hashPassword(password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ firstName, lastName, email, passwordHash, role, isVerified })
+      .returning();
+    if (!user) throw new Error("INSERT … RETURNING gave no row");
+    return { ok: true, user };
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_active_key"))
+      return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+export async function countUsers(): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, read from the environment once and validated here, so that a missing or
+ * malformed variable stops the start with its name instead of failing on the first request.
+ * Every variable is documented in the README and in .env.example.
+ */
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
+  ),
+  DATA_DIR: optional(z.string().min(1)),
+  PGLITE_DIR: optional(z.string().min(1)),
+  PORT: optional(z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535)),
+  AUTH_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  MAIL_FROM: optional(z.string().min(3)),
+  SUPPORT_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+  MARKETING_SITE_URL: optional(httpUrl),
+  SITE_URL: optional(httpUrl),
+});
+
+export type DatabaseMode = "postgres" | "embedded";
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  databaseMode: DatabaseMode;
+  /** postgres:// URL of a PostgreSQL server; undefined in embedded mode */
+  databaseUrl: string | undefined;
+  /** Folder of local data: the embedded database, the generated secret, the dev mail outbox. */
+  dataDir: string;
+  /** Folder of the embedded PGlite database, or `memory://` for a throw-away one. */
+  pgliteDir: string;
+  port: number;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  marketingSiteUrl: string;
+  siteUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? ".data");
+  const databaseMode: DatabaseMode = vars.DATABASE_URL ? "postgres" : "embedded";
+  const pgliteDir =
+    vars.PGLITE_DIR === "memory://"
+      ? "memory://"
+      : path.resolve(/*turbopackIgnore: true*/ vars.PGLITE_DIR ?? path.join(dataDir, "pglite"));
+
+  return {
+    nodeEnv: vars.NODE_ENV,
+    databaseMode,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    pgliteDir,
+    port: vars.PORT ?? 3000,
+    authSecret: vars.AUTH_SECRET ?? embeddedAuthSecret(databaseMode, vars.NODE_ENV, dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? "Literacy Programme FAQ <no-reply@localhost>",
+    supportEmail: vars.SUPPORT_EMAIL ?? "support@example.org",
+    marketingSiteUrl: (vars.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, ""),
+    siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
+  };
+}
+
+/**
+ * A server on a real PostgreSQL is a deployment and must be given its secret, since several
+ * app servers have to share it. The embedded demo generates one on first start and keeps it
+ * under the data folder, so sessions survive a restart.
+ */
+function embeddedAuthSecret(mode: DatabaseMode, nodeEnv: string, dataDir: string): string {
+  if (mode === "postgres" && nodeEnv === "production") {
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET is required in production (generate one with `openssl rand -base64 48`)",
+    );
+  }
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, "auth-secret");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // Not generated yet: fall through.
+  }
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch {
+    // Another process wrote it first: use theirs.
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by the server, the operator commands and the screens (CONTRACT §5, §6).
+ * Messages are what a person reads under the field, so they say what to do.
+ */
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  question: 500,
+  answer: 20_000,
+  tags: 500,
+  searchQuery: 200,
+} as const;
+
+export const nameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Enter your ${label}.` })
+    .max(LIMITS.name, { error: `Use at most ${String(LIMITS.name)} characters for the ${label}.` });
+
+/** Trimmed and lower-cased: addresses compare case-insensitively (CONTRACT §5). */
+export const emailSchema = z
+  .string({ error: "Enter an e-mail address." })
+  .trim()
+  .min(1, { error: "Enter an e-mail address." })
+  .max(LIMITS.email, {
+    error: `Use at most ${String(LIMITS.email)} characters for the e-mail address.`,
+  })
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid e-mail address, like name@example.com." }));
+
+export const passwordSchema = z
+  .string({ error: "Enter a password." })
+  .min(LIMITS.passwordMin, {
+    error: `Use at least ${String(LIMITS.passwordMin)} characters for the password.`,
+  })
+  .max(LIMITS.passwordMax, {
+    error: `Use at most ${String(LIMITS.passwordMax)} characters for the password.`,
+  })
+  .refine((value) => value.trim().length > 0, { error: "The password cannot be only spaces." });
+
+export const roleSchema = z.enum(["Guest", "Student", "Coach", "Admin"], {
+  error: "Choose one of Guest, Student, Coach or Admin.",
+});
+
+/** The fields of a new account, as Register and `npm run user:create` take them. */
+export const newAccountSchema = z
+  .object({
+    firstName: nameSchema("first name"),
+    lastName: nameSchema("last name"),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: "Confirm the password." }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: "The passwords do not match.",
+      });
+    }
+    if (value.password.trim().toLowerCase() === value.email) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: "The password cannot be the same as the e-mail address.",
+      });
+    }
+  });
+
+export type NewAccount = z.infer<typeof newAccountSchema>;
+
+/** Normalised search text (CONTRACT §6): trimmed, lower case, single spaces. */
+export function normaliseSearch(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/**
+ * Field errors keyed by the API's field names (SPEC §3: `Email`, `FirstName`, …): the first
+ * segment of each issue's path with its first letter in upper case.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    const field = key ? key.charAt(0).toUpperCase() + key.slice(1) : "Body";
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WebAssembly and extension bundles from its own package folder at run time,
+  // and argon2 is a native addon: both stay ordinary Node.js requires instead of being bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  redirects() {
+    // SPEC §2: / redirects to /faq; permanent, so search engines index /faq (CONTRACT §8: 308).
+    return Promise.resolve([{ source: "/", destination: "/faq", permanent: true }]);
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The whole test suite (README "Quick start", second command; .ci/run runs it too):
+# system packages it needs, typecheck, lint, format, unit and integration tests on embedded PGlite
+# and on a throw-away PostgreSQL 15 server, the production build, and the Playwright suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+log=$(mktemp)
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# --- system packages: Debian's chromium (Playwright cannot download browsers here) and PostgreSQL 15
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x "$PG_BIN/pg_ctl" ] || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "installing ${missing[*]}"
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing ${missing[*]}: run 'sudo apt-get install -y ${missing[*]}' first." >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+step "typecheck"
+npm run -s typecheck
+step "lint"
+npm run -s lint
+step "format"
+npm run -s format:check
+
+unit_tests() { find tests -name '*.test.ts' | sort; }
+
+step "unit and integration tests on embedded PGlite"
+TEST_DB=pglite node --conditions=react-server --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+
+# --- a PostgreSQL 15 server in a temporary folder, on a port of its own; the server refuses to
+# run as root, so as root it runs as the postgres user.
+step "unit and integration tests on PostgreSQL 15"
+pg_dir=$(mktemp -d /tmp/faq-test-pg.XXXXXX)
+pg_port=${TEST_PG_PORT:-54329}
+as_pg=()
+if [ "$(id -u)" = 0 ]; then
+  chown postgres "$pg_dir"
+  as_pg=(runuser -u postgres --)
+fi
+stop_pg() {
+  "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$pg_dir"
+}
+trap stop_pg EXIT
+"${as_pg[@]}" "$PG_BIN/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+"${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w \
+  -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+psql_admin() { "${as_pg[@]}" psql -h "$pg_dir" -p "$pg_port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
+# The app's role owns its databases but is no superuser, as on a managed PostgreSQL.
+psql_admin -c "CREATE ROLE faq LOGIN CREATEDB PASSWORD 'faq'" -c "CREATE DATABASE faq_template OWNER faq"
+server_url="postgres://faq:faq@127.0.0.1:$pg_port/postgres"
+DATABASE_URL="postgres://faq:faq@127.0.0.1:$pg_port/faq_template" npm run -s db:migrate
+TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template \
+  node --conditions=react-server --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+
+step "production build"
+npm run -s build
+
+step "end-to-end tests (Playwright, Debian chromium)"
+npx playwright test 2>&1 | tee -a "$log"
+
+count() { grep -oE "$1" "$log" | grep -oE '[0-9]+' | awk '{ total += $1 } END { print total + 0 }'; }
+passed=$(count '^ℹ pass [0-9]+|^ +[0-9]+ passed')
+failed=$(count '^ℹ fail [0-9]+|^ +[0-9]+ failed')
+echo
+echo "all: $passed passed, $failed failed"

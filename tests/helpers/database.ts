@@ -1,0 +1,66 @@
+/**
+ * Gives each test file a database of its own, on the engine chosen by TEST_DB:
+ * - `pglite` (default): an in-memory embedded PGlite;
+ * - `postgres`: a fresh database on the PostgreSQL server at TEST_DATABASE_URL, copied from the
+ *   migrated template that scripts/test.sh prepares (TEST_TEMPLATE_DB).
+ *
+ * Import this module before anything that reads the configuration.
+ */
+import { randomBytes } from "node:crypto";
+import { after } from "node:test";
+
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+
+export const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+Object.assign(process.env, { NODE_ENV: "test" });
+process.env.DATA_DIR ??= `/tmp/faq-corner-test-${String(process.pid)}`;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (engine === "postgres") {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_TEMPLATE_DB;
+  if (!serverUrl || !template) {
+    throw new Error(
+      "TEST_DB=postgres needs TEST_DATABASE_URL and TEST_TEMPLATE_DB (scripts/test.sh sets them)",
+    );
+  }
+  const name = `faq_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = "memory://";
+}
+
+const { closeDb, db } = await import("@/db/client");
+const { migrateToLatest } = await import("@/db/migrate");
+if (engine === "pglite") await migrateToLatest();
+
+after(async () => {
+  await closeDb();
+  await dropDatabase?.();
+});
+
+export { db };
+
+/** Empties every table, so that a test starts from nothing. */
+export async function resetDatabase(): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits RESTART IDENTITY CASCADE`,
+  );
+}
+
+/** Rows of a raw query, whichever driver answered (postgres.js gives an array, PGlite an object). */
+export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

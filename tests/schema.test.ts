@@ -1,0 +1,145 @@
+import { engine, db, resetDatabase, rows } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { beforeEach, describe, test } from "node:test";
+
+import { eq, sql } from "drizzle-orm";
+
+import { faqs, oneTimeCodes, searchEvents, searchQueries, users } from "@/db/schema";
+
+const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA";
+
+async function insertUser(email: string, extra: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({ firstName: "Test", lastName: "Person", email, passwordHash: HASH, ...extra })
+    .returning();
+  assert.ok(user);
+  return user;
+}
+
+describe(`schema on ${engine}`, () => {
+  beforeEach(resetDatabase);
+
+  test("one account per e-mail address among users that are not deleted", async () => {
+    const first = await insertUser("reader@example.org");
+    await assert.rejects(insertUser("reader@example.org"));
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, first.id));
+    const again = await insertUser("reader@example.org");
+    assert.notEqual(again.id, first.id);
+  });
+
+  test("e-mail addresses are stored normalised", async () => {
+    await assert.rejects(insertUser("Reader@Example.org"));
+    await assert.rejects(insertUser(" reader@example.org"));
+    await assert.rejects(insertUser("not-an-address"));
+  });
+
+  test("only argon2id hashes are accepted as passwords", async () => {
+    await assert.rejects(insertUser("a@example.org", { passwordHash: "plain text" }));
+  });
+
+  test("roles are Guest, Student, Coach or Admin, and a new account is an unverified Guest", async () => {
+    const user = await insertUser("guest@example.org");
+    assert.equal(user.role, "Guest");
+    assert.equal(user.isVerified, false);
+    assert.equal(user.sessionVersion, 1);
+    await assert.rejects(db.execute(sql`UPDATE users SET role = 'Owner' WHERE id = ${user.id}`));
+  });
+
+  test("an FAQ keeps its question text without markup, and a weighted search document", async () => {
+    const [faq] = await db
+      .insert(faqs)
+      .values({
+        question: "<p>How can I help with <strong>reading</strong> &amp; writing?</p>",
+        answer: "<ul><li>Read together every day.</li></ul>",
+        tags: "parents, home",
+      })
+      .returning();
+    assert.ok(faq);
+    assert.equal(faq.questionText, "How can I help with reading & writing?");
+    assert.match(faq.searchDocument, /'read':\d+A/);
+    assert.match(faq.searchDocument, /'parent':\d+B/);
+    assert.match(faq.searchDocument, /'togeth':\d+C/);
+
+    const found = await rows<{ id: number }>(
+      sql`SELECT id FROM faqs WHERE search_document @@ websearch_to_tsquery('english', 'reads')`,
+    );
+    assert.deepEqual(
+      found.map((row) => row.id),
+      [faq.id],
+    );
+
+    const similar = await rows<{ id: number }>(
+      sql`SELECT id FROM faqs WHERE word_similarity('redaing', question_text) >= 0.3`,
+    );
+    assert.deepEqual(
+      similar.map((row) => row.id),
+      [faq.id],
+      "pg_trgm word similarity finds a typo",
+    );
+  });
+
+  test("an FAQ's ranking cannot go below zero and an edit stamp names both editor and time", async () => {
+    const editor = await insertUser("coach@example.org", { role: "Coach" });
+    await assert.rejects(
+      db.insert(faqs).values({ question: "<p>Q?</p>", answer: "<p>A</p>", ranking: -1 }),
+    );
+    await assert.rejects(
+      db
+        .insert(faqs)
+        .values({ question: "<p>Q?</p>", answer: "<p>A</p>", editedByUserId: editor.id }),
+    );
+    await assert.rejects(
+      db.insert(faqs).values({ question: "<p> </p>", answer: "<p>A</p>" }),
+      "a question with no text is refused",
+    );
+  });
+
+  test("search events belong to a normalised search text and are anonymous", async () => {
+    await assert.rejects(
+      db.insert(searchQueries).values({
+        search: "Phonics ",
+        lastSearchedAt: new Date(),
+        lastSearchedOn: "2026-01-01",
+      }),
+    );
+    await assert.rejects(db.insert(searchEvents).values({ searchQueryId: 999, resultCount: 1 }));
+    const columns = await rows<{ column_name: string }>(
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name IN ('search_queries', 'search_events')`,
+    );
+    const names = columns.map((column) => column.column_name);
+    for (const personal of ["ip", "ip_address", "user_id", "cookie", "session_id"]) {
+      assert.ok(!names.includes(personal), `no ${personal} column`);
+    }
+  });
+
+  test("one live one-time code per person and purpose, with its tries capped at 5", async () => {
+    const user = await insertUser("learner@example.org");
+    const code = {
+      userId: user.id,
+      purpose: "VerifyAccount" as const,
+      codeHash: "hash",
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    };
+    const [first] = await db.insert(oneTimeCodes).values(code).returning();
+    assert.ok(first);
+    await assert.rejects(db.insert(oneTimeCodes).values(code), "a second live code is refused");
+    await db
+      .update(oneTimeCodes)
+      .set({ revokedAt: new Date() })
+      .where(eq(oneTimeCodes.id, first.id));
+    await db.insert(oneTimeCodes).values(code);
+    await assert.rejects(
+      db.update(oneTimeCodes).set({ failedAttempts: 6 }).where(eq(oneTimeCodes.userId, user.id)),
+    );
+    await assert.rejects(
+      db.insert(oneTimeCodes).values({ ...code, purpose: "ChangeEmail" }),
+      "a ChangeEmail code names the new address",
+    );
+    await assert.rejects(
+      db.insert(oneTimeCodes).values({ ...code, purpose: "ChangePassword" }),
+      "a ChangePassword code carries the new hash",
+    );
+  });
+});
