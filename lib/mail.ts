@@ -34,7 +34,10 @@ function createSender(): Sender {
   return async (message) => {
     const info = await transport.sendMail({ from: env.mailFrom, ...message });
     await mkdir(outbox, { recursive: true });
-    const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+    const file = path.join(
+      outbox,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
+    );
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     console.log(`mail: "${message.subject}" to ${message.to} written to ${file}`);
   };
