@@ -1,9 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
 
+import { canonicalApiPath, ENDPOINTS } from "@/lib/api/endpoints";
+import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
+
 /**
  * The request guard's first gate (Next.js 16 calls the middleware file proxy.ts). It only
- * redirects early, from what the request itself shows; every portal page and route handler
- * checks the session and role again on the server (STYLE.md, CVE-2025-29927).
+ * redirects early and routes API paths, from what the request itself shows; every portal page
+ * and route handler checks the session and role again on the server (STYLE.md,
+ * CVE-2025-29927; docs/decisions/0002-proxy-ts-is-only-a-first-gate.md).
  */
 
 // next-auth's session cookie, plain over http and __Secure- prefixed over https.
@@ -13,9 +17,40 @@ function hasSessionCookie(request: NextRequest): boolean {
   return SESSION_COOKIES.some((name) => request.cookies.has(name));
 }
 
+function routeApi(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const context = { method: request.method, path: pathname };
+  const path = canonicalApiPath(pathname);
+  if (!path) {
+    return problemResponse(
+      new ApiProblem(404, TITLES.notFound, { detail: "There is no such endpoint." }),
+      context,
+    );
+  }
+  const methods = ENDPOINTS.filter((endpoint) => endpoint.path === path).map(
+    (endpoint) => endpoint.method,
+  );
+  if (!(methods as string[]).includes(request.method)) {
+    return problemResponse(
+      new ApiProblem(405, "Method Not Allowed", {
+        detail: `Use ${methods.join(" or ")}.`,
+        headers: { Allow: methods.join(", ") },
+      }),
+      context,
+    );
+  }
+  // CONTRACT §1: paths match case-insensitively, as the original ASP.NET backend did.
+  if (path === pathname) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const lower = pathname.toLowerCase();
+
+  if (lower === "/api" || lower.startsWith("/api/")) return routeApi(request);
 
   // SPEC §4: pages that need sign-in send signed-out visitors to the login page.
   const needsSignIn =

@@ -31,10 +31,16 @@ npm run -s lint
 step "format"
 npm run -s format:check
 
+step "production build (the API tests and Playwright run against it)"
+npm run -s build
+
 unit_tests() { find tests -name '*.test.ts' | sort; }
+run_unit_tests() {
+  node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+}
 
 step "unit and integration tests on embedded PGlite"
-TEST_DB=pglite node --conditions=react-server --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+TEST_DB=pglite run_unit_tests
 
 # --- a PostgreSQL 15 server in a temporary folder, on a port of its own; the server refuses to
 # run as root, so as root it runs as the postgres user.
@@ -59,11 +65,7 @@ psql_admin() { "${as_pg[@]}" psql -h "$pg_dir" -p "$pg_port" -U postgres -v ON_E
 psql_admin -c "CREATE ROLE faq LOGIN CREATEDB PASSWORD 'faq'" -c "CREATE DATABASE faq_template OWNER faq"
 server_url="postgres://faq:faq@127.0.0.1:$pg_port/postgres"
 DATABASE_URL="postgres://faq:faq@127.0.0.1:$pg_port/faq_template" npm run -s db:migrate
-TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template \
-  node --conditions=react-server --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
-
-step "production build"
-npm run -s build
+TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template run_unit_tests
 
 step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"

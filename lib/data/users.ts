@@ -59,3 +59,21 @@ export async function countUsers(): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
 }
+
+export async function getUserById({ id }: { id: number }): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Ends every session of the account on its next request (CONTRACT §3) and returns the new
+ * version, which a session that should go on (VerifyPassword) is re-issued with.
+ */
+export async function bumpSessionVersion({ id }: { id: number }): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
+}

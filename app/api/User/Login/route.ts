@@ -1,0 +1,55 @@
+import { CredentialsSignin } from "next-auth";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+
+import { clientAddress } from "@/lib/api/client-address";
+import { ApiProblem, TITLES, tooManyRequests } from "@/lib/api/problem";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { signIn } from "@/lib/auth/next-auth";
+import { issueXsrfToken } from "@/lib/auth/xsrf";
+import { getActiveUserByEmail } from "@/lib/data/users";
+import { blockedFor, clearRateLimit, hitRateLimit, recordFailure } from "@/lib/data/rate-limits";
+import { emailSchema, LIMITS } from "@/lib/validation";
+
+const schema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, { error: "Enter your password." })
+    .max(LIMITS.passwordMax, { error: "Enter your password." }),
+});
+
+/** CONTRACT §5: 30 login attempts per minute from one address; 5 failures lock an account. */
+const IP_LIMIT = { limit: 30, windowSeconds: 60 };
+const ACCOUNT_LOCK = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+
+export const POST = apiRoute(async ({ request }) => {
+  const { email, password } = await readJson(request, schema);
+
+  const perAddress = await hitRateLimit({ key: `login-ip:${clientAddress(request)}`, ...IP_LIMIT });
+  if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfterSeconds);
+  // Keyed by address, not account, so a locked unknown address looks like a locked account.
+  const failures = `login-fail:${email}`;
+  const locked = await blockedFor({ key: failures });
+  if (locked > 0) throw tooManyRequests(locked);
+
+  const sessionId = randomUUID();
+  try {
+    await signIn("credentials", { email, password, sessionId, redirect: false });
+  } catch (error) {
+    if (!(error instanceof CredentialsSignin)) throw error;
+    await recordFailure({ key: failures, ...ACCOUNT_LOCK });
+    throw new ApiProblem(401, TITLES.unauthorized, {
+      detail: "The e-mail address or password is not right.",
+    });
+  }
+  await clearRateLimit({ key: failures });
+
+  const user = await getActiveUserByEmail({ email });
+  if (!user) throw new Error("signed in, but the account is gone");
+  return json({
+    userRole: user.role,
+    isVerified: user.isVerified,
+    crossSiteRequestForgeryToken: await issueXsrfToken(request, { sessionId, rotate: true }),
+  });
+});

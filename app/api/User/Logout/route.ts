@@ -1,0 +1,21 @@
+import { apiRoute, json } from "@/lib/api/route";
+import { requireSession } from "@/lib/auth/guards";
+import { signOut } from "@/lib/auth/next-auth";
+import { issueXsrfToken } from "@/lib/auth/xsrf";
+import { bumpSessionVersion } from "@/lib/data/users";
+
+/**
+ * Ends the session: the cookie is cleared and the account's session version moves on, so a
+ * copy of the token stops working too (docs/decisions/0006-logout-ends-every-session.md).
+ */
+export const POST = apiRoute(async (context) => {
+  const { user } = await requireSession(context);
+  await bumpSessionVersion({ id: user.id });
+  await signOut({ redirect: false });
+  return json({
+    crossSiteRequestForgeryToken: await issueXsrfToken(context.request, {
+      sessionId: undefined,
+      rotate: true,
+    }),
+  });
+});

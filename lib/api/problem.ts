@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+
+import { NextResponse } from "next/server";
+
+import { log } from "@/lib/log";
+
+/**
+ * RFC 9457 problem details (CONTRACT §1), the one shape of every API error. Handlers throw
+ * `ApiProblem` (or return `problemResponse`), and `apiRoute` turns it into the response.
+ */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  traceId: string;
+  detail?: string;
+  errors?: Record<string, string[]>;
+}
+
+export const TITLES = {
+  validation: "One or more validation errors occurred.",
+  antiForgery: "Invalid anti-forgery token.",
+  unauthorized: "Unauthorized",
+  verificationRequired: "Email Verification Required",
+  forbidden: "Forbidden",
+  notFound: "Not Found",
+  tooManyRequests: "Too Many Requests",
+  unexpected: "An unexpected error occurred.",
+} as const;
+
+const TYPES: Record<number, string> = {
+  400: "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+  401: "https://tools.ietf.org/html/rfc9110#section-15.5.2",
+  403: "https://tools.ietf.org/html/rfc9110#section-15.5.4",
+  404: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+  409: "https://tools.ietf.org/html/rfc9110#section-15.5.10",
+  413: "https://tools.ietf.org/html/rfc9110#section-15.5.14",
+  415: "https://tools.ietf.org/html/rfc9110#section-15.5.16",
+  429: "https://tools.ietf.org/html/rfc6585#section-4",
+  500: "https://tools.ietf.org/html/rfc9110#section-15.6.1",
+};
+
+export class ApiProblem extends Error {
+  override name = "ApiProblem";
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly options: {
+      detail?: string;
+      errors?: Record<string, string[]>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(title);
+  }
+}
+
+export function problemResponse(
+  problem: ApiProblem,
+  context: { method: string; path: string; traceId?: string },
+): NextResponse<ProblemBody> {
+  const traceId = context.traceId ?? randomUUID();
+  const body: ProblemBody = {
+    type: TYPES[problem.status] ?? "about:blank",
+    title: problem.title,
+    status: problem.status,
+    traceId,
+    ...(problem.options.detail ? { detail: problem.options.detail } : {}),
+    ...(problem.options.errors ? { errors: problem.options.errors } : {}),
+  };
+  log(problem.status >= 500 ? "error" : "info", "request refused", {
+    traceId,
+    status: problem.status,
+    title: problem.title,
+    method: context.method,
+    path: context.path,
+    ...(problem.options.errors ? { fields: Object.keys(problem.options.errors) } : {}),
+  });
+  return NextResponse.json(body, {
+    status: problem.status,
+    headers: {
+      "Content-Type": "application/problem+json",
+      "Cache-Control": "no-store",
+      ...problem.options.headers,
+    },
+  });
+}
+
+export const validationProblem = (errors: Record<string, string[]>) =>
+  new ApiProblem(400, TITLES.validation, { errors });
+
+export const unauthorized = () =>
+  new ApiProblem(401, TITLES.unauthorized, { detail: "Sign in to continue." });
+
+export const verificationRequired = () =>
+  new ApiProblem(403, TITLES.verificationRequired, {
+    detail: "Verify your account with the code we e-mailed you.",
+  });
+
+export const forbidden = () =>
+  new ApiProblem(403, TITLES.forbidden, { detail: "Your role does not allow this." });
+
+export const notFound = (what: string) =>
+  new ApiProblem(404, TITLES.notFound, { detail: `${what} was not found.` });
+
+export const conflict = (sentence: string) => new ApiProblem(409, sentence);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiProblem(429, TITLES.tooManyRequests, {
+    detail: `Too many attempts. Try again in ${String(Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

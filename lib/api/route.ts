@@ -1,0 +1,108 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+
+import { ApiProblem, problemResponse, TITLES, validationProblem } from "@/lib/api/problem";
+import { type CurrentSession, getCurrentSession } from "@/lib/auth/session";
+import { verifyXsrf } from "@/lib/auth/xsrf";
+import { log } from "@/lib/log";
+import { fieldErrors } from "@/lib/validation";
+
+/** The largest request body accepted: an answer of 20,000 characters with its markup fits. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export interface ApiContext {
+  request: NextRequest;
+  traceId: string;
+  /** The signed-in session, checked against the database; read once per request. */
+  session: () => Promise<CurrentSession | null>;
+}
+
+type Handler = (context: ApiContext) => Promise<Response>;
+
+/**
+ * Wraps a route handler: anti-forgery on POST and PATCH, ProblemDetails for every refusal
+ * (CONTRACT §1), a 500 without internals for anything unexpected, and no caching of answers.
+ */
+export function apiRoute(handler: Handler): (request: NextRequest) => Promise<Response> {
+  return async (request) => {
+    const traceId = randomUUID();
+    const path = request.nextUrl.pathname;
+    let session: Promise<CurrentSession | null> | undefined;
+    const context: ApiContext = {
+      request,
+      traceId,
+      session: () => (session ??= getCurrentSession()),
+    };
+    try {
+      if (request.method === "POST" || request.method === "PATCH") {
+        verifyXsrf(request, (await context.session())?.sessionId);
+      }
+      const response = await handler(context);
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    } catch (error) {
+      if (error instanceof ApiProblem) {
+        return problemResponse(error, { method: request.method, path, traceId });
+      }
+      log("error", "unexpected error", {
+        traceId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return problemResponse(new ApiProblem(500, TITLES.unexpected), {
+        method: request.method,
+        path,
+        traceId,
+      });
+    }
+  };
+}
+
+/** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
+export async function readJson<T extends z.ZodType>(
+  request: NextRequest,
+  schema: T,
+): Promise<z.output<T>> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw validationProblem({ Body: ["The request is too large."] });
+  }
+  let body: unknown;
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw validationProblem({ Body: ["The request body must be JSON."] });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw validationProblem({ Body: ["The request body must be a JSON object."] });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The query string, validated. Parameter names match case-insensitively (CONTRACT §1:
+ * `Limit` and `limit` are one parameter); the schema's keys are the canonical spellings.
+ */
+export function readQuery<T extends z.ZodObject>(request: NextRequest, schema: T): z.output<T> {
+  const canonical = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
+  const values: Record<string, string> = {};
+  for (const [name, value] of request.nextUrl.searchParams) {
+    const key = canonical.get(name.toLowerCase());
+    if (key && !(key in values)) values[key] = value;
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function json(body: unknown, init?: ResponseInit): Response {
+  return Response.json(body, init);
+}

@@ -1,0 +1,36 @@
+import "server-only";
+
+import type { ApiContext } from "@/lib/api/route";
+import { forbidden, unauthorized, verificationRequired } from "@/lib/api/problem";
+import { type CurrentSession, refreshSession } from "@/lib/auth/session";
+
+/**
+ * Who may call what (CONTRACT §4). The first line of every route handler that needs a session;
+ * each reads the role and verified flag from the database through `context.session()`.
+ */
+
+export async function requireSession(context: ApiContext): Promise<CurrentSession> {
+  const session = await context.session();
+  if (!session) throw unauthorized();
+  await refreshSession(session);
+  return session;
+}
+
+export async function requireVerified(context: ApiContext): Promise<CurrentSession> {
+  const session = await requireSession(context);
+  if (!session.user.isVerified) throw verificationRequired();
+  return session;
+}
+
+/** Coach or Admin: the portal's roles (SPEC §6). */
+export async function requireStaff(context: ApiContext): Promise<CurrentSession> {
+  const session = await requireVerified(context);
+  if (session.user.role !== "Coach" && session.user.role !== "Admin") throw forbidden();
+  return session;
+}
+
+export async function requireAdmin(context: ApiContext): Promise<CurrentSession> {
+  const session = await requireVerified(context);
+  if (session.user.role !== "Admin") throw forbidden();
+  return session;
+}

@@ -1,0 +1,122 @@
+import "server-only";
+
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+
+import { authenticate } from "@/lib/auth/credentials";
+import { getEnv } from "@/lib/env";
+
+/**
+ * next-auth (Auth.js v5) issues the session: a JWT in an httpOnly, SameSite=Lax cookie,
+ * `__Secure-` prefixed and Secure over https. The token carries who signed in, the account's
+ * session version and a session id; lib/auth/session.ts checks them against the database on
+ * every request (CONTRACT §3), so the token never freezes a role.
+ */
+
+declare module "next-auth" {
+  interface User {
+    sessionVersion?: number;
+    sessionId?: string;
+  }
+  interface Session {
+    userId: number;
+    sessionVersion: number;
+    sessionId: string;
+    signedInAt: number;
+    issuedAt: number;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    uid?: number;
+    sv?: number;
+    sid?: string;
+    /** Sign-in time in ms: sessions end 12 hours after it whatever happens. */
+    sat?: number;
+  }
+}
+
+/** CONTRACT §3: a session ends after 8 hours without use... */
+export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
+/** ...and 12 hours after sign-in whatever happens (issue #3). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export class InvalidLogin extends CredentialsSignin {
+  override code = "invalid";
+}
+
+function config(): NextAuthConfig {
+  return {
+    secret: getEnv().authSecret,
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS, updateAge: 0 },
+    pages: { signIn: "/faq-corner" },
+    providers: [
+      Credentials({
+        credentials: { email: {}, password: {}, sessionId: {} },
+        async authorize(credentials) {
+          const { email, password, sessionId } = credentials;
+          if (
+            typeof email !== "string" ||
+            typeof password !== "string" ||
+            typeof sessionId !== "string"
+          ) {
+            throw new InvalidLogin();
+          }
+          const user = await authenticate({ email, password });
+          if (!user) throw new InvalidLogin();
+          return {
+            id: String(user.id),
+            sessionVersion: user.sessionVersion,
+            sessionId,
+          };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user, trigger }) {
+        if (trigger === "signIn") {
+          // Keep the token lean: no name, e-mail or picture, only what the checks need.
+          return {
+            sub: user.id,
+            uid: Number(user.id),
+            sv: user.sessionVersion,
+            sid: user.sessionId,
+            sat: Date.now(),
+          };
+        }
+        if (!token.sat || Date.now() - token.sat > SESSION_ABSOLUTE_MS) return null;
+        return token;
+      },
+      session({ session, token }) {
+        return {
+          ...session,
+          userId: token.uid ?? 0,
+          sessionVersion: token.sv ?? 0,
+          sessionId: token.sid ?? "",
+          signedInAt: token.sat ?? 0,
+          issuedAt: typeof token.iat === "number" ? token.iat * 1000 : 0,
+        };
+      },
+    },
+    logger: {
+      // A wrong password is an expected outcome, not an error worth a stack trace.
+      error(error) {
+        if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: "error",
+            message: `auth: ${error.name}: ${error.message}`,
+          }),
+        );
+      },
+      warn() {
+        // Warnings about experimental APIs add nothing to the log.
+      },
+    },
+  };
+}
+
+export const { auth, signIn, signOut, unstable_update: updateSession } = NextAuth(() => config());
