@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder at run time,
   // and argon2 is a native addon: both stay ordinary Node.js requires instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // Lets two builds live side by side (for example a developer's and a test run's).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   redirects() {

@@ -75,7 +75,7 @@ function config(): NextAuthConfig {
       }),
     ],
     callbacks: {
-      jwt({ token, user, trigger }) {
+      jwt({ token, user, trigger, session }) {
         if (trigger === "signIn") {
           // Keep the token lean: no name, e-mail or picture, only what the checks need.
           return {
@@ -87,6 +87,9 @@ function config(): NextAuthConfig {
           };
         }
         if (!token.sat || Date.now() - token.sat > SESSION_ABSOLUTE_MS) return null;
+        // renewSession(): the session that changed the password goes on with the new version.
+        const renewed = (session as { sessionVersion?: unknown } | undefined)?.sessionVersion;
+        if (trigger === "update" && typeof renewed === "number") return { ...token, sv: renewed };
         return token;
       },
       session({ session, token }) {

@@ -33,3 +33,11 @@ export async function getCurrentSession(): Promise<CurrentSession | null> {
 export async function refreshSession(session: CurrentSession): Promise<void> {
   if (Date.now() - session.issuedAt > REFRESH_AFTER_MS) await updateSession({});
 }
+
+/**
+ * Re-issues this browser's session with the account's new session version, after a change that
+ * ended every other session (VerifyPassword, CONTRACT §3). Route handlers only.
+ */
+export async function renewSession({ sessionVersion }: { sessionVersion: number }): Promise<void> {
+  await updateSession({ sessionVersion });
+}
