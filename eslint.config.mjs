@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       ".next/**",
+      ".next-*/**",
       "node_modules/**",
       ".data/**",
       "test-results/**",
