@@ -1,0 +1,137 @@
+"use client";
+
+import { toast } from "sonner";
+
+import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { MESSAGES } from "@/lib/messages";
+
+/**
+ * The one way the browser talks to the API (SPEC §7, §8): same-origin JSON with credentials,
+ * the anti-forgery token from localStorage on every call, any `crossSiteRequestForgeryToken` in
+ * an answer saved, and SPEC §8's error catalogue applied in one place.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly title: string | undefined,
+    readonly errors: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+interface ProblemLike {
+  title?: unknown;
+  errors?: unknown;
+  detail?: unknown;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Show SPEC §8's toast and redirect for a failure (default true). */
+  handleErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+function go(path: string): void {
+  if (window.location.pathname !== path) window.location.assign(path);
+}
+
+/** SPEC §8, in order: verification redirect, 401, 400 validation, other titles, plain errors. */
+function reportFailure(error: ApiError): void {
+  if (error.title === MESSAGES.verificationRequiredTitle) {
+    go("/faq-corner/verify");
+    return;
+  }
+  if (error.status === 401) {
+    writeStorage(STORAGE_KEYS.isAuthenticated, "false");
+    toast.error(error.message, { id: "error" });
+    go("/faq-corner");
+    return;
+  }
+  toast.error(error.message, { id: "error" });
+}
+
+export async function callApi<T>(
+  method: "GET" | "POST" | "PATCH",
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const url = new URL(`/api/${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const token = readStorage(STORAGE_KEYS.xsrfToken);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "include",
+      signal: options.signal,
+      headers: {
+        Accept: "application/json",
+        ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(token ? { "X-XSRF-TOKEN": token } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    if ((cause as Error).name === "AbortError") throw cause;
+    const error = new ApiError(MESSAGES.networkError, 0, undefined, {});
+    if (options.handleErrors !== false) reportFailure(error);
+    throw error;
+  }
+
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (body && typeof body === "object" && "crossSiteRequestForgeryToken" in body) {
+    const fresh = body.crossSiteRequestForgeryToken;
+    if (typeof fresh === "string") writeStorage(STORAGE_KEYS.xsrfToken, fresh);
+  }
+  if (response.ok) return body as T;
+
+  const problem = (body ?? {}) as ProblemLike;
+  const title = typeof problem.title === "string" ? problem.title : undefined;
+  const errors =
+    problem.errors && typeof problem.errors === "object" ? (problem.errors as FieldErrors) : {};
+  const message =
+    response.status === 401
+      ? MESSAGES.unauthorized
+      : title === MESSAGES.validationTitle
+        ? MESSAGES.validationShown
+        : (title ?? `Request failed (${String(response.status)}).`);
+  const error = new ApiError(message, response.status, title, errors);
+  if (options.handleErrors !== false) reportFailure(error);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => callApi<T>("GET", path, options),
+  post: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
+    callApi<T>("POST", path, { ...options, body }),
+  patch: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
+    callApi<T>("PATCH", path, { ...options, body }),
+};
+
+/**
+ * SPEC §4 logout: the signed-in flag goes false first, then the call; on success the stored
+ * token is removed, 'Logout Successful' shows and the visitor goes to /faq.
+ */
+export async function logout(): Promise<void> {
+  writeStorage(STORAGE_KEYS.isAuthenticated, "false");
+  await api.post("User/Logout");
+  writeStorage(STORAGE_KEYS.xsrfToken, null);
+  toast.success(MESSAGES.logoutSuccessful, { id: "success" });
+  window.location.assign("/faq");
+}

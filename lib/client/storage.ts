@@ -1,0 +1,34 @@
+/**
+ * What the browser keeps in localStorage (SPEC §3). None of it is trusted for access: the
+ * server checks the session on every request; these only remember choices and state for the UI.
+ */
+export const STORAGE_KEYS = {
+  faqOrder: "faqOrder",
+  userOrder: "userOrder",
+  xsrfToken: "xsrfToken",
+  tipsBannerClosed: "tipsBannerClosed",
+  isAuthenticated: "isAuthenticated",
+} as const;
+
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: Key): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // Storage disabled (private mode, policy): behave as if nothing was kept.
+  }
+}
+
+export function writeStorage(key: Key, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: the choice lasts for this page only.
+  }
+}
+
+export function isSignedInLocally(): boolean {
+  return readStorage(STORAGE_KEYS.isAuthenticated) === "true";
+}

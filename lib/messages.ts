@@ -1,0 +1,38 @@
+/**
+ * Strings people see, word for word from SPEC.md (section in each comment), in one place so
+ * that one change reaches every screen that shows them.
+ */
+export const MESSAGES = {
+  // §2 public FAQ page
+  faqTitle: "Frequently Asked Questions",
+  noResults: "No results found....",
+  supportHint:
+    "Having trouble? Can't find what your looking for? Connect with us to add your question:",
+  // §8 error catalogue
+  verificationRequiredTitle: "Email Verification Required",
+  unauthorized: "User Unauthorized. Please sign in.",
+  validationTitle: "One or more validation errors occurred.",
+  validationShown: "Unable to complete your request.",
+  emptySearch: "No results found! Please broaden your search.",
+  serverError: "Server Error.",
+  resetTokenSent: "Reset token sent to your email.",
+  // §4 transitions
+  logoutSuccessful: "Logout Successful",
+  faqDeleted: "FAQ Deleted Successfully!",
+  faqRestored: "FAQ Restored Successfully!",
+  faqUpdated: "FAQ Updated Successfully!",
+  faqSubmitted: "FAQ Submitted Successfully!",
+  accountVerified: "Account Verified",
+  checkNewEmail: "Check your new email to verify.",
+  checkEmailForPassword: "Check your email to verify password change.",
+  emailChanged: "Email Changed Successfully",
+  passwordChanged: "Password Changed Successfully",
+  passwordResetDone: "Password Changed Successfully. Please Login.",
+  userRegistered: "User registered successfully.",
+  userEdited: "User edited successfully.",
+  userDeleted: "User deleted successfully.",
+  // §2 user lists
+  nothingToSee: "Nothing to see here....",
+  // Not in SPEC: a fetch that never reached the server.
+  networkError: "We could not reach the server. Check your connection and try again.",
+} as const;
