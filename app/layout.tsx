@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from "next";
 
+import { getEnv } from "@/lib/env";
+
 import "./globals.css";
 
 export const metadata: Metadata = {
+  // Canonical and Open Graph URLs are absolute, from SITE_URL.
+  metadataBase: new URL(getEnv().siteUrl),
   title: {
     default: "Frequently Asked Questions",
     template: "%s | Literacy Programme FAQ",

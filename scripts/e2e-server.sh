@@ -8,4 +8,5 @@ export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 npm run -s db:seed
+node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts
 exec npx next start -H 127.0.0.1 -p "${E2E_PORT:-3100}"

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+
+import { FaqExplorer } from "@/components/faq/faq-explorer";
+import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import { listFaqs } from "@/lib/data/faqs";
+import { getEnv } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Display FAQ's" };
+
+/** SPEC §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited and Edit. */
+export default async function DisplayFaqsPage() {
+  await requirePageSession({ roles: PORTAL_ROLES });
+  const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false });
+  return (
+    <div className="portal-page">
+      <h1>Display FAQ&apos;s</h1>
+      <FaqExplorer variant="admin" initialItems={items} supportEmail={getEnv().supportEmail} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+
+import { PortalShell } from "@/components/portal/portal-shell";
+import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+
+import "../../../(public)/faq/faq.css";
+import "./portal.css";
+
+export const metadata: Metadata = {
+  title: { default: "FAQ Corner", template: "%s | FAQ Corner" },
+  robots: { index: false, follow: false },
+};
+
+/** Every portal page: signed in, verified, Admin or Coach (SPEC §2, §4, §6), checked here first. */
+export default async function PortalLayout({ children }: { children: React.ReactNode }) {
+  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  return <PortalShell role={user.role === "Admin" ? "Admin" : "Coach"}>{children}</PortalShell>;
+}

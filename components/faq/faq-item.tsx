@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+
+import { ListenButton } from "@/components/faq/listen-button";
+import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/highlight";
+
+/** An FAQ as the list shows it: the public fields, and the admin ones where present (SPEC §3). */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  tags?: string;
+  ranking?: number;
+  isPhantomDeleted?: boolean;
+  editedAt?: string | null;
+  editedByUserFirstName?: string | null;
+  editedByUserLastName?: string | null;
+}
+
+export function faqPath(faq: Pick<FaqEntry, "id" | "question">): string {
+  return `/faq/q/${String(faq.id)}/${slugify(htmlToText(faq.question))}`;
+}
+
+/** One question; a click expands or collapses its answer (SPEC §2). */
+export function FaqItemView({
+  faq,
+  admin,
+  highlight,
+}: {
+  faq: FaqEntry;
+  admin: boolean;
+  highlight: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  const question = highlight ? highlightHtml(faq.question, highlight) : faq.question;
+  const answer = highlight ? highlightHtml(faq.answer, highlight) : faq.answer;
+
+  return (
+    <li className="faq-item">
+      <h3 className="faq-question-heading">
+        <button
+          type="button"
+          className="faq-question"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+        >
+          <span
+            className="faq-question-text"
+            dangerouslySetInnerHTML={{ __html: inlineHtml(question) }}
+          />
+          <span className="faq-chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={answerId} className="faq-answer" hidden={!open}>
+        <div className="faq-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
+        <div className="faq-answer-actions">
+          <ListenButton text={htmlToText(faq.answer)} />
+          {admin ? (
+            <Link className="button button-small" href={`/faq/portal/edit-faq/${String(faq.id)}`}>
+              Edit
+            </Link>
+          ) : (
+            <Link className="faq-permalink" href={faqPath(faq)}>
+              Open this question on its own page
+            </Link>
+          )}
+        </div>
+        {admin ? (
+          <dl className="faq-admin-details">
+            <div>
+              <dt>Tags</dt>
+              <dd>{(faq.tags ?? "") === "" ? "None" : faq.tags}</dd>
+            </div>
+            <div>
+              <dt>Searches</dt>
+              <dd>{faq.ranking ?? 0}</dd>
+            </div>
+            {faq.editedAt ? (
+              <div>
+                <dt>Edited</dt>
+                <dd suppressHydrationWarning>
+                  {new Date(faq.editedAt).toLocaleString()}, by {faq.editedByUserFirstName}{" "}
+                  {faq.editedByUserLastName}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { htmlToText } from "@/lib/highlight";
+
+/**
+ * schema.org FAQPage data for the FAQs on the page (issue #5): search engines may show them as
+ * rich results. The answers are in the page's HTML too (collapsed), as their guidelines ask.
+ * JSON-encoded, with `<` escaped so no text can close the script element.
+ */
+export function FaqJsonLd({ items }: { items: { question: string; answer: string }[] }) {
+  if (items.length === 0) return null;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((faq) => ({
+      "@type": "Question",
+      name: htmlToText(faq.question),
+      acceptedAnswer: { "@type": "Answer", text: htmlToText(faq.answer) },
+    })),
+  };
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

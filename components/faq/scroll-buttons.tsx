@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * SPEC §9: Scroll to Top / Scroll to Bottom appear when the page is taller than 1000 px and
+ * scrolled past a quarter of its height. Scroll to Bottom shows for non-admins only.
+ */
+export function ScrollButtons({
+  showBottom,
+  onBottom,
+}: {
+  showBottom: boolean;
+  onBottom?: () => void;
+}) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    function update() {
+      const height = document.documentElement.scrollHeight;
+      setVisible(height > 1000 && window.scrollY > height / 4);
+    }
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
+  if (!visible) return null;
+  const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? "auto"
+    : "smooth";
+
+  return (
+    <div className="scroll-buttons">
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior });
+        }}
+      >
+        Scroll to Top
+      </button>
+      {showBottom ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onBottom?.();
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+          }}
+        >
+          Scroll to Bottom
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Toaster } from "sonner";
+
+import { Dialog } from "@/components/ui/dialog";
+import { logout } from "@/lib/client/api";
+import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+
+/** SPEC §9: the header hides once scrolled down past 150 px. */
+const HIDE_AFTER_PX = 150;
+
+const ADMIN_NAV = [
+  { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
+  { href: "/faq/portal/display-user-searches", label: "User Searches" },
+  { href: "/faq/portal/add-faq", label: "Add FAQ" },
+  { href: "/faq/portal/faq-archive", label: "FAQ Archive" },
+] as const;
+
+/** Which header link the current page belongs to. */
+function section(pathname: string): string {
+  if (pathname.startsWith("/faq/portal/admin")) return "Admin";
+  if (pathname.startsWith("/faq/portal/account")) return "My Account";
+  return "FAQ";
+}
+
+/**
+ * The staff portal's frame (SPEC §2 "Portal header"): header links, the Admin navigation, the
+ * Exit Portal popup, and the portal's toasts (SPEC §9: bottom-center, 5000 ms, at most 20).
+ */
+export function PortalShell({
+  role,
+  children,
+}: {
+  role: "Admin" | "Coach";
+  children: React.ReactNode;
+}) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [exitOpen, setExitOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const admin = role === "Admin";
+
+  // The server let this page render, so the browser may say it is signed in (SPEC §3).
+  useEffect(() => {
+    writeStorage(STORAGE_KEYS.isAuthenticated, "true");
+  }, []);
+
+  useEffect(() => {
+    let last = window.scrollY;
+    function onScroll() {
+      const y = window.scrollY;
+      setHidden(y > last && y > HIDE_AFTER_PX);
+      last = y;
+    }
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  const links = [
+    { href: "/faq/portal/display-faqs", label: "FAQ" },
+    ...(admin ? [{ href: "/faq/portal/admin/users", label: "Admin" }] : []),
+    { href: "/faq/portal/account", label: "My Account" },
+  ];
+
+  return (
+    <div className="portal">
+      <a className="skip-link" href="#portal-main">
+        Skip to main content
+      </a>
+      <header
+        className={hidden && !menuOpen ? "portal-header portal-header-hidden" : "portal-header"}
+      >
+        <div className="portal-header-inner">
+          <Link href="/faq/portal/display-faqs" className="portal-brand">
+            FAQ Corner
+          </Link>
+          <button
+            type="button"
+            className="portal-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="portal-links"
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <span aria-hidden="true">☰</span> Menu
+          </button>
+          <nav
+            aria-label="Portal"
+            id="portal-links"
+            className={menuOpen ? "portal-links portal-links-open" : "portal-links"}
+          >
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={section(pathname) === link.label ? "page" : undefined}
+                    onClick={() => {
+                      setMenuOpen(false);
+                    }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className="portal-exit"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setExitOpen(true);
+                  }}
+                >
+                  Exit Portal
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+
+      <div className="portal-body">
+        {section(pathname) !== "FAQ" ? null : admin ? (
+          <nav aria-label="FAQ management" className="portal-subnav">
+            <ul>
+              {ADMIN_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <p className="portal-subnav-title">Display FAQ&apos;s</p>
+        )}
+        <main id="portal-main" className="portal-main">
+          {children}
+        </main>
+      </div>
+
+      <ExitPortalDialog
+        open={exitOpen}
+        busy={leaving}
+        onCancel={() => {
+          setExitOpen(false);
+        }}
+        onLogout={() => {
+          setLeaving(true);
+          void logout().finally(() => {
+            setLeaving(false);
+          });
+        }}
+      />
+      <Toaster position="bottom-center" duration={5000} visibleToasts={20} />
+    </div>
+  );
+}
+
+/** SPEC §2: 'Exit Portal?' with Cancel, 'Logout and Exit' and Exit (a link to /faq). */
+function ExitPortalDialog({
+  open,
+  busy,
+  onCancel,
+  onLogout,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <Dialog open={open} title="Exit Portal?" onClose={onCancel}>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={onLogout} disabled={busy}>
+          Logout and Exit
+        </button>
+        <Link className="button button-primary" href="/faq">
+          Exit
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

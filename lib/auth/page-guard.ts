@@ -1,0 +1,30 @@
+import "server-only";
+
+import { redirect } from "next/navigation";
+
+import type { UserRole } from "@/db/schema";
+import { type CurrentSession, getCurrentSession } from "@/lib/auth/session";
+
+/**
+ * The route guard of SPEC §4 on the server, before a portal page renders anything: no session
+ * → /faq-corner; not verified → /faq-corner/verify; a role the route does not list →
+ * /unauthorized. It reads the account from the database (lib/auth/session.ts), so a demoted or
+ * deleted user is turned away on the very next page.
+ */
+export async function requirePageSession({
+  roles,
+  allowUnverified = false,
+}: {
+  roles?: readonly UserRole[];
+  allowUnverified?: boolean;
+} = {}): Promise<CurrentSession> {
+  const session = await getCurrentSession();
+  if (!session) redirect("/faq-corner");
+  if (!session.user.isVerified && !allowUnverified) redirect("/faq-corner/verify");
+  if (roles && !roles.includes(session.user.role)) redirect("/unauthorized");
+  return session;
+}
+
+/** SPEC §2 route table: the portal is for Admin and Coach. */
+export const PORTAL_ROLES = ["Admin", "Coach"] as const satisfies readonly UserRole[];
+export const ADMIN_ONLY = ["Admin"] as const satisfies readonly UserRole[];
