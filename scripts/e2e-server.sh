@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # The server the Playwright suite runs against: the production build on a fresh embedded
-# database with the demo content and the test accounts of e2e/accounts.ts.
+# database with the demo content, the extra data of e2e/fixtures/seed-e2e.ts, and a real SMTP
+# server (e2e/fixtures/smtp-capture.ts) that catches the mail the app sends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+port="${E2E_PORT:-3100}"
 export DATA_DIR="${E2E_DATA_DIR:-.data/e2e}"
-export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
+export SITE_URL="http://127.0.0.1:$port"
+export E2E_MAIL_DIR="$DATA_DIR/inbox"
+export E2E_SMTP_PORT="${E2E_SMTP_PORT:-$((port + 22000))}"
+export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 npm run -s db:seed
 node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts
-exec npx next start -H 127.0.0.1 -p "${E2E_PORT:-3100}"
+
+node --import tsx e2e/fixtures/smtp-capture.ts &
+smtp_pid=$!
+trap 'kill $smtp_pid 2>/dev/null || true' EXIT
+npx next start -H 127.0.0.1 -p "$port"
