@@ -33,6 +33,9 @@ export const MESSAGES = {
   userDeleted: "User deleted successfully.",
   // §2 user lists
   nothingToSee: "Nothing to see here....",
+  // Not in SPEC: confirmations of the account screens that SPEC §4 gives no words for.
+  verificationResent: "Verification token sent to your email.",
+  nameChanged: "Name Changed Successfully",
   // Not in SPEC: a fetch that never reached the server.
   networkError: "We could not reach the server. Check your connection and try again.",
 } as const;

@@ -1,0 +1,7 @@
+import "../faq/faq.css";
+import "./auth.css";
+
+/** The sign-in screens (SPEC §2): in the public frame, one narrow card each. */
+export default function FaqCornerLayout({ children }: { children: React.ReactNode }) {
+  return <div className="auth-page">{children}</div>;
+}

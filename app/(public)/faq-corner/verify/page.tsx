@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { VerifyAccountForm } from "@/components/account/verify-account-form";
+import { requirePageSession } from "@/lib/auth/page-guard";
+
+export const metadata: Metadata = {
+  title: "Verify Account",
+  robots: { index: false, follow: false },
+};
+
+/** SPEC §2 "Verify account" (/faq-corner/verify): needs sign-in, not a verified account or a role. */
+export default async function VerifyAccountPage() {
+  const { user } = await requirePageSession({ allowUnverified: true });
+  // Nothing to verify: on to the portal, whose guard decides what this account may see.
+  if (user.isVerified) redirect("/faq/portal");
+  return (
+    <div className="auth-card">
+      <h1>Verify Account</h1>
+      <p className="auth-lead">
+        Enter the code we e-mailed to <strong>{user.email}</strong> to verify your account.
+      </p>
+      <VerifyAccountForm />
+    </div>
+  );
+}

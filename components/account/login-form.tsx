@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { FormProblems } from "@/components/forms/form-problems";
+import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { TextField } from "@/components/forms/text-field";
+import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
+import { api } from "@/lib/client/api";
+import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { MESSAGES } from "@/lib/messages";
+
+interface LoginAnswer {
+  userRole: string | null;
+  isVerified: boolean;
+}
+
+/**
+ * SPEC §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login the
+ * portal, or the verify page for an unverified account; Forgot Password mails a reset token to
+ * the address in the Email field and goes on to the New Password page.
+ */
+export function LoginForm() {
+  const router = useRouter();
+  const ensureToken = useAntiForgeryToken();
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function login() {
+    clear();
+    setBusy(true);
+    let leaving = false;
+    try {
+      if (!(await ensureToken())) return;
+      const answer = await api.post<LoginAnswer>("user/login", { email, password });
+      // SPEC §4: the signed-in flag is kept; the server checks the session itself.
+      writeStorage(STORAGE_KEYS.isAuthenticated, "true");
+      leaving = true;
+      // A full load, so the portal's server guard reads the new session cookie.
+      window.location.assign(answer.isVerified ? "/faq/portal" : "/faq-corner/verify");
+    } catch (error) {
+      fail(error);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  async function forgotPassword() {
+    clear();
+    setBusy(true);
+    try {
+      if (!(await ensureToken())) return;
+      await api.post("User/ForgotPassword", { email });
+      toast.success(MESSAGES.resetTokenSent, { id: "success" });
+      router.push(`/faq-corner/reset-password?${new URLSearchParams({ email }).toString()}`);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void login();
+      }}
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        errors={errors.Email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+        }}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        errors={errors.Password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+        }}
+      />
+      <FormProblems messages={otherErrors(errors, ["Email", "Password"])} />
+      <div className="form-actions auth-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Login
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => {
+            void forgotPassword();
+          }}
+        >
+          Forgot Password?
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import { toast } from "sonner";
+
+import { api } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/messages";
+
+/**
+ * SPEC §2: the login page fetches the anti-forgery token on mounting (the API module saves it);
+ * SPEC §8: if that fails, 'Server Error.'. The returned function resolves once a token is held,
+ * so a form sent before the first fetch ends waits for it, and a failed fetch is tried again.
+ */
+export function useAntiForgeryToken(): () => Promise<boolean> {
+  const pending = useRef<Promise<boolean> | null>(null);
+
+  const ensureToken = useCallback(() => {
+    pending.current ??= api.get("User/GetXsrfToken", { handleErrors: false }).then(
+      () => true,
+      () => {
+        pending.current = null;
+        toast.error(MESSAGES.serverError, { id: "error" });
+        return false;
+      },
+    );
+    return pending.current;
+  }, []);
+
+  useEffect(() => {
+    void ensureToken();
+  }, [ensureToken]);
+
+  return ensureToken;
+}

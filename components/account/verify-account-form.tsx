@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import { CodeEntryForm } from "@/components/account/code-entry-form";
+import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
+import { api, logout } from "@/lib/client/api";
+import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { MESSAGES } from "@/lib/messages";
+
+/**
+ * SPEC §2 "Verify account": the code, Submit, 'resend a token' and Logout. Success: 'Account
+ * Verified' and the portal (SPEC §4).
+ */
+export function VerifyAccountForm() {
+  const ensureToken = useAntiForgeryToken();
+  const [resending, setResending] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // The server let this page render, so the browser may say it is signed in (SPEC §3).
+  useEffect(() => {
+    writeStorage(STORAGE_KEYS.isAuthenticated, "true");
+  }, []);
+
+  async function resend() {
+    setResending(true);
+    try {
+      if (!(await ensureToken())) return;
+      await api.post("User/ResendVerificationEmail");
+      toast.success(MESSAGES.verificationResent, { id: "success" });
+    } catch {
+      // The API module has shown the error (SPEC §8).
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <CodeEntryForm
+      endpoint="User/VerifyAccount"
+      successMessage={MESSAGES.accountVerified}
+      destination="/faq/portal"
+    >
+      <div className="auth-links">
+        <p>
+          No code, or has it expired? You can{" "}
+          <button
+            type="button"
+            className="link-button"
+            disabled={resending}
+            onClick={() => {
+              void resend();
+            }}
+          >
+            resend a token
+          </button>
+          .
+        </p>
+        <p>
+          <button
+            type="button"
+            className="link-button"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              logout().catch(() => {
+                setLeaving(false);
+              });
+            }}
+          >
+            Logout
+          </button>
+        </p>
+      </div>
+    </CodeEntryForm>
+  );
+}

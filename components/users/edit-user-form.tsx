@@ -1,0 +1,129 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { FormProblems } from "@/components/forms/form-problems";
+import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { SelectField } from "@/components/forms/text-field";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useGoBack } from "@/components/users/go-back";
+import { ROLES, type UserRow } from "@/components/users/user-row";
+import { api } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/messages";
+
+/**
+ * SPEC §2 "Edit User": name, email and verified flag read-only (§5), the Role dropdown, 'Delete
+ * User' behind the 'Delete User?' confirmation, and 'Save Changes'. §4: the toast, then back.
+ */
+export function EditUserForm({ user }: { user: UserRow }) {
+  const goBack = useGoBack();
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [role, setRole] = useState<string>(user.role);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function save() {
+    clear();
+    setBusy(true);
+    try {
+      await api.patch("User/PatchUser", { id: user.id, role });
+      toast.success(MESSAGES.userEdited, { id: "success" });
+      goBack();
+    } catch (error) {
+      setBusy(false);
+      fail(error);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await api.patch("User/DeleteUser", { id: user.id });
+      setConfirming(false);
+      toast.success(MESSAGES.userDeleted, { id: "success" });
+      goBack();
+    } catch (error) {
+      setConfirming(false);
+      setBusy(false);
+      fail(error);
+    }
+  }
+
+  return (
+    <>
+      <dl className="user-facts">
+        <div>
+          <dt>Name</dt>
+          <dd>
+            {user.firstName} {user.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Verified</dt>
+          <dd>
+            <span className={user.isVerified ? "verified-flag verified-yes" : "verified-flag"}>
+              {user.isVerified ? "Yes" : "No"}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      <form
+        ref={formRef}
+        className="form user-edit-form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <SelectField
+          label="Role"
+          name="role"
+          options={ROLES}
+          value={role}
+          errors={errors.Role}
+          onChange={(event) => {
+            setRole(event.target.value);
+          }}
+        />
+        <FormProblems messages={otherErrors(errors, ["Role"])} />
+        <div className="form-actions user-edit-actions">
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            Delete User
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Save Changes
+          </button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete User?"
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Confirm"
+        busy={busy}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          void remove();
+        }}
+      />
+    </>
+  );
+}

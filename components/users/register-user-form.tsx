@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { FormProblems } from "@/components/forms/form-problems";
+import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { TextField } from "@/components/forms/text-field";
+import { useGoBack } from "@/components/users/go-back";
+import { api } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/messages";
+
+const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"] as const;
+
+/**
+ * SPEC §2 "Register User (admin)". CONTRACT §5: the account starts unverified, as a Guest, and
+ * is mailed a code; the Admin gives it its role on Edit User. §4: the toast, fields cleared,
+ * back. The fields hold someone else's details, so the browser is asked not to fill in the
+ * Admin's own name, address or saved password.
+ */
+export function RegisterUserForm() {
+  const goBack = useGoBack();
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+
+  function field(name: keyof typeof EMPTY) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+      },
+    };
+  }
+
+  async function register() {
+    clear();
+    setBusy(true);
+    try {
+      await api.post("User/Register", values);
+      toast.success(MESSAGES.userRegistered, { id: "success" });
+      setValues(EMPTY);
+      goBack();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form register-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void register();
+      }}
+    >
+      <div className="form-row">
+        <TextField
+          label="First Name"
+          autoComplete="off"
+          required
+          errors={errors.FirstName}
+          {...field("firstName")}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="off"
+          required
+          errors={errors.LastName}
+          {...field("lastName")}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        hint="We will e-mail a verification code to this address."
+        errors={errors.Email}
+        {...field("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="8 to 128 characters."
+        errors={errors.Password}
+        {...field("password")}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors.ConfirmPassword}
+        {...field("confirmPassword")}
+      />
+      <FormProblems messages={otherErrors(errors, FIELDS)} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Register User
+        </button>
+      </div>
+    </form>
+  );
+}
