@@ -48,6 +48,29 @@ export const roleSchema = z.enum(["Guest", "Student", "Coach", "Admin"], {
   error: "Choose one of Guest, Student, Coach or Admin.",
 });
 
+/** CONTRACT §5: a password may not be the account's own e-mail address. */
+export function passwordIsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** A one-time code as mailed (CONTRACT §5): six digits; spaces pasted along are ignored. */
+export const codeSchema = z
+  .string({ error: "Enter the 6-digit code from the e-mail." })
+  .max(100, { error: "Enter the 6-digit code from the e-mail." })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code from the e-mail." }));
+
+/** Ids are positive integers (CONTRACT §1) that fit PostgreSQL's integer column. */
+const MAX_ID = 2_147_483_647;
+const idMessage = { error: "Give the id as a whole number of 1 or more." };
+export const idSchema = z.number(idMessage).int(idMessage).min(1, idMessage).max(MAX_ID, idMessage);
+/** The same, from a query string. */
+export const idQuerySchema = z.coerce
+  .number(idMessage)
+  .int(idMessage)
+  .min(1, idMessage)
+  .max(MAX_ID, idMessage);
+
 /** The fields of a new account, as Register and `npm run user:create` take them. */
 export const newAccountSchema = z
   .object({

@@ -1,0 +1,27 @@
+import { after } from "next/server";
+import { z } from "zod";
+
+import { tooManyRequests } from "@/lib/api/problem";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { sendPasswordResetCode } from "@/lib/data/passwords";
+import { hitRateLimit } from "@/lib/data/rate-limits";
+import { MESSAGES } from "@/lib/messages";
+import { emailSchema } from "@/lib/validation";
+
+const schema = z.object({ email: emailSchema });
+
+/** CONTRACT §5: 3 mails per address per 15 minutes, counted alike for unknown addresses. */
+const FORGOT_LIMIT = { limit: 3, windowSeconds: 15 * 60 };
+
+/**
+ * SPEC §2 'Forgot Password?': mails a reset code. CONTRACT §5: the answer is the same 200,
+ * in the same time, whether or not the address has an account, so the lookup, the code and the
+ * mail all happen after the answer is sent.
+ */
+export const POST = apiRoute(async ({ request }) => {
+  const { email } = await readJson(request, schema);
+  const limit = await hitRateLimit({ key: `forgot-password:${email}`, ...FORGOT_LIMIT });
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  after(() => sendPasswordResetCode({ email }));
+  return json({ message: MESSAGES.resetTokenSent });
+});

@@ -1,0 +1,9 @@
+import { apiRoute, json } from "@/lib/api/route";
+import { requireVerified } from "@/lib/auth/guards";
+import { toOwnAccount } from "@/lib/data/accounts";
+
+/** SPEC §7: the signed-in user's own name and e-mail address, for My Account. */
+export const GET = apiRoute(async (context) => {
+  const { user } = await requireVerified(context);
+  return json(toOwnAccount(user));
+});

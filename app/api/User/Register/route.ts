@@ -1,0 +1,21 @@
+import { conflictProblem } from "@/lib/api/account-problems";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { registerUser } from "@/lib/data/user-admin";
+import { MESSAGES } from "@/lib/messages";
+import { newAccountSchema } from "@/lib/validation";
+
+/**
+ * SPEC §2 Register User: an Admin creates an unverified Guest, which gets a verification code by
+ * mail; the Admin gives it its role on Edit User (CONTRACT §5).
+ */
+export const POST = apiRoute(async (context) => {
+  await requireAdmin(context);
+  const { firstName, lastName, email, password } = await readJson(
+    context.request,
+    newAccountSchema,
+  );
+  const result = await registerUser({ firstName, lastName, email, password });
+  if (!result.ok) throw conflictProblem("emailTaken");
+  return json({ message: MESSAGES.userRegistered, user: result.user });
+});

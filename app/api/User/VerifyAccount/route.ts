@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireSession } from "@/lib/auth/guards";
+import { verifyAccount } from "@/lib/data/accounts";
+import { MESSAGES } from "@/lib/messages";
+import { codeSchema } from "@/lib/validation";
+
+const schema = z.object({ token: codeSchema });
+
+/** SPEC §4: the code from the verification mail marks the account verified. */
+export const POST = apiRoute(async (context) => {
+  const { user } = await requireSession(context);
+  const { token } = await readJson(context.request, schema);
+  if (user.isVerified) throw conflictProblem("alreadyVerified");
+  const result = await verifyAccount({ user, code: token });
+  if (!result.ok) throw codeProblem(result.reason);
+  return json({ message: MESSAGES.accountVerified });
+});

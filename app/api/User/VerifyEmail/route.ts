@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireVerified } from "@/lib/auth/guards";
+import { finishEmailChange } from "@/lib/data/accounts";
+import { MESSAGES } from "@/lib/messages";
+import { codeSchema } from "@/lib/validation";
+
+const schema = z.object({ token: codeSchema });
+
+/** SPEC §4: the code mailed to the new address makes it the account's address. */
+export const POST = apiRoute(async (context) => {
+  const { user } = await requireVerified(context);
+  const { token } = await readJson(context.request, schema);
+  const result = await finishEmailChange({ user, code: token });
+  if (!result.ok) {
+    if (result.reason === "email-taken") throw conflictProblem("emailTaken");
+    throw codeProblem(result.reason);
+  }
+  return json({ message: MESSAGES.emailChanged, user: result.account });
+});

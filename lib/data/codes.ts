@@ -1,0 +1,164 @@
+import "server-only";
+
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+
+import { type Database, db } from "@/db/client";
+import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+
+/**
+ * One-time codes mailed to people (CONTRACT §5): six digits, valid 15 minutes, single use, dead
+ * after 5 wrong tries, and a newer code of the same purpose revokes the older one. Only an HMAC
+ * of the code is stored: a million possible codes would fall to a plain hash at once, but not
+ * to one keyed from AUTH_SECRET.
+ */
+
+export const CODE_LIFETIME_MINUTES = 15;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Why a code was refused; lib/api/account-problems.ts words each for the person. */
+export type CodeRefusal = "none" | "wrong" | "expired" | "spent" | "too-many-tries";
+
+export type ConsumeResult<T> = { ok: true; value: T } | { ok: false; reason: CodeRefusal };
+
+function codeKey(): Buffer {
+  return createHmac("sha256", getEnv().authSecret).update("faq-corner one-time codes").digest();
+}
+
+/** Bound to the person and purpose, so a code's hash says nothing about any other code. */
+function hashCode({
+  userId,
+  purpose,
+  code,
+}: {
+  userId: number;
+  purpose: CodePurpose;
+  code: string;
+}): string {
+  return createHmac("sha256", codeKey())
+    .update(`${String(userId)}|${purpose}|${code}`)
+    .digest("base64url");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Issues a new code and revokes the live one of the same purpose. The person's row is locked
+ * first, so two requests at once issue one after the other instead of colliding on the
+ * one-live-code index. Pass `tx` to issue inside a caller's transaction (Register).
+ */
+export async function issueCode(
+  {
+    userId,
+    purpose,
+    newEmail,
+    newPasswordHash,
+  }: { userId: number; purpose: CodePurpose; newEmail?: string; newPasswordHash?: string },
+  tx?: Transaction,
+): Promise<{ code: string }> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const issue = async (tx: Transaction) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx
+      .update(oneTimeCodes)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.usedAt),
+          isNull(oneTimeCodes.revokedAt),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      userId,
+      purpose,
+      codeHash: hashCode({ userId, purpose, code }),
+      newEmail: newEmail ?? null,
+      newPasswordHash: newPasswordHash ?? null,
+      expiresAt: sql`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`,
+    });
+  };
+  await (tx ? issue(tx) : db.transaction(issue));
+  return { code };
+}
+
+/**
+ * Checks a code against the person's newest code of that purpose and, when it is right, runs
+ * `apply` and marks the code used, all in one transaction with the person's and the code's rows
+ * locked, so a code works once however many requests race. A wrong code counts a failed try (kept even
+ * though the answer is a refusal); the fifth kills the code. When `apply` throws, nothing is
+ * written and the code stays live.
+ */
+export async function consumeCode<T>({
+  userId,
+  purpose,
+  code,
+  apply,
+}: {
+  userId: number;
+  purpose: CodePurpose;
+  code: string;
+  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>;
+}): Promise<ConsumeResult<T>> {
+  return db.transaction(async (tx): Promise<ConsumeResult<T>> => {
+    // The person's row first, as issueCode locks it: the same order everywhere, no deadlock.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [found] = await tx
+      .select({
+        row: oneTimeCodes,
+        expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+      })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+      .for("update");
+    if (!found) return { ok: false, reason: "none" };
+    const { row, expired } = found;
+    if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
+      return { ok: false, reason: "too-many-tries" };
+    }
+    if (row.usedAt || row.revokedAt) return { ok: false, reason: "spent" };
+    if (expired) return { ok: false, reason: "expired" };
+
+    if (!sameHash(hashCode({ userId, purpose, code }), row.codeHash)) {
+      const failedAttempts = row.failedAttempts + 1;
+      const dead = failedAttempts >= CODE_MAX_FAILED_ATTEMPTS;
+      await tx
+        .update(oneTimeCodes)
+        .set({ failedAttempts, ...(dead ? { revokedAt: sql`now()` } : {}) })
+        .where(eq(oneTimeCodes.id, row.id));
+      return { ok: false, reason: dead ? "too-many-tries" : "wrong" };
+    }
+
+    const value = await apply(tx, row);
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(oneTimeCodes.id, row.id));
+    return { ok: true, value };
+  });
+}
+
+/** Kills every live code of a person (a deleted account keeps none). */
+export async function revokeCodes({ userId }: { userId: number }, tx: Transaction): Promise<void> {
+  await tx
+    .update(oneTimeCodes)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+      ),
+    );
+}

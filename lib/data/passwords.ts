@@ -1,0 +1,141 @@
+import "server-only";
+
+import { eq, sql } from "drizzle-orm";
+
+import { type User, users } from "@/db/schema";
+import { type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
+import { clearRateLimit } from "@/lib/data/rate-limits";
+import { getActiveUserByEmail } from "@/lib/data/users";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { passwordChangeCodeMail, passwordResetCodeMail } from "@/lib/mail-templates";
+import { hashPassword, verifyPassword } from "@/lib/password";
+
+/**
+ * Password change and reset (CONTRACT §3, §5). A new password takes effect only with the code
+ * mailed to the account's address, and it ends every session of the account on its next
+ * request; a change made while signed in renews the session that made it (the route handler
+ * does that, since only it may set cookies).
+ */
+
+export type StartPasswordChangeResult = { ok: true } | { ok: false; reason: "wrong-old-password" };
+
+/**
+ * ChangePassword: the new password's hash waits in the code's row until VerifyPassword, so the
+ * plain password is never kept and the old one works until then.
+ */
+export async function startPasswordChange({
+  user,
+  oldPassword,
+  newPassword,
+}: {
+  user: User;
+  oldPassword: string;
+  newPassword: string;
+}): Promise<StartPasswordChangeResult> {
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    return { ok: false, reason: "wrong-old-password" };
+  }
+  const newPasswordHash = await hashPassword(newPassword);
+  const { code } = await issueCode({ userId: user.id, purpose: "ChangePassword", newPasswordHash });
+  await sendMail({
+    to: user.email,
+    ...passwordChangeCodeMail({ firstName: user.firstName, code }),
+  });
+  return { ok: true };
+}
+
+export type FinishPasswordChangeResult =
+  { ok: true; sessionVersion: number } | { ok: false; reason: CodeRefusal };
+
+/** VerifyPassword: the waiting hash becomes the password, and every session ends. */
+export async function finishPasswordChange({
+  user,
+  code,
+}: {
+  user: User;
+  code: string;
+}): Promise<FinishPasswordChangeResult> {
+  const result = await consumeCode({
+    userId: user.id,
+    purpose: "ChangePassword",
+    code,
+    apply: async (tx, row) => {
+      if (!row.newPasswordHash) throw new Error("a ChangePassword code without its new hash");
+      const [changed] = await tx
+        .update(users)
+        .set({
+          passwordHash: row.newPasswordHash,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ sessionVersion: users.sessionVersion });
+      if (!changed) throw new Error("UPDATE … RETURNING gave no row");
+      return changed.sessionVersion;
+    },
+  });
+  return result.ok ? { ok: true, sessionVersion: result.value } : result;
+}
+
+/**
+ * ForgotPassword's work: a reset code mailed when the address has an account, nothing otherwise.
+ * The route handler runs it after answering, so the answer takes the same time either way
+ * (CONTRACT §5); failures are logged, since nobody is waiting for them.
+ */
+export async function sendPasswordResetCode({ email }: { email: string }): Promise<void> {
+  try {
+    const user = await getActiveUserByEmail({ email });
+    if (!user) return;
+    const { code } = await issueCode({ userId: user.id, purpose: "ResetPassword" });
+    await sendMail({
+      to: user.email,
+      ...passwordResetCodeMail({ firstName: user.firstName, code }),
+    });
+  } catch (error) {
+    log("error", "password reset mail failed", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
+}
+
+export type ResetPasswordResult = { ok: true } | { ok: false };
+
+/**
+ * ResetPassword: with the right code, the new password replaces the old one, every session ends
+ * and the failed-login lock of the address is lifted. The new password is hashed before the
+ * code is looked at, whether or not the address has an account, so that refusals take as long
+ * as successes and an unknown address looks like a wrong code.
+ */
+export async function resetPassword({
+  email,
+  code,
+  password,
+}: {
+  email: string;
+  code: string;
+  password: string;
+}): Promise<ResetPasswordResult> {
+  const passwordHash = await hashPassword(password);
+  const user = await getActiveUserByEmail({ email });
+  if (!user) return { ok: false };
+  const result = await consumeCode({
+    userId: user.id,
+    purpose: "ResetPassword",
+    code,
+    apply: async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+    },
+  });
+  if (!result.ok) return { ok: false };
+  // The key of the account lock in app/api/User/Login/route.ts.
+  await clearRateLimit({ key: `login-fail:${email}` });
+  return { ok: true };
+}

@@ -1,0 +1,232 @@
+import "server-only";
+
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { type User, type UserRole, users } from "@/db/schema";
+import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
+import { getActiveUserByEmail } from "@/lib/data/users";
+import { sendMail } from "@/lib/mail";
+import { verificationCodeMail } from "@/lib/mail-templates";
+import { hashPassword } from "@/lib/password";
+
+/** User administration (SPEC §2 admin screens, CONTRACT §4, §5): Admin only, guarded by callers. */
+
+/** A user as the admin screens list and edit them. */
+export interface UserSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+  isVerified: boolean;
+}
+
+const summaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isVerified: users.isVerified,
+};
+
+/** CONTRACT §6: users 0 by first name, 1 by last name, 2 by e-mail. */
+export type UserOrder = 0 | 1 | 2;
+
+/**
+ * "C" collation (docs/decisions/0003) so both engines sort alike, and the id as a tie-break so
+ * paging never repeats or skips anyone; each order has its index. E-mail is stored in lower case.
+ */
+const ORDERS = {
+  0: sql`lower(${users.firstName}) collate "C"`,
+  1: sql`lower(${users.lastName}) collate "C"`,
+  2: sql`${users.email} collate "C"`,
+} as const;
+
+export async function listUsers({
+  limit,
+  skip,
+  orderBy,
+}: {
+  limit: number;
+  skip: number;
+  orderBy: UserOrder;
+}): Promise<UserSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .orderBy(ORDERS[orderBy], asc(users.id))
+    .limit(limit)
+    .offset(skip);
+}
+
+/** SPEC §9: no list keeps more than 500 items, so a search answers at most that many. */
+export const USER_SEARCH_LIMIT = 500;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Users whose first name, last name, full name or e-mail contains the text, in any case. */
+export async function searchUsers({
+  searchQuery,
+}: {
+  searchQuery: string;
+}): Promise<UserSummary[]> {
+  const pattern = `%${escapeLike(searchQuery.toLowerCase())}%`;
+  return db
+    .select(summaryColumns)
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(
+          sql`lower(${users.firstName}) like ${pattern}`,
+          sql`lower(${users.lastName}) like ${pattern}`,
+          sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+          sql`${users.email} like ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(ORDERS[0], asc(users.id))
+    .limit(USER_SEARCH_LIMIT);
+}
+
+/** A user who is not deleted, as Edit User shows them. */
+export async function getUserSummary({ id }: { id: number }): Promise<UserSummary | null> {
+  const [user] = await db
+    .select(summaryColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+function toSummary(user: User): UserSummary {
+  const { id, firstName, lastName, email, role, isVerified } = user;
+  return { id, firstName, lastName, email, role, isVerified };
+}
+
+export type RegisterResult = { ok: true; user: UserSummary } | { ok: false; reason: "email-taken" };
+
+/**
+ * Register (CONTRACT §5): an unverified Guest, and its verification code, in one transaction;
+ * the code is mailed once both are stored. The unique index on the address decides a race, so
+ * any number of parallel requests for one address create one account.
+ */
+export async function registerUser({
+  firstName,
+  lastName,
+  email,
+  password,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}): Promise<RegisterResult> {
+  if (await getActiveUserByEmail({ email })) return { ok: false, reason: "email-taken" };
+  const passwordHash = await hashPassword(password);
+  let created: { user: User; code: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ firstName, lastName, email, passwordHash, role: "Guest", isVerified: false })
+        .returning();
+      if (!user) throw new Error("INSERT … RETURNING gave no row");
+      const { code } = await issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx);
+      return { user, code };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_active_key")) {
+      return { ok: false, reason: "email-taken" };
+    }
+    throw error;
+  }
+  const { user, code } = created;
+  await sendMail({ to: user.email, ...verificationCodeMail({ firstName: user.firstName, code }) });
+  return { ok: true, user: toSummary(user) };
+}
+
+/**
+ * Locks the target and every Admin, in id order (so two admin changes at once cannot deadlock),
+ * and answers the target and how many Admins there are. A concurrent demotion or deletion that
+ * committed first is seen here, so the last-Admin rule holds however requests interleave.
+ */
+async function lockTargetAndAdmins(tx: Transaction, id: number) {
+  const locked = await tx
+    .select()
+    .from(users)
+    .where(or(eq(users.id, id), and(eq(users.role, "Admin"), isNull(users.deletedAt))))
+    .orderBy(asc(users.id))
+    .for("update");
+  const target = locked.find((user) => user.id === id && !user.deletedAt);
+  const admins = locked.filter((user) => user.role === "Admin" && !user.deletedAt).length;
+  return { target, admins };
+}
+
+export type ChangeRoleResult =
+  | { ok: true; user: UserSummary }
+  | { ok: false; reason: "not-found" | "demote-self" | "demote-last-admin" };
+
+/** PatchUser: a new role ends the user's sessions, so it takes effect on their next request. */
+export async function changeRole({
+  actorId,
+  id,
+  role,
+}: {
+  actorId: number;
+  id: number;
+  role: UserRole;
+}): Promise<ChangeRoleResult> {
+  if (id === actorId && role !== "Admin") return { ok: false, reason: "demote-self" };
+  return db.transaction(async (tx): Promise<ChangeRoleResult> => {
+    const { target, admins } = await lockTargetAndAdmins(tx, id);
+    if (!target) return { ok: false, reason: "not-found" };
+    if (target.role === role) return { ok: true, user: toSummary(target) };
+    if (target.role === "Admin" && admins <= 1) return { ok: false, reason: "demote-last-admin" };
+    const [user] = await tx
+      .update(users)
+      .set({ role, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) throw new Error("UPDATE … RETURNING gave no row");
+    return { ok: true, user: toSummary(user) };
+  });
+}
+
+export type DeleteUserResult =
+  { ok: true } | { ok: false; reason: "not-found" | "delete-self" | "delete-last-admin" };
+
+/**
+ * DeleteUser is a soft delete (CONTRACT §5): the row stays for FAQ edit stamps, its sessions and
+ * codes end at once, and the address is free again (the unique index skips deleted users).
+ */
+export async function deleteUser({
+  actorId,
+  id,
+}: {
+  actorId: number;
+  id: number;
+}): Promise<DeleteUserResult> {
+  if (id === actorId) return { ok: false, reason: "delete-self" };
+  return db.transaction(async (tx): Promise<DeleteUserResult> => {
+    const { target, admins } = await lockTargetAndAdmins(tx, id);
+    if (!target) return { ok: false, reason: "not-found" };
+    if (target.role === "Admin" && admins <= 1) return { ok: false, reason: "delete-last-admin" };
+    await tx
+      .update(users)
+      .set({
+        deletedAt: sql`now()`,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+    await revokeCodes({ userId: id }, tx);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,173 @@
+import "server-only";
+
+import { CODE_LIFETIME_MINUTES } from "@/lib/data/codes";
+import { getEnv } from "@/lib/env";
+
+/**
+ * The mails of the account flows (CONTRACT §5, §7). Each names the programme, puts any code on
+ * a line of its own in the plain-text part, says what to do when the mail was not expected, and
+ * escapes everything a person typed (names, addresses) in the HTML part.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PROGRAMME = "Literacy Programme FAQ";
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+interface Paragraphs {
+  subject: string;
+  firstName: string;
+  /** Plain-text paragraphs before the code; the code gets a line of its own. */
+  before: string[];
+  code?: string;
+  after: string[];
+  unexpected: string;
+}
+
+/** Builds both parts from the same paragraphs, so they never say different things. */
+function compose({ subject, firstName, before, code, after, unexpected }: Paragraphs): MailContent {
+  const support = getEnv().supportEmail;
+  const closing = [
+    `${unexpected} Questions? Contact support at ${support}.`,
+    `${PROGRAMME}, the FAQ site of our literacy programme`,
+  ];
+  const text = [
+    `Hello ${firstName},`,
+    ...before,
+    ...(code ? [code] : []),
+    ...after,
+    ...closing,
+  ].join("\n\n");
+
+  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #222;">',
+    paragraph(`Hello ${firstName},`),
+    ...before.map(paragraph),
+    ...(code
+      ? [
+          `<p style="font-size: 28px; font-weight: bold; letter-spacing: 6px;">${escapeHtml(code)}</p>`,
+        ]
+      : []),
+    ...after.map(paragraph),
+    `<p>${escapeHtml(unexpected)} Questions? Contact support at <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>.</p>`,
+    paragraph(closing[1] ?? PROGRAMME),
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}
+
+const validity = `The code works once and expires in ${String(CODE_LIFETIME_MINUTES)} minutes.`;
+
+export function verificationCodeMail({
+  firstName,
+  code,
+}: {
+  firstName: string;
+  code: string;
+}): MailContent {
+  return compose({
+    subject: `Your verification code for ${PROGRAMME}`,
+    firstName,
+    before: [
+      `Here is the code that verifies your account on ${PROGRAMME}, the FAQ site of our literacy programme. Sign in and enter it on the verify page:`,
+    ],
+    code,
+    after: [validity, "If it has expired, use the link to resend a code on the verify page."],
+    unexpected:
+      "If you did not expect this e-mail, you can ignore it: the account stays unverified.",
+  });
+}
+
+export function passwordResetCodeMail({
+  firstName,
+  code,
+}: {
+  firstName: string;
+  code: string;
+}): MailContent {
+  return compose({
+    subject: `Your password reset code for ${PROGRAMME}`,
+    firstName,
+    before: [
+      `Someone asked to reset the password of your account on ${PROGRAMME}. To choose a new password, enter this code with your e-mail address on the New Password page:`,
+    ],
+    code,
+    after: [validity],
+    unexpected:
+      "If you did not ask for this, ignore this e-mail: your password stays as it is. If it keeps happening, tell us.",
+  });
+}
+
+export function emailChangeCodeMail({
+  firstName,
+  code,
+}: {
+  firstName: string;
+  code: string;
+}): MailContent {
+  return compose({
+    subject: `Confirm your new e-mail address for ${PROGRAMME}`,
+    firstName,
+    before: [
+      `You asked to use this address for your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Email page:`,
+    ],
+    code,
+    after: [validity, "Your account keeps its old address until the code is entered."],
+    unexpected:
+      "If you did not ask for this, ignore this e-mail: nothing changes without the code.",
+  });
+}
+
+export function emailChangeNoticeMail({
+  firstName,
+  newEmail,
+}: {
+  firstName: string;
+  newEmail: string;
+}): MailContent {
+  return compose({
+    subject: `Your e-mail address on ${PROGRAMME} is being changed`,
+    firstName,
+    before: [
+      `Someone signed in to your account on ${PROGRAMME} asked to change its e-mail address to ${newEmail}. The change happens only when the code we sent to that address is entered.`,
+    ],
+    after: ["If this was you, there is nothing more to do here."],
+    unexpected:
+      "If this was not you, change your password at once and contact support, so that we can stop the change.",
+  });
+}
+
+export function passwordChangeCodeMail({
+  firstName,
+  code,
+}: {
+  firstName: string;
+  code: string;
+}): MailContent {
+  return compose({
+    subject: `Confirm your new password for ${PROGRAMME}`,
+    firstName,
+    before: [
+      `You asked to change the password of your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Password page:`,
+    ],
+    code,
+    after: [validity, "Your old password works until the code is entered."],
+    unexpected:
+      "If you did not ask for this, someone may know your password: change it and contact support.",
+  });
+}

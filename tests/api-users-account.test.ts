@@ -1,0 +1,305 @@
+import { engine, resetDatabase, rows } from "./helpers/database";
+import { mailbox } from "./helpers/smtp";
+
+import assert from "node:assert/strict";
+import { beforeEach, describe, test } from "node:test";
+
+import { sql } from "drizzle-orm";
+
+import type { User } from "@/db/schema";
+
+import {
+  assertArgon2id,
+  makeUser,
+  PASSWORD,
+  signIn,
+  TestClient,
+  userRow,
+} from "./helpers/accounts";
+import { startApp } from "./helpers/app";
+
+const app = await startApp();
+const NEW_PASSWORD = "a fresh new password";
+
+describe(`My Account API on ${engine}`, () => {
+  let rosa: User;
+  let client: TestClient;
+
+  beforeEach(async () => {
+    await resetDatabase();
+    mailbox.clear();
+    rosa = await makeUser({
+      email: "rosa@example.org",
+      firstName: "Rosa",
+      lastName: "Reader",
+      role: "Student",
+    });
+    client = await signIn(app.url, "rosa@example.org");
+  });
+
+  describe("who may call it (CONTRACT §4)", () => {
+    const verifiedOnly = [
+      ["GET", "/api/User/GetUser"],
+      ["PATCH", "/api/User/ChangeName"],
+      ["PATCH", "/api/User/ChangeEmail"],
+      ["PATCH", "/api/User/ChangePassword"],
+      ["POST", "/api/User/VerifyEmail"],
+      ["POST", "/api/User/VerifyPassword"],
+    ] as const;
+
+    test("signed out is 401; signed in but unverified is 403 'Email Verification Required'", async () => {
+      await makeUser({ email: "una@example.org", role: "Admin", isVerified: false });
+      const anonymous = new TestClient(app.url);
+      await anonymous.get("/api/User/GetXsrfToken");
+      const unverified = await signIn(app.url, "una@example.org");
+      for (const [method, path] of verifiedOnly) {
+        const body = method === "GET" ? undefined : { firstName: "X", lastName: "Y" };
+        const out = await anonymous.request(method, path, body);
+        assert.equal(out.status, 401, `${method} ${path}`);
+        const denied = await unverified.request(method, path, body);
+        assert.equal(denied.status, 403, `${method} ${path}`);
+        assert.equal(denied.body.title, "Email Verification Required");
+      }
+      for (const path of ["/api/User/VerifyAccount", "/api/User/ResendVerificationEmail"]) {
+        assert.equal((await anonymous.post(path, { token: "123456" })).status, 401, path);
+      }
+    });
+  });
+
+  test("GetUser answers the signed-in user's names and e-mail only", async () => {
+    const answer = await client.get("/api/user/getuser");
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, {
+      firstName: "Rosa",
+      lastName: "Reader",
+      email: "rosa@example.org",
+    });
+  });
+
+  describe("ChangeName", () => {
+    test("saves the trimmed names", async () => {
+      const answer = await client.patch("/api/User/ChangeName", {
+        firstName: "  Rosalind ",
+        lastName: "Franklin",
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.deepEqual(answer.body.user, {
+        firstName: "Rosalind",
+        lastName: "Franklin",
+        email: "rosa@example.org",
+      });
+      assert.equal((await client.get("/api/User/GetUser")).body.firstName, "Rosalind");
+    });
+
+    test("refused input is a 400 naming the field, and nothing is written", async () => {
+      const cases: [unknown, string][] = [
+        ["first=Rosa", "Body"],
+        ["null", "Body"],
+        [{ lastName: "Reader" }, "FirstName"],
+        [{ firstName: "Rosa", lastName: 7 }, "LastName"],
+        [{ firstName: "Rosa", lastName: "" }, "LastName"],
+        [{ firstName: "r".repeat(101), lastName: "Reader" }, "FirstName"],
+      ];
+      for (const [body, field] of cases) {
+        const answer = await client.patch("/api/User/ChangeName", body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.deepEqual(Object.keys(answer.body.errors), [field], JSON.stringify(body));
+      }
+      const row = await userRow(rosa.id);
+      assert.equal(row.firstName, "Rosa");
+      assert.equal(row.lastName, "Reader");
+    });
+  });
+
+  describe("ChangeEmail and VerifyEmail", () => {
+    test("mails a code to the new address and a notice to the old; the address changes only with the code", async () => {
+      const answer = await client.patch("/api/User/ChangeEmail", { email: "Rosa.New@Example.org" });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.body.message, "Check your new email to verify.");
+
+      const code = await mailbox.nextCode({ to: "rosa.new@example.org" });
+      const notice = await mailbox.next({ to: "rosa@example.org" });
+      assert.match(notice.text, /rosa\.new@example\.org/);
+      assert.equal(notice.code, undefined, "the old address never sees the code");
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+
+      const verify = await client.post("/api/User/VerifyEmail", { token: code });
+      assert.equal(verify.status, 200, JSON.stringify(verify.body));
+      assert.equal(verify.body.message, "Email Changed Successfully");
+      assert.equal((await userRow(rosa.id)).email, "rosa.new@example.org");
+      assert.equal(
+        (await new TestClient(app.url).login("rosa.new@example.org", PASSWORD)).status,
+        200,
+      );
+      assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 401);
+    });
+
+    test("a taken address is a 409 when asked, and again when verified if someone took it meanwhile", async () => {
+      await makeUser({ email: "taken@example.org", role: "Coach" });
+      const taken = await client.patch("/api/User/ChangeEmail", { email: "TAKEN@example.org" });
+      assert.equal(taken.status, 409);
+      assert.equal(taken.body.title, "An account with this e-mail address already exists.");
+      assert.equal(mailbox.to("taken@example.org").length, 0);
+
+      await client.patch("/api/User/ChangeEmail", { email: "later@example.org" });
+      const code = await mailbox.nextCode({ to: "later@example.org" });
+      await makeUser({ email: "later@example.org", role: "Coach" });
+      const verify = await client.post("/api/User/VerifyEmail", { token: code });
+      assert.equal(verify.status, 409);
+      assert.equal(verify.body.title, "An account with this e-mail address already exists.");
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+    });
+
+    test("the current address, a malformed one or a bad code is a 400 naming the field", async () => {
+      const same = await client.patch("/api/User/ChangeEmail", { email: " ROSA@example.org" });
+      assert.equal(same.status, 400);
+      assert.deepEqual(Object.keys(same.body.errors), ["Email"]);
+      for (const body of [
+        {},
+        { email: "nope" },
+        { email: 5 },
+        { email: `${"a".repeat(250)}@x.org` },
+      ]) {
+        const answer = await client.patch("/api/User/ChangeEmail", body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.deepEqual(Object.keys(answer.body.errors), ["Email"]);
+      }
+      for (const body of [{}, { token: 123456 }, { token: "12345" }, { token: "abcdef" }]) {
+        const answer = await client.post("/api/User/VerifyEmail", body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
+      }
+      const [codes] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from one_time_codes`,
+      );
+      assert.equal(codes?.count, 0);
+    });
+  });
+
+  describe("ChangePassword and VerifyPassword", () => {
+    const change = {
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+    };
+
+    test("the code makes the new password current: other sessions end, this one goes on", async () => {
+      const other = await signIn(app.url, "rosa@example.org");
+      const answer = await client.patch("/api/User/ChangePassword", change);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.body.message, "Check your email to verify password change.");
+      const code = await mailbox.nextCode({ to: "rosa@example.org", subject: /password/i });
+
+      // Until the code is entered, the old password works and sessions go on.
+      assert.equal((await other.get("/api/User/GetUser")).status, 200);
+      assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 200);
+
+      const verify = await client.post("/api/User/VerifyPassword", { token: code });
+      assert.equal(verify.status, 200, JSON.stringify(verify.body));
+      assert.equal(verify.body.message, "Password Changed Successfully");
+
+      assert.equal((await other.get("/api/User/GetUser")).status, 401, "the other session ended");
+      assert.equal((await client.get("/api/User/GetUser")).status, 200, "this session goes on");
+      const rename = await client.patch("/api/User/ChangeName", { firstName: "R", lastName: "R" });
+      assert.equal(rename.status, 200, "and may still write");
+      assertArgon2id((await userRow(rosa.id)).passwordHash);
+      assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 401);
+      assert.equal(
+        (await new TestClient(app.url).login("rosa@example.org", NEW_PASSWORD)).status,
+        200,
+      );
+    });
+
+    test("a wrong old password is a 400 on OldPassword and mails nothing", async () => {
+      const answer = await client.patch("/api/User/ChangePassword", {
+        ...change,
+        oldPassword: "not my password",
+      });
+      assert.equal(answer.status, 400);
+      assert.deepEqual(Object.keys(answer.body.errors), ["OldPassword"]);
+      assert.equal(mailbox.to("rosa@example.org").length, 0);
+    });
+
+    test("new password rules are a 400 naming the field, and nothing is written", async () => {
+      const cases: [unknown, string][] = [
+        ["{", "Body"],
+        [{ ...change, oldPassword: undefined }, "OldPassword"],
+        [{ ...change, oldPassword: "o".repeat(129) }, "OldPassword"],
+        [{ ...change, newPassword: "short", confirmNewPassword: "short" }, "NewPassword"],
+        [
+          { ...change, newPassword: "n".repeat(129), confirmNewPassword: "n".repeat(129) },
+          "NewPassword",
+        ],
+        [{ ...change, newPassword: 12345678 }, "NewPassword"],
+        [{ ...change, confirmNewPassword: "something else" }, "ConfirmNewPassword"],
+        [{ ...change, confirmNewPassword: undefined }, "ConfirmNewPassword"],
+        [
+          { ...change, newPassword: "ROSA@example.org", confirmNewPassword: "ROSA@example.org" },
+          "NewPassword",
+        ],
+      ];
+      for (const [body, field] of cases) {
+        const answer = await client.patch("/api/User/ChangePassword", body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.ok(field in answer.body.errors, `${field}: ${JSON.stringify(answer.body.errors)}`);
+      }
+      const [codes] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from one_time_codes`,
+      );
+      assert.equal(codes?.count, 0);
+      assert.equal((await userRow(rosa.id)).passwordHash, rosa.passwordHash);
+    });
+
+    test("the waiting password is kept only as an argon2id hash", async () => {
+      await client.patch("/api/User/ChangePassword", change);
+      await mailbox.next({ to: "rosa@example.org" });
+      const [code] = await rows<{ new_password_hash: string; code_hash: string }>(
+        sql`select new_password_hash, code_hash from one_time_codes where purpose = 'ChangePassword'`,
+      );
+      assert.ok(code);
+      assertArgon2id(code.new_password_hash);
+      assert.ok(!code.code_hash.includes(NEW_PASSWORD));
+    });
+  });
+
+  describe("a session stops working on the very next request after (CONTRACT §3)", () => {
+    test("logout", async () => {
+      const copy = new TestClient(app.url);
+      for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+      assert.equal((await client.post("/api/User/Logout")).status, 200);
+      assert.equal((await copy.get("/api/User/GetUser")).status, 401);
+    });
+
+    test("a password reset", async () => {
+      const anonymous = new TestClient(app.url);
+      await anonymous.get("/api/User/GetXsrfToken");
+      await anonymous.post("/api/User/ForgotPassword", { email: "rosa@example.org" });
+      const token = await mailbox.nextCode({ to: "rosa@example.org" });
+      const reset = await anonymous.patch("/api/User/ResetPassword", {
+        email: "rosa@example.org",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        token,
+      });
+      assert.equal(reset.status, 200, JSON.stringify(reset.body));
+      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+    });
+
+    test("a role change", async () => {
+      await makeUser({ email: "ada@example.org" });
+      const admin = await signIn(app.url, "ada@example.org");
+      assert.equal(
+        (await admin.patch("/api/User/PatchUser", { id: rosa.id, role: "Coach" })).status,
+        200,
+      );
+      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+    });
+
+    test("deletion", async () => {
+      await makeUser({ email: "ada@example.org" });
+      const admin = await signIn(app.url, "ada@example.org");
+      assert.equal((await admin.patch("/api/User/DeleteUser", { id: rosa.id })).status, 200);
+      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import { engine, resetDatabase, rows } from "./helpers/database";
+import { mailbox } from "./helpers/smtp";
+
+import assert from "node:assert/strict";
+import { beforeEach, describe, test } from "node:test";
+
+import { sql } from "drizzle-orm";
+
+import type { User } from "@/db/schema";
+import { ENDPOINTS } from "@/lib/api/endpoints";
+
+import {
+  makeUser,
+  PASSWORD,
+  signIn,
+  TestClient,
+  userRow,
+  withoutTraceId,
+} from "./helpers/accounts";
+import { startApp } from "./helpers/app";
+
+const app = await startApp();
+
+function assertRetryAfter(answer: { status: number; headers: Headers; body: any }, max: number) {
+  assert.equal(answer.status, 429, JSON.stringify(answer.body));
+  assert.equal(answer.body.title, "Too Many Requests");
+  const seconds = Number(answer.headers.get("retry-after"));
+  assert.ok(seconds >= 1 && seconds <= max, `Retry-After ${String(seconds)}`);
+}
+
+describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
+  let ada: User;
+
+  beforeEach(async () => {
+    await resetDatabase();
+    mailbox.clear();
+    ada = await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
+  });
+
+  describe("login (CONTRACT §3, §5)", () => {
+    test("an unknown address and a wrong password get the same 401", async () => {
+      const unknown = await new TestClient(app.url).login("nobody@example.org", PASSWORD);
+      const wrong = await new TestClient(app.url).login("ada@example.org", "not the password");
+      assert.equal(unknown.status, 401);
+      assert.deepEqual(withoutTraceId(unknown.body), withoutTraceId(wrong.body));
+    });
+
+    test("5 wrong passwords lock the account: the next login, even right, is 429 with Retry-After", async () => {
+      for (let i = 0; i < 5; i++) {
+        const answer = await new TestClient(app.url).login("ada@example.org", `wrong ${String(i)}`);
+        assert.equal(answer.status, 401);
+      }
+      assertRetryAfter(await new TestClient(app.url).login("ada@example.org", PASSWORD), 15 * 60);
+      // An unknown address locks alike, so a lock tells nothing about accounts.
+      for (let i = 0; i < 5; i++) await new TestClient(app.url).login("nobody@example.org", "x");
+      assertRetryAfter(await new TestClient(app.url).login("nobody@example.org", "x"), 15 * 60);
+    });
+
+    test("30 login attempts a minute from one address, then 429; other addresses go on", async () => {
+      const crowded = new TestClient(app.url, "203.0.113.7");
+      await crowded.get("/api/User/GetXsrfToken");
+      for (let i = 0; i < 30; i++) {
+        const answer = await crowded.post("/api/user/login", {
+          email: `x${String(i)}@example.org`,
+          password: "x",
+        });
+        assert.equal(answer.status, 401, `attempt ${String(i + 1)}`);
+      }
+      const over = await crowded.post("/api/user/login", {
+        email: "ada@example.org",
+        password: PASSWORD,
+      });
+      assertRetryAfter(over, 60);
+      const elsewhere = new TestClient(app.url, "203.0.113.8");
+      assert.equal((await elsewhere.login("ada@example.org", PASSWORD)).status, 200);
+    });
+  });
+
+  describe("ForgotPassword (CONTRACT §5)", () => {
+    test("known and unknown addresses get the same 200; only the known one gets mail", async () => {
+      const client = new TestClient(app.url);
+      await client.get("/api/User/GetXsrfToken");
+      const known = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      const unknown = await client.post("/api/User/ForgotPassword", {
+        email: "nobody@example.org",
+      });
+      assert.equal(known.status, 200);
+      assert.deepEqual(unknown.body, known.body);
+      assert.equal(unknown.status, 200);
+      await mailbox.next({ to: "ada@example.org" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(mailbox.to("nobody@example.org").length, 0);
+    });
+
+    test("3 mails per address per 15 minutes, then 429, for unknown addresses alike", async () => {
+      for (const email of ["ada@example.org", "nobody@example.org"]) {
+        const client = new TestClient(app.url);
+        await client.get("/api/User/GetXsrfToken");
+        for (let i = 0; i < 3; i++) {
+          const answer = await client.post("/api/User/ForgotPassword", { email });
+          assert.equal(answer.status, 200, `${email} ${String(i + 1)}`);
+        }
+        // Another client, the same address in another case: the limit is per address.
+        const other = new TestClient(app.url);
+        await other.get("/api/User/GetXsrfToken");
+        assertRetryAfter(
+          await other.post("/api/User/ForgotPassword", { email: email.toUpperCase() }),
+          15 * 60,
+        );
+      }
+      for (let i = 0; i < 3; i++) await mailbox.next({ to: "ada@example.org" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(mailbox.to("ada@example.org").length, 3);
+    });
+  });
+
+  test("ResendVerificationEmail: 3 mails per account per 15 minutes, then 429", async () => {
+    await makeUser({ email: "una@example.org", isVerified: false, role: "Guest" });
+    const client = await signIn(app.url, "una@example.org");
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await client.post("/api/User/ResendVerificationEmail")).status, 200);
+    }
+    assertRetryAfter(await client.post("/api/User/ResendVerificationEmail"), 15 * 60);
+    for (let i = 0; i < 3; i++) await mailbox.next({ to: "una@example.org" });
+    assert.equal(mailbox.to("una@example.org").length, 3);
+  });
+
+  test("ChangePassword: 5 wrong old passwords stop the guessing with 429, even for the right one", async () => {
+    const client = await signIn(app.url, "ada@example.org");
+    const change = (oldPassword: string) =>
+      client.patch("/api/User/ChangePassword", {
+        oldPassword,
+        newPassword: "a fresh new password",
+        confirmNewPassword: "a fresh new password",
+      });
+    for (let i = 0; i < 5; i++) assert.equal((await change(`guess ${String(i)}`)).status, 400);
+    assertRetryAfter(await change(PASSWORD), 15 * 60);
+    assert.equal(mailbox.to("ada@example.org").length, 0);
+  });
+
+  describe("anti-forgery (CONTRACT §2)", () => {
+    test("a POST or PATCH without the token, with a wrong one, another session's, or from another site is refused", async () => {
+      const admin = await signIn(app.url, "ada@example.org");
+      await makeUser({ email: "bo@example.org" });
+      const other = await signIn(app.url, "bo@example.org");
+      const token = admin.xsrfToken ?? "";
+      const writes = [
+        ["PATCH", "/api/User/ChangeName", { firstName: "Forged", lastName: "Name" }],
+        [
+          "POST",
+          "/api/User/Register",
+          {
+            firstName: "F",
+            lastName: "F",
+            email: "forged@example.org",
+            password: "forged password",
+            confirmPassword: "forged password",
+          },
+        ],
+        ["PATCH", "/api/User/DeleteUser", { id: 2 }],
+        ["POST", "/api/User/ForgotPassword", { email: "ada@example.org" }],
+      ] as const;
+      const attempts: [string, Record<string, string>, () => void][] = [
+        ["no header", {}, () => (admin.xsrfToken = undefined)],
+        ["a wrong token", { "X-XSRF-TOKEN": `${token.slice(0, -2)}xx` }, () => undefined],
+        ["another session's token", { "X-XSRF-TOKEN": other.xsrfToken ?? "" }, () => undefined],
+        ["another site's Origin", { Origin: "https://evil.example" }, () => undefined],
+        ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }, () => undefined],
+      ];
+      for (const [what, headers, prepare] of attempts) {
+        prepare();
+        for (const [method, path, body] of writes) {
+          const answer = await admin.request(method, path, body, headers);
+          assert.equal(answer.status, 400, `${what}: ${method} ${path}`);
+          assert.equal(answer.body.title, "Invalid anti-forgery token.");
+        }
+        admin.xsrfToken = token;
+      }
+      assert.equal((await userRow(ada.id)).firstName, "Ada");
+      assert.equal((await userRow(2)).deletedAt, null);
+      const [count] = await rows<{ count: number }>(sql`select count(*)::int as count from users`);
+      assert.equal(count?.count, 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(mailbox.to("ada@example.org").length, 0);
+      // The same requests with the right token go through.
+      assert.equal((await admin.patch("/api/User/ChangeName", writes[0][2])).status, 200);
+    });
+  });
+
+  test("no malformed body makes any account write answer 500 or change anything", async () => {
+    const admin = await signIn(app.url, "ada@example.org");
+    const before = await userRow(ada.id);
+    const writes = ENDPOINTS.filter(
+      (endpoint) =>
+        endpoint.path.startsWith("/api/User/") &&
+        endpoint.method !== "GET" &&
+        !["/api/User/Logout", "/api/User/ResendVerificationEmail"].includes(endpoint.path),
+    );
+    const everyField = Object.fromEntries(
+      [
+        "firstName",
+        "lastName",
+        "email",
+        "password",
+        "confirmPassword",
+        "oldPassword",
+        "newPassword",
+        "confirmNewPassword",
+        "token",
+        "id",
+        "role",
+      ].map((name) => [name, { nested: ["value"] }]),
+    );
+    const bodies: unknown[] = [
+      "not json",
+      '{"unterminated": ',
+      "[]",
+      "null",
+      "123",
+      '"text"',
+      {},
+      everyField,
+      { email: "\u0000@example.org", id: Number.MAX_SAFE_INTEGER, token: "１２３４５６" },
+      `{"firstName": "${"a".repeat(300_000)}"}`,
+    ];
+    for (const { method, path } of writes) {
+      for (const body of bodies) {
+        const answer = await admin.request(method, path, body);
+        assert.equal(answer.status, 400, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`);
+        assert.equal(answer.headers.get("content-type"), "application/problem+json");
+      }
+    }
+    assert.deepEqual(await userRow(ada.id), before);
+    const [codes] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from one_time_codes`,
+    );
+    assert.equal(codes?.count, 0);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Accounts and signed-in clients for the account API tests (tests/api-users*.test.ts).
+ */
+import assert from "node:assert/strict";
+
+import { eq } from "drizzle-orm";
+
+import { type User, type UserRole, users } from "@/db/schema";
+import { createUser } from "@/lib/data/users";
+import { hashPassword } from "@/lib/password";
+
+import { ApiClient } from "./app";
+import { db } from "./database";
+
+export const PASSWORD = "correct horse battery";
+
+let lastAddress = 0;
+
+/**
+ * A client that comes from an address of its own (the last X-Forwarded-For entry, which the
+ * per-IP login limit keys on: lib/api/client-address.ts), so tests never share that limit.
+ */
+export class TestClient extends ApiClient {
+  readonly address: string;
+
+  constructor(baseUrl: string, address?: string) {
+    super(baseUrl);
+    lastAddress += 1;
+    this.address =
+      address ??
+      `10.${String((lastAddress >> 16) & 255)}.${String((lastAddress >> 8) & 255)}.${String(lastAddress & 255)}`;
+  }
+
+  override request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return super.request(method, path, body, { "X-Forwarded-For": this.address, ...headers });
+  }
+}
+
+/** Creates an account through the data layer (argon2id-hashed, as registration does). */
+export async function makeUser({
+  email,
+  role = "Admin",
+  isVerified = true,
+  firstName = "Test",
+  lastName = "Person",
+  password = PASSWORD,
+}: {
+  email: string;
+  role?: UserRole;
+  isVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+}): Promise<User> {
+  const result = await createUser({ firstName, lastName, email, password, role, isVerified });
+  assert.ok(result.ok, `could not create ${email}`);
+  return result.user;
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** Many accounts at once for list tests, sharing one hash (of PASSWORD) to stay fast. */
+export async function insertUsers(
+  people: { firstName: string; lastName: string; email: string; role?: UserRole }[],
+): Promise<User[]> {
+  sharedHash ??= hashPassword(PASSWORD);
+  const passwordHash = await sharedHash;
+  return db
+    .insert(users)
+    .values(
+      people.map((person) => ({
+        role: "Guest" as const,
+        isVerified: true,
+        passwordHash,
+        ...person,
+      })),
+    )
+    .returning();
+}
+
+/** A client signed in through the real login endpoint. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password = PASSWORD,
+): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  const login = await client.login(email, password);
+  assert.equal(login.status, 200, `login of ${email}: ${JSON.stringify(login.body)}`);
+  return client;
+}
+
+export async function userRow(id: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  assert.ok(row, `user ${String(id)} exists`);
+  return row;
+}
+
+export async function userByEmail(email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** A problem body without its per-request trace id, for comparing two answers. */
+export function withoutTraceId(body: Record<string, unknown>): Record<string, unknown> {
+  const { traceId: _traceId, ...rest } = body;
+  return rest;
+}
+
+/** CONTRACT §5: argon2id at OWASP's minimum (m ≥ 19456 KiB) or above. */
+export function assertArgon2id(hash: string): void {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
+  assert.ok(match, `not an argon2id hash: ${hash.slice(0, 30)}`);
+  assert.ok(Number(match[1]) >= 19456, `memory ${String(match[1])} KiB is below 19456`);
+  assert.ok(Number(match[2]) >= 2, "fewer than 2 iterations");
+}
