@@ -64,4 +64,15 @@ describe(`sign-in API on ${engine}`, () => {
     assert.equal(login.status, 400);
     assert.equal(login.body.title, "Invalid anti-forgery token.");
   });
+
+  test("a POST from a session that has ended is a 401, not an anti-forgery refusal", async () => {
+    const laptop = new ApiClient(app.url);
+    const phone = new ApiClient(app.url);
+    await laptop.login("ada@example.org", password);
+    await phone.login("ada@example.org", password);
+    assert.equal((await phone.post("/api/user/logout")).status, 200);
+    const late = await laptop.patch("/api/User/ChangeName", { firstName: "Ada", lastName: "Late" });
+    assert.equal(late.status, 401, JSON.stringify(late.body));
+    assert.equal(late.body.title, "Unauthorized");
+  });
 });

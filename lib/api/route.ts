@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { ApiProblem, problemResponse, TITLES, validationProblem } from "@/lib/api/problem";
-import { type CurrentSession, getCurrentSession } from "@/lib/auth/session";
+import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
 import { log } from "@/lib/log";
 import { fieldErrors } from "@/lib/validation";
@@ -19,6 +19,8 @@ export interface ApiContext {
   traceId: string;
   /** The signed-in session, checked against the database; read once per request. */
   session: () => Promise<CurrentSession | null>;
+  /** The session id in the browser's token, valid or not (what anti-forgery binds to). */
+  tokenSessionId: () => Promise<string | undefined>;
 }
 
 type Handler = (context: ApiContext) => Promise<Response>;
@@ -31,15 +33,17 @@ export function apiRoute(handler: Handler): (request: NextRequest) => Promise<Re
   return async (request) => {
     const traceId = randomUUID();
     const path = request.nextUrl.pathname;
-    let session: Promise<CurrentSession | null> | undefined;
+    let state: Promise<SessionState> | undefined;
+    const read = () => (state ??= readSession());
     const context: ApiContext = {
       request,
       traceId,
-      session: () => (session ??= getCurrentSession()),
+      session: async () => (await read()).current,
+      tokenSessionId: async () => (await read()).tokenSessionId,
     };
     try {
       if (request.method === "POST" || request.method === "PATCH") {
-        verifyXsrf(request, (await context.session())?.sessionId);
+        verifyXsrf(request, await context.tokenSessionId());
       }
       const response = await handler(context);
       response.headers.set("Cache-Control", "no-store");

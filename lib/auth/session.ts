@@ -13,17 +13,38 @@ export interface CurrentSession {
   issuedAt: number;
 }
 
+export interface SessionState {
+  /**
+   * The session id in the browser's token, valid or not: what anti-forgery tokens are bound to,
+   * so that a request from an ended session is told 401 (sign in again), not 400.
+   */
+  tokenSessionId: string | undefined;
+  /** The session, if it is still valid. */
+  current: CurrentSession | null;
+}
+
 /**
- * The signed-in user, read from the database on every call: a token whose user is deleted or
- * whose session version is older than the account's (logout, password change or reset, role
- * change, deletion) is no session at all (CONTRACT §3).
+ * Reads the session token and checks it against the database on every call: a token whose user
+ * is deleted or whose session version is older than the account's (logout, password change or
+ * reset, role change, deletion) is no session at all (CONTRACT §3).
  */
-export async function getCurrentSession(): Promise<CurrentSession | null> {
+export async function readSession(): Promise<SessionState> {
   const session = await auth();
-  if (!session?.userId) return null;
+  if (!session?.userId) return { tokenSessionId: undefined, current: null };
+  const tokenSessionId = session.sessionId || undefined;
   const user = await getUserById({ id: session.userId });
-  if (!user || user.deletedAt || user.sessionVersion !== session.sessionVersion) return null;
-  return { user, sessionId: session.sessionId, issuedAt: session.issuedAt };
+  if (!user || user.deletedAt || user.sessionVersion !== session.sessionVersion) {
+    return { tokenSessionId, current: null };
+  }
+  return {
+    tokenSessionId,
+    current: { user, sessionId: session.sessionId, issuedAt: session.issuedAt },
+  };
+}
+
+/** The signed-in user's valid session, or null (see readSession). */
+export async function getCurrentSession(): Promise<CurrentSession | null> {
+  return (await readSession()).current;
 }
 
 /**
