@@ -33,6 +33,9 @@ export const MESSAGES = {
   userDeleted: "User deleted successfully.",
   // §2 user lists
   nothingToSee: "Nothing to see here....",
+  // §2 static pages, §9
+  unauthorizedHeading: "Ugh Oh...",
+  privacyEffectiveDate: "20 Nov 2024",
   // Not in SPEC: confirmations of the account screens that SPEC §4 gives no words for.
   verificationResent: "Verification token sent to your email.",
   nameChanged: "Name Changed Successfully",

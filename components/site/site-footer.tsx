@@ -1,0 +1,116 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+
+import { BrandLink } from "./brand-link";
+import { useSignedInFlag } from "./hooks";
+import { MailIcon, SocialGlyph } from "./icons";
+import { SiteLinkAnchor } from "./site-link";
+import type { SiteLinks } from "./site-links";
+
+/** The row of affiliation logos (SPEC §2 "Footer"); the files are in public/affiliations. */
+const AFFILIATIONS = [
+  { name: "Reading Partners Network", file: "reading-partners-network.svg" },
+  { name: "Family Literacy Alliance", file: "family-literacy-alliance.svg" },
+  { name: "Community Learning Trust", file: "community-learning-trust.svg" },
+  { name: "Early Readers Foundation", file: "early-readers-foundation.svg" },
+] as const;
+
+/**
+ * SPEC §2 "Footer": company links, social links, the support e-mail, quick links, the FAQ
+ * Corner link and the affiliation logos.
+ */
+export function SiteFooter({
+  links,
+  supportEmail,
+  hidden,
+}: {
+  links: SiteLinks;
+  supportEmail: string;
+  hidden: boolean;
+}) {
+  // SPEC §2: FAQ Corner leads into the portal when the browser says it is signed in.
+  const signedIn = useSignedInFlag();
+
+  return (
+    <footer className="site-footer" hidden={hidden}>
+      <section className="footer-affiliations" aria-labelledby="footer-affiliations-title">
+        <h2 id="footer-affiliations-title" className="footer-affiliations-title">
+          Proud to work with
+        </h2>
+        <ul className="footer-logos">
+          {AFFILIATIONS.map((affiliation) => (
+            <li key={affiliation.file}>
+              <Image
+                src={`/affiliations/${affiliation.file}`}
+                alt={affiliation.name}
+                width={240}
+                height={80}
+                unoptimized
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="footer-main">
+        <div className="footer-brand">
+          <BrandLink href={links.home} className="brand-link-inverse" />
+          <p>Helping children and grown-ups learn to read, one page at a time.</p>
+          <p className="footer-support">
+            <MailIcon />
+            <span>
+              Need help? Write to us at{" "}
+              <a href={`mailto:${supportEmail}`} className="footer-email">
+                {supportEmail}
+              </a>
+            </span>
+          </p>
+        </div>
+
+        <nav className="footer-column" aria-labelledby="footer-company-title">
+          <h2 id="footer-company-title">Company</h2>
+          <ul>
+            {links.company.map((link) => (
+              <li key={link.label}>
+                <SiteLinkAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="footer-column" aria-labelledby="footer-quick-title">
+          <h2 id="footer-quick-title">Quick links</h2>
+          <ul>
+            {links.quick.map((link) => (
+              <li key={link.label}>
+                <SiteLinkAnchor link={link} />
+              </li>
+            ))}
+            <li>
+              <Link href={signedIn ? "/faq/portal" : "/faq-corner"} prefetch={false}>
+                FAQ Corner
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="footer-column footer-social-column">
+          <h2 id="footer-social-title">Follow us</h2>
+          <ul className="footer-social" aria-labelledby="footer-social-title">
+            {links.social.map((social) => (
+              <li key={social.icon}>
+                <a href={social.href} aria-label={social.label} rel="noopener">
+                  <SocialGlyph icon={social.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <p className="footer-bottom">© Literacy Programme. All rights reserved.</p>
+    </footer>
+  );
+}

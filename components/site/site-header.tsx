@@ -1,0 +1,32 @@
+"use client";
+
+import { DesktopNav } from "./desktop-nav";
+import { useScrolledPast } from "./hooks";
+import { MobileNav } from "./mobile-nav";
+import type { SiteLinks } from "./site-links";
+
+/** SPEC §2, §9: the desktop header hides below 150 px of scroll and returns above it. */
+const HEADER_HIDE_THRESHOLD_PX = 150;
+
+/**
+ * The public site header: the desktop header and the mobile one, of which CSS shows one by
+ * the window's width. Only the desktop header hides on scroll (SPEC §2); it stays while focus
+ * is inside it, so a keyboard user never tabs into an invisible menu.
+ */
+export function SiteHeader({
+  links,
+  mobileMenuOpen,
+  onMobileMenuChange,
+}: {
+  links: SiteLinks;
+  mobileMenuOpen: boolean;
+  onMobileMenuChange: (open: boolean) => void;
+}) {
+  const scrolledPast = useScrolledPast(HEADER_HIDE_THRESHOLD_PX);
+  return (
+    <header className="site-header" data-scrolled-away={scrolledPast ? "true" : undefined}>
+      <DesktopNav links={links} />
+      <MobileNav links={links} open={mobileMenuOpen} onOpenChange={onMobileMenuChange} />
+    </header>
+  );
+}
