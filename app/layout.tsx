@@ -11,6 +11,7 @@ export const metadata: Metadata = {
     default: "Frequently Asked Questions",
     template: "%s | Literacy Programme FAQ",
   },
+  icons: { icon: "/favicon.svg" },
   description:
     "Answers to common questions about our literacy-learning programme: courses, coaching, the science of reading, the guide book, orders and accounts.",
 };
