@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+
+import { textAsParagraph } from "@/components/editor/clean-html";
+import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { LIMITS } from "@/lib/validation";
+
+import { AddFaqForm } from "./add-faq-form";
+
+export const metadata: Metadata = { title: "Add FAQ" };
+
+/**
+ * SPEC §2 "Add FAQ" (Admin only). `?question=` starts the Question with a visitor's search, so
+ * User Searches can turn a search that found nothing into a new FAQ.
+ */
+export default async function AddFaqPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requirePageSession({ roles: ADMIN_ONLY });
+  const { question } = await searchParams;
+  const prefill = typeof question === "string" ? question.slice(0, LIMITS.question) : "";
+  return (
+    <div className="portal-page">
+      <h1>Add FAQ</h1>
+      <AddFaqForm initialQuestion={textAsParagraph(prefill)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+
+import { FaqExplorer } from "@/components/faq/faq-explorer";
+import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import { listFaqs } from "@/lib/data/faqs";
+import { getEnv } from "@/lib/env";
+
+export const metadata: Metadata = { title: "FAQ Archive" };
+
+/** SPEC §2 "The archive view shows only deleted items" (Admin only, SPEC §6). */
+export default async function FaqArchivePage() {
+  await requirePageSession({ roles: ADMIN_ONLY });
+  const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: true });
+  return (
+    <div className="portal-page">
+      <h1>FAQ Archive</h1>
+      <FaqExplorer variant="archive" initialItems={items} supportEmail={getEnv().supportEmail} />
+    </div>
+  );
+}
