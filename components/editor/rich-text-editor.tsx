@@ -270,6 +270,7 @@ function $readSelectionState(): SelectionState {
   };
 }
 
+/** SPEC §1: bold, italic, underline, link, bullet list and ordered list. */
 type ToolId = "bold" | "italic" | "underline" | "link" | "bullet" | "number";
 
 const TOOLS: readonly { id: ToolId; name: string; key?: string }[] = [
@@ -277,8 +278,8 @@ const TOOLS: readonly { id: ToolId; name: string; key?: string }[] = [
   { id: "italic", name: "Italic", key: "I" },
   { id: "underline", name: "Underline", key: "U" },
   { id: "link", name: "Link", key: "K" },
-  { id: "bullet", name: "Bulleted list" },
-  { id: "number", name: "Numbered list" },
+  { id: "bullet", name: "Bullet list" },
+  { id: "number", name: "Ordered list" },
 ];
 
 /**
