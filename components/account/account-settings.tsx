@@ -65,6 +65,7 @@ function EditNameForm(props: { firstName: string; lastName: string }) {
     <Section title="Edit Name">
       <form
         ref={formRef}
+        method="post"
         className="form"
         noValidate
         aria-busy={busy}
@@ -131,6 +132,7 @@ function ChangeEmailForm({ email: current }: { email: string }) {
     <Section title="Change Email">
       <form
         ref={formRef}
+        method="post"
         className="form"
         noValidate
         aria-busy={busy}
@@ -208,6 +210,7 @@ function ChangePasswordForm() {
     <Section title="Change Password">
       <form
         ref={formRef}
+        method="post"
         className="form"
         noValidate
         aria-busy={busy}

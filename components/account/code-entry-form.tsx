@@ -49,6 +49,7 @@ export function CodeEntryForm({
   return (
     <form
       ref={formRef}
+      method="post"
       className="form"
       noValidate
       aria-busy={busy}

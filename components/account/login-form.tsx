@@ -65,8 +65,10 @@ export function LoginForm() {
   }
 
   return (
+    // POST: a submit before the page has hydrated must not put the password in the address.
     <form
       ref={formRef}
+      method="post"
       className="form"
       noValidate
       aria-busy={busy}

@@ -60,6 +60,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form
       ref={formRef}
+      method="post"
       className="form"
       noValidate
       aria-busy={busy}

@@ -75,6 +75,7 @@ export function EditUserForm({ user }: { user: UserRow }) {
 
       <form
         ref={formRef}
+        method="post"
         className="form user-edit-form"
         noValidate
         aria-busy={busy}

@@ -53,6 +53,7 @@ export function RegisterUserForm() {
   return (
     <form
       ref={formRef}
+      method="post"
       className="form register-form"
       noValidate
       aria-busy={busy}

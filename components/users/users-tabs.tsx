@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { useRecordVisits } from "@/components/users/go-back";
+
 const TABS = [
   { href: "/faq/portal/admin/users/display-users", label: "Display Users" },
   { href: "/faq/portal/admin/users/add", label: "Add User" },
@@ -11,6 +13,7 @@ const TABS = [
 /** SPEC §2 "Admin user list": the section tabs 'Display Users' and 'Add User'. */
 export function UsersTabs() {
   const pathname = usePathname();
+  useRecordVisits();
   return (
     <nav aria-label="User administration" className="portal-subnav users-tabs">
       <ul>

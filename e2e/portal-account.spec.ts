@@ -1,0 +1,262 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+
+import { E2E_ACCOUNTS } from "./accounts";
+import { mailCount, waitForCode } from "./fixtures/mail";
+import { signInAs } from "./fixtures/session";
+
+/**
+ * My Account (SPEC §2 "My Account", "Verify Email", "Verify Password"; §4 transitions): each
+ * test works on a Coach of its own, so changing a name, address or password touches no one else.
+ */
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+type Who = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
+
+/**
+ * One sign-in per worker for a seeded account, through the real login endpoint: an API client
+ * for setting up data, and the browser state (cookies, token, signed-in flag) for pages. Kept
+ * to one login each because CONTRACT §5 allows 30 login attempts a minute from one address.
+ */
+async function staffSession(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  who: Who,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const { crossSiteRequestForgeryToken: anonymous } = await (
+    await request.get("/api/User/GetXsrfToken")
+  ).json();
+  const login = await request.post("/api/user/login", {
+    data: { email: who.email, password: who.password },
+    headers: { "X-XSRF-TOKEN": anonymous },
+  });
+  if (!login.ok()) throw new Error(`login as ${who.email}: ${String(login.status())}`);
+  const token: string = (await login.json()).crossSiteRequestForgeryToken;
+  const headers = { "X-XSRF-TOKEN": token };
+  const { cookies } = await request.storageState();
+  return {
+    post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
+    patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),
+    state: {
+      cookies,
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: "xsrfToken", value: token },
+            { name: "isAuthenticated", value: "true" },
+          ],
+        },
+      ],
+    },
+    dispose: () => request.dispose(),
+  };
+}
+type StaffSession = Awaited<ReturnType<typeof staffSession>>;
+
+const test = base.extend<object, { adminApi: StaffSession; coachState: StaffSession["state"] }>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.admin);
+      await use(session);
+      await session.dispose();
+    },
+    { scope: "worker" },
+  ],
+  coachState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.coach);
+      await use(session.state);
+      await session.dispose();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Registers a user as the Admin, makes it a Coach, signs `page` in and verifies the account. */
+async function signInAsNewCoach(page: Page, adminApi: StaffSession): Promise<Account> {
+  const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
+  const account = {
+    firstName: "Acct",
+    lastName: `Coach${stamp}`,
+    email: `e2e-account-${stamp}@example.org`,
+    password: `account password ${stamp}`,
+  };
+  const registered = await adminApi.post("User/Register", {
+    ...account,
+    confirmPassword: account.password,
+  });
+  expect(registered.ok()).toBe(true);
+  const { user } = await registered.json();
+  // The role first: a role change ends the user's sessions (CONTRACT §3).
+  const patched = await adminApi.patch("User/PatchUser", { id: user.id, role: "Coach" });
+  expect(patched.ok()).toBe(true);
+
+  await signInAs(page, account);
+  const code = await waitForCode(account.email, 0);
+  const token = await page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
+  const verified = await page.request.post("/api/User/VerifyAccount", {
+    data: { token: code },
+    headers: { "X-XSRF-TOKEN": token },
+  });
+  expect(verified.ok()).toBe(true);
+  return account;
+}
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+test.describe("My Account (SPEC §2, §4)", () => {
+  test("shows the account's name and e-mail, and Save Name changes the name", async ({
+    page,
+    adminApi,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    await page.goto("/faq/portal/account");
+    await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    const name = section(page, "Edit Name");
+    await expect(name.getByLabel("First Name")).toHaveValue(account.firstName);
+    await expect(name.getByLabel("Last Name")).toHaveValue(account.lastName);
+    await expect(section(page, "Change Email")).toContainText(account.email);
+
+    await name.getByLabel("First Name").fill("Renamed");
+    await name.getByLabel("Last Name").fill("Person");
+    await name.getByRole("button", { name: "Save Name" }).click();
+    await expect(page.getByText("Name Changed Successfully")).toBeVisible();
+    await page.reload();
+    await expect(name.getByLabel("First Name")).toHaveValue("Renamed");
+    await expect(name.getByLabel("Last Name")).toHaveValue("Person");
+  });
+
+  test("an empty name shows the server's message under First Name", async ({ page, adminApi }) => {
+    await signInAsNewCoach(page, adminApi);
+    await page.goto("/faq/portal/account");
+    const name = section(page, "Edit Name");
+    await name.getByLabel("First Name").fill("");
+    await name.getByRole("button", { name: "Save Name" }).click();
+    const first = name.getByLabel("First Name");
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toBeFocused();
+    await expect(name).toContainText("Enter your first name.");
+  });
+
+  test("Change Email mails a code to the new address; Verify Email changes it", async ({
+    page,
+    adminApi,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    const newEmail = account.email.replace("e2e-account-", "e2e-account-new-");
+    await page.goto("/faq/portal/account");
+    const email = section(page, "Change Email");
+    await email.getByLabel("New Email").fill(newEmail);
+    await email.getByRole("button", { name: "Change Email" }).click();
+    await expect(page.getByText("Check your new email to verify.")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify Email" })).toBeVisible();
+
+    const code = await waitForCode(newEmail, 0);
+    await page.getByLabel("Verification Code").fill(code);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Email Changed Successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/account$/);
+    await expect(section(page, "Change Email")).toContainText(newEmail);
+  });
+
+  test("Change Password, then Verify Password with the mailed code; the new password works", async ({
+    page,
+    adminApi,
+    browser,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    const newPassword = `changed password ${String(Date.now())}`;
+    await page.goto("/faq/portal/account");
+    const password = section(page, "Change Password");
+    await password.getByLabel("Old Password").fill(account.password);
+    await password.getByLabel("New Password", { exact: true }).fill(newPassword);
+    await password.getByLabel("Confirm New Password").fill(newPassword);
+    const before = mailCount(account.email);
+    await password.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Check your email to verify password change.")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-password$/);
+
+    const code = await waitForCode(account.email, before);
+    await page.getByLabel("Verification Code").fill(code);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Password Changed Successfully", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/account$/);
+    // CONTRACT §3: the session that made the change goes on.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+
+    // A fresh browser signs in with the new password through the login form.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const loginReady = fresh.waitForResponse(/\/api\/User\/GetXsrfToken$/);
+    await fresh.goto("/faq-corner");
+    await loginReady;
+    await fresh.getByLabel("Email").fill(account.email);
+    await fresh.getByLabel("Password").fill(newPassword);
+    await fresh.getByRole("button", { name: "Login" }).click();
+    await expect(fresh).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await context.close();
+  });
+
+  test("Change Password shows mismatched and wrong passwords under their fields", async ({
+    page,
+    adminApi,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    await page.goto("/faq/portal/account");
+    const password = section(page, "Change Password");
+    await password.getByLabel("Old Password").fill(account.password);
+    await password.getByLabel("New Password", { exact: true }).fill("a brand new password");
+    await password.getByLabel("Confirm New Password").fill("another new password");
+    await password.getByRole("button", { name: "Change Password" }).click();
+    const confirm = password.getByLabel("Confirm New Password");
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(confirm).toBeFocused();
+    await expect(page).toHaveURL(/\/faq\/portal\/account$/);
+  });
+});
+
+test.describe("the seeded Coach's account screens", () => {
+  test.use({
+    storageState: async ({ coachState }, provide) => {
+      await provide(coachState);
+    },
+  });
+
+  test("the Verify Email and Verify Password links lead to their code screens", async ({
+    page,
+  }) => {
+    await page.goto("/faq/portal/account");
+    await page.getByRole("link", { name: "Verify Email" }).click();
+    await expect(page).toHaveURL(/\/account\/verify-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify Email" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "Verify Password" }).click();
+    await expect(page).toHaveURL(/\/account\/verify-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Verify Password" })).toBeVisible();
+  });
+
+  test("axe finds nothing on My Account, Verify Email and Verify Password", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/faq/portal/account", "My Account"],
+      ["/faq/portal/account/verify-email", "Verify Email"],
+      ["/faq/portal/account/verify-password", "Verify Password"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+    }
+  });
+});
