@@ -239,6 +239,36 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
   });
 });
 
+test.describe("refusals on Edit User (CONTRACT §4)", () => {
+  test("an Admin can neither delete nor demote themself; the reason shows and they stay", async ({
+    page,
+  }) => {
+    const admin = E2E_ACCOUNTS.admin;
+    await page.goto(LIST);
+    await search(page, admin.email);
+    await page.getByRole("link", { name: `Edit ${admin.firstName} ${admin.lastName}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit User" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete User" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete User?" })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await expect(page.getByText("You cannot delete your own account.")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Delete User?" })).toBeHidden();
+    await expect(page).toHaveURL(/\/edit\/\d+$/);
+
+    await page.getByLabel("Role").selectOption("Coach");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("You cannot take the Admin role away from yourself."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/edit\/\d+$/);
+    await page.reload();
+    await expect(page.getByLabel("Role")).toHaveValue("Admin");
+  });
+});
+
 test.describe("the user list (SPEC §2 'Admin user list', §4, §9)", () => {
   test("the empty path goes to Display Users, whose tab is current", async ({ page }) => {
     await page.goto("/faq/portal/admin/users");
@@ -379,8 +409,12 @@ test.describe("Register User (SPEC §2, §5)", () => {
     await page.getByLabel("Password", { exact: true }).fill("a long enough password");
     await page.getByLabel("Confirm Password").fill("a long enough password");
     await page.getByRole("button", { name: "Register User" }).click();
+    // CONTRACT §1: a 409 whose title says what happened, shown as the toast (SPEC §8).
+    await expect(
+      page.getByText("An account with this e-mail address already exists."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/users\/add$/);
-    await expect(page.getByText("User registered successfully.")).toBeHidden();
+    await expect(page.getByLabel("Email")).toHaveValue(E2E_ACCOUNTS.coach.email);
   });
 });
 
