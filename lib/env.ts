@@ -28,6 +28,9 @@ const schema = z.object({
   SUPPORT_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
   MARKETING_SITE_URL: optional(httpUrl),
   SITE_URL: optional(httpUrl),
+  LOGIN_ATTEMPTS_PER_MINUTE: optional(
+    z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100_000),
+  ),
 });
 
 export type DatabaseMode = "postgres" | "embedded";
@@ -48,6 +51,8 @@ export interface Env {
   supportEmail: string;
   marketingSiteUrl: string;
   siteUrl: string;
+  /** CONTRACT §5: login attempts per minute from one IP address (30 unless set). */
+  loginAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +85,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mailFrom: vars.MAIL_FROM ?? "Literacy Programme FAQ <no-reply@localhost>",
     supportEmail: vars.SUPPORT_EMAIL ?? "support@example.org",
     marketingSiteUrl: (vars.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, ""),
+    loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE ?? 30,
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };
 }

@@ -10,6 +10,9 @@ export SITE_URL="http://127.0.0.1:$port"
 export E2E_MAIL_DIR="$DATA_DIR/inbox"
 export E2E_SMTP_PORT="${E2E_SMTP_PORT:-$((port + 22000))}"
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
+# Every browser in the suite signs in from 127.0.0.1; the per-address limit itself is covered by
+# the API tests (tests/api-users-limits.test.ts).
+export LOGIN_ATTEMPTS_PER_MINUTE=100000
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 npm run -s db:seed

@@ -8,6 +8,7 @@ import { apiRoute, json, readJson } from "@/lib/api/route";
 import { signIn } from "@/lib/auth/next-auth";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
 import { getActiveUserByEmail } from "@/lib/data/users";
+import { getEnv } from "@/lib/env";
 import { blockedFor, clearRateLimit, hitRateLimit, recordFailure } from "@/lib/data/rate-limits";
 import { emailSchema, LIMITS } from "@/lib/validation";
 
@@ -20,13 +21,16 @@ const schema = z.object({
 });
 
 /** CONTRACT §5: 30 login attempts per minute from one address; 5 failures lock an account. */
-const IP_LIMIT = { limit: 30, windowSeconds: 60 };
+const ipLimit = () => ({ limit: getEnv().loginAttemptsPerMinute, windowSeconds: 60 });
 const ACCOUNT_LOCK = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
 export const POST = apiRoute(async ({ request }) => {
   const { email, password } = await readJson(request, schema);
 
-  const perAddress = await hitRateLimit({ key: `login-ip:${clientAddress(request)}`, ...IP_LIMIT });
+  const perAddress = await hitRateLimit({
+    key: `login-ip:${clientAddress(request)}`,
+    ...ipLimit(),
+  });
   if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfterSeconds);
   // Keyed by address, not account, so a locked unknown address looks like a locked account.
   const failures = `login-fail:${email}`;
