@@ -132,6 +132,24 @@ export type Faq = typeof faqs.$inferSelect;
 export type NewFaq = typeof faqs.$inferInsert;
 
 /**
+ * The words of active FAQs (question, tags and answer, lower case, ASCII letters, no stop
+ * words), with how many active FAQs use each: the vocabulary that typo-tolerant search matches a
+ * misspelt word against by trigram similarity (CONTRACT §6), small whatever the number of FAQs.
+ * Kept by the triggers of db/migrations/0003_faq_terms_sync.sql on every insert,
+ * content change, archive and restore; the application never writes it.
+ */
+export const faqTerms = pgTable(
+  "faq_terms",
+  {
+    term: text("term").primaryKey(),
+    faqCount: integer("faq_count").notNull(),
+  },
+  (t) => [index("faq_terms_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
+);
+
+export type FaqTerm = typeof faqTerms.$inferSelect;
+
+/**
  * One row per distinct normalised search text, with running totals so that the User Searches
  * screen can order and page without aggregating every event (CONTRACT §6).
  * Anonymous by design (SPEC §2 privacy policy): no IP address, user or cookie is ever kept.

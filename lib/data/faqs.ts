@@ -1,28 +1,106 @@
 import "server-only";
 
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqs } from "@/db/schema";
+import { faqs, users } from "@/db/schema";
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
 
-export interface FaqListItem {
+/** An FAQ as anyone may see it (SPEC §3 without the editor's identity). */
+export interface PublicFaq {
   id: number;
   question: string;
   answer: string;
   tags: string;
   ranking: number;
+  isPhantomDeleted: boolean;
+  /** ISO 8601 UTC, or null for an FAQ never edited. */
+  editedAt: string | null;
 }
 
-const orderings = {
-  0: [asc(sql`lower(${faqs.questionText}) collate "C"`), asc(faqs.id)],
-  1: [desc(faqs.ranking), asc(faqs.id)],
-  2: [desc(sql`coalesce(${faqs.editedAt}, ${faqs.createdAt})`), asc(faqs.id)],
-} as const;
+/** An FAQ as staff see it: SPEC §3's fields, with the editor's names as they are now. */
+export interface StaffFaq extends PublicFaq {
+  editedByUserId: number | null;
+  editedByUserFirstName: string | null;
+  editedByUserLastName: string | null;
+}
 
-/** One page of FAQs; ties break by id so that paging never repeats or skips an item. */
+/** What the edit screen loads (SPEC §7 GetFaq), with editedAt to send back (PatchFaq). */
+export type EditableFaq = Pick<
+  StaffFaq,
+  "id" | "question" | "answer" | "tags" | "isPhantomDeleted" | "editedAt"
+>;
+
+/**
+ * The columns of a StaffFaq. The editor's names come from the users table by join, so a renamed
+ * editor shows the new name.
+ */
+export const staffFaqColumns = {
+  id: faqs.id,
+  question: faqs.question,
+  answer: faqs.answer,
+  tags: faqs.tags,
+  ranking: faqs.ranking,
+  isPhantomDeleted: faqs.isPhantomDeleted,
+  editedAt: faqs.editedAt,
+  editedByUserId: faqs.editedByUserId,
+  editedByUserFirstName: users.firstName,
+  editedByUserLastName: users.lastName,
+};
+
+type StaffFaqRow = Omit<StaffFaq, "editedAt"> & { editedAt: Date | null };
+
+export function toStaffFaq(row: StaffFaqRow): StaffFaq {
+  return { ...row, editedAt: row.editedAt?.toISOString() ?? null };
+}
+
+export function toPublicFaq(row: StaffFaqRow): PublicFaq {
+  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = row;
+  return {
+    id,
+    question,
+    answer,
+    tags,
+    ranking,
+    isPhantomDeleted,
+    editedAt: editedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Each order spelt exactly as its index is (db/schema.ts), so that a page is read from the index
+ * instead of sorting the table; ties break by id, so paging never repeats or skips an FAQ.
+ */
+const ORDERINGS: Record<FaqOrder, SQL[]> = {
+  0: [sql`lower(${faqs.questionText}) collate "C"`, asc(faqs.id)],
+  1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
+  2: [sql`coalesce(${faqs.editedAt}, ${faqs.createdAt}) desc`, asc(faqs.id)],
+};
+
+async function listPage({
+  limit,
+  skip,
+  orderBy,
+  archived,
+}: {
+  limit: number;
+  skip: number;
+  orderBy: FaqOrder;
+  archived: boolean;
+}): Promise<StaffFaqRow[]> {
+  return db
+    .select(staffFaqColumns)
+    .from(faqs)
+    .leftJoin(users, eq(users.id, faqs.editedByUserId))
+    .where(eq(faqs.isPhantomDeleted, archived))
+    .orderBy(...ORDERINGS[orderBy])
+    .limit(limit)
+    .offset(skip);
+}
+
+/** One page of FAQs without the editor's identity: the public list (GetFaqs). */
 export async function listFaqs({
   limit,
   skip,
@@ -33,18 +111,117 @@ export async function listFaqs({
   skip: number;
   orderBy: FaqOrder;
   archived?: boolean;
-}): Promise<FaqListItem[]> {
-  return db
-    .select({
-      id: faqs.id,
-      question: faqs.question,
-      answer: faqs.answer,
-      tags: faqs.tags,
-      ranking: faqs.ranking,
-    })
+}): Promise<PublicFaq[]> {
+  return (await listPage({ limit, skip, orderBy, archived })).map(toPublicFaq);
+}
+
+/** One page of active or archived FAQs with the editor's names (GetAdminFaqs). */
+export async function listStaffFaqs(params: {
+  limit: number;
+  skip: number;
+  orderBy: FaqOrder;
+  archived: boolean;
+}): Promise<StaffFaq[]> {
+  return (await listPage(params)).map(toStaffFaq);
+}
+
+export async function getStaffFaq({ id }: { id: number }): Promise<StaffFaq | null> {
+  const [row] = await db
+    .select(staffFaqColumns)
     .from(faqs)
-    .where(eq(faqs.isPhantomDeleted, archived))
-    .orderBy(...orderings[orderBy])
-    .limit(limit)
-    .offset(skip);
+    .leftJoin(users, eq(users.id, faqs.editedByUserId))
+    .where(eq(faqs.id, id))
+    .limit(1);
+  return row ? toStaffFaq(row) : null;
+}
+
+/** GetFaq: what the edit screen needs, archived or not. */
+export async function getEditableFaq({ id }: { id: number }): Promise<EditableFaq | null> {
+  const faq = await getStaffFaq({ id });
+  if (!faq) return null;
+  const { question, answer, tags, isPhantomDeleted, editedAt } = faq;
+  return { id, question, answer, tags, isPhantomDeleted, editedAt };
+}
+
+/** Sanitised content (lib/sanitize.ts) and normalised tags (lib/faq-validation.ts). */
+export interface FaqContent {
+  question: string;
+  answer: string;
+  tags: string;
+}
+
+/** PostFaq: a new, never edited FAQ. */
+export async function createFaq(content: FaqContent): Promise<StaffFaq> {
+  const [row] = await db.insert(faqs).values(content).returning({ id: faqs.id });
+  const created = row ? await getStaffFaq({ id: row.id }) : null;
+  if (!created) throw new Error("INSERT … RETURNING gave no row");
+  return created;
+}
+
+export type FaqChangeResult =
+  | { ok: true; faq: StaffFaq }
+  | { ok: false; reason: "not-found" | "stale" | "already-archived" | "not-archived" };
+
+/** Why a conditional UPDATE changed no row: no such FAQ, or the condition did not hold. */
+async function missedBecause(
+  id: number,
+  reason: "stale" | "already-archived" | "not-archived",
+): Promise<FaqChangeResult> {
+  const [row] = await db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)).limit(1);
+  return { ok: false, reason: row ? reason : "not-found" };
+}
+
+/**
+ * PatchFaq: new content, stamped with the editor and the time (CONTRACT §6). With `loadedEditedAt`
+ * (the editedAt the editor loaded; null for an FAQ never edited) the update happens only if the
+ * FAQ's edit stamp is still that one, checked and written in one UPDATE so that of two editors
+ * who loaded the same version exactly one succeeds. Times are kept at millisecond precision, the
+ * precision the client sees them in.
+ */
+export async function updateFaq({
+  id,
+  content,
+  editorId,
+  loadedEditedAt,
+}: {
+  id: number;
+  content: FaqContent;
+  editorId: number;
+  loadedEditedAt?: Date | null;
+}): Promise<FaqChangeResult> {
+  const unchangedSinceLoaded =
+    loadedEditedAt === undefined
+      ? undefined
+      : sql`date_trunc('milliseconds', ${faqs.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
+  const [row] = await db
+    .update(faqs)
+    .set({
+      ...content,
+      editedByUserId: editorId,
+      editedAt: sql`date_trunc('milliseconds', now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(faqs.id, id), unchangedSinceLoaded))
+    .returning({ id: faqs.id });
+  if (!row) return missedBecause(id, "stale");
+  const faq = await getStaffFaq({ id });
+  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
+}
+
+/** DeleteFaq (archived: true) and RestoreFaq (archived: false); nothing is ever removed. */
+export async function setFaqArchived({
+  id,
+  archived,
+}: {
+  id: number;
+  archived: boolean;
+}): Promise<FaqChangeResult> {
+  const [row] = await db
+    .update(faqs)
+    .set({ isPhantomDeleted: archived, updatedAt: sql`now()` })
+    .where(and(eq(faqs.id, id), eq(faqs.isPhantomDeleted, !archived)))
+    .returning({ id: faqs.id });
+  if (!row) return missedBecause(id, archived ? "already-archived" : "not-archived");
+  const faq = await getStaffFaq({ id });
+  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
 }

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+import { conflict, notFound } from "@/lib/api/problem";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { setFaqArchived } from "@/lib/data/faqs";
+import { revalidateFaqPages } from "@/lib/faq-cache";
+import { idField } from "@/lib/faq-validation";
+
+const body = z.object({ id: idField });
+
+/**
+ * SPEC §7 DeleteFaq: archives an FAQ (isPhantomDeleted), which leaves public lists and search at
+ * once; nothing is removed (CONTRACT §6). Admin only.
+ */
+export const POST = apiRoute(async (context) => {
+  await requireAdmin(context);
+  const { id } = await readJson(context.request, body);
+  const result = await setFaqArchived({ id, archived: true });
+  if (!result.ok) {
+    throw result.reason === "not-found"
+      ? notFound("The FAQ")
+      : conflict("This FAQ is already archived.");
+  }
+  revalidateFaqPages();
+  return json(result.faq);
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+import { apiRoute, json, readQuery } from "@/lib/api/route";
+import { requireStaff } from "@/lib/auth/guards";
+import { searchFaqsAsStaff } from "@/lib/data/searches";
+import { searchQueryField } from "@/lib/faq-validation";
+
+const query = z.object({ searchQuery: searchQueryField });
+
+/** SPEC §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (CONTRACT §6). */
+export const GET = apiRoute(async (context) => {
+  await requireStaff(context);
+  const { searchQuery } = readQuery(context.request, query);
+  return json(await searchFaqsAsStaff({ searchQuery }));
+});

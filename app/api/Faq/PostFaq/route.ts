@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { createFaq } from "@/lib/data/faqs";
+import { revalidateFaqPages } from "@/lib/faq-cache";
+import { tagsField } from "@/lib/faq-validation";
+import { faqHtmlField } from "@/lib/sanitize";
+
+const body = z.object({
+  question: faqHtmlField("question"),
+  answer: faqHtmlField("answer"),
+  tags: tagsField,
+});
+
+/** SPEC §7 PostFaq: adds an FAQ, its HTML sanitised (CONTRACT §6). Admin only. */
+export const POST = apiRoute(async (context) => {
+  await requireAdmin(context);
+  const content = await readJson(context.request, body);
+  const faq = await createFaq(content);
+  revalidateFaqPages();
+  return json(faq, { status: 201 });
+});

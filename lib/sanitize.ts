@@ -1,0 +1,130 @@
+import "server-only";
+
+import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+
+import { characterCount, cleanText } from "@/lib/faq-validation";
+import { LIMITS } from "@/lib/validation";
+
+/**
+ * Question and answer HTML reduced to what the editor makes (SPEC §1: bold, italic, underline,
+ * link, bullet and ordered lists; CONTRACT §6): everything else, scripts and styles with their
+ * content, event attributes and links that are not http(s) or mailto, is removed.
+ */
+
+const ALLOWED_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"];
+const BLOCKS_AS_PARAGRAPHS = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "blockquote", "pre"];
+const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
+/** Every link opens without access to this page and passes no ranking to its target. */
+const LINK_REL = "noopener noreferrer nofollow";
+
+/**
+ * The link target if it is an absolute http, https or mailto URL, else undefined. The parser has
+ * already decoded character references (`&#106;avascript:`), and the URL parser ignores letter
+ * case and strips the tabs and line breaks that browsers ignore (`java\tscript:`), so what is
+ * checked is what a browser would follow.
+ */
+function safeHref(href: string | undefined): string | undefined {
+  if (href === undefined) return undefined;
+  const trimmed = href.trim();
+  if (trimmed === "" || /[\u0000-\u001F\u007F]/.test(trimmed)) return undefined;
+  try {
+    return ALLOWED_PROTOCOLS.has(new URL(trimmed).protocol) ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ["href", "rel"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  allowedClasses: {},
+  allowedStyles: {},
+  disallowedTagsMode: "discard",
+  // Elements whose content is code or hidden markup, not text a reader should keep.
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "plaintext",
+  ],
+  transformTags: {
+    // Blocks outside the allowlist become paragraphs, so that their words do not run together.
+    ...Object.fromEntries(BLOCKS_AS_PARAGRAPHS.map((tag) => [tag, "p"])),
+    // A link keeps only a safe href and always gets LINK_REL (whatever rel it came with).
+    a: (_tagName, attribs) => {
+      const href = safeHref(attribs.href);
+      const kept: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL } : { rel: LINK_REL };
+      return { tagName: "a", attribs: kept };
+    },
+  },
+};
+
+/** CONTRACT §6 allowlist, applied when a question or answer is written. */
+export function sanitizeFaqHtml(html: string): string {
+  return sanitizeHtml(cleanText(html), OPTIONS).trim();
+}
+
+/**
+ * The same allowlist for rendering: pages pass stored HTML through it before showing it, so that
+ * HTML written by an older version or straight into the database is no risk either.
+ */
+export function renderSafeHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * The text of sanitised HTML exactly as the database's faq_plain_text() makes it
+ * (db/migrations/0000_extensions.sql), so that a length checked here is the length the CHECK
+ * constraint sees. Only ASCII white space collapses, as in PostgreSQL's C locale.
+ */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replaceAll("&nbsp;", " ")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/[ \t\n\r\v\f]+/g, " ")
+    .replace(/^ +| +$/g, "");
+}
+
+/** HTML far longer than its text limit is refused before the sanitiser spends time on it. */
+const RAW_FACTOR = 10;
+
+/**
+ * A question or answer field: sanitised, then measured in text characters (CONTRACT §6). No text
+ * left, for example only a script or an image, is "Enter a …".
+ */
+export function faqHtmlField(label: "question" | "answer") {
+  const limit = label === "question" ? LIMITS.question : LIMITS.answer;
+  const tooLong = `Use at most ${limit.toLocaleString("en-GB")} characters for the ${label}.`;
+  const missing = `Enter the ${label}.`;
+  return z
+    .string({ error: missing })
+    .max(limit * RAW_FACTOR, { error: tooLong })
+    .transform(sanitizeFaqHtml)
+    .superRefine((html, ctx) => {
+      const text = htmlText(html);
+      if (text.replace(/\s/g, "") === "") ctx.addIssue({ code: "custom", message: missing });
+      else if (characterCount(text) > limit) ctx.addIssue({ code: "custom", message: tooLong });
+    });
+}

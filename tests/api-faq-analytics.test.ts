@@ -1,0 +1,211 @@
+import { db, engine, resetDatabase } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { before, describe, test } from "node:test";
+
+import { eq, inArray, sql } from "drizzle-orm";
+
+import { faqs, searchEvents, searchQueries } from "@/db/schema";
+import { seedDemoContent } from "@/db/seed";
+
+import { ApiClient, startApp } from "./helpers/app";
+import { query, signIn, type SignedIn } from "./helpers/faq";
+
+const app = await startApp();
+const anonymous = new ApiClient(app.url);
+
+interface Recorded {
+  search: string;
+  dates: string[];
+  recentlySearched: string;
+  total: number;
+  lastResultCount: number;
+}
+
+async function recordOf(search: string) {
+  const [row] = await db.select().from(searchQueries).where(eq(searchQueries.search, search));
+  if (!row) return null;
+  const [events] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(searchEvents)
+    .where(eq(searchEvents.searchQueryId, row.id));
+  return { ...row, events: events?.count ?? 0 };
+}
+
+async function rankings(ids: number[]) {
+  const rows = await db
+    .select({ id: faqs.id, ranking: faqs.ranking })
+    .from(faqs)
+    .where(inArray(faqs.id, ids));
+  return new Map(rows.map((row) => [row.id, row.ranking]));
+}
+
+const search = (client: ApiClient, path: string, text: string) =>
+  client.get(`/api/Faq/${path}?${query({ searchQuery: text })}`);
+
+/** Every item of GetFaqSearchQueries in one order, 10 at a time. */
+async function allSearches(client: ApiClient, orderBy: number | undefined) {
+  const seen: Recorded[] = [];
+  for (let skip = 0; ; skip += 10) {
+    const params: Record<string, number> = { limit: 10, skip };
+    if (orderBy !== undefined) params.orderBy = orderBy;
+    const page = await client.get(`/api/Faq/GetFaqSearchQueries?${query(params)}`);
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+    if (page.body.length === 0) break;
+    seen.push(...(page.body as Recorded[]));
+  }
+  return seen;
+}
+
+describe(`search analytics on ${engine}`, () => {
+  let coach: SignedIn;
+
+  before(async () => {
+    await resetDatabase();
+    await seedDemoContent({ supportEmail: "help@example.org" });
+    coach = await signIn(app, "Coach");
+  });
+
+  test("a public search is recorded, normalised, before it is answered", async () => {
+    assert.equal(await recordOf("phonemic awareness"), null);
+    const started = Date.now();
+    const found = await search(anonymous, "GetQueriedFaqs", "  Phonemic \t AWARENESS ");
+    assert.equal(found.status, 200);
+    assert.ok(found.body.length > 0);
+    const record = await recordOf("phonemic awareness");
+    assert.ok(record, "recorded under its normalised text");
+    assert.equal(record.totalSearches, 1);
+    assert.equal(record.events, 1);
+    assert.equal(record.lastResultCount, found.body.length);
+    assert.ok(record.lastSearchedAt.getTime() >= started - 1000);
+    assert.equal(record.lastSearchedOn, record.lastSearchedAt.toISOString().slice(0, 10));
+
+    const before = await recordOf("reading at home");
+    assert.ok(before, "in the demo history");
+    await search(anonymous, "GetQueriedFaqs", "Reading at HOME");
+    const after = await recordOf("reading at home");
+    assert.ok(after);
+    assert.equal(after.totalSearches, before.totalSearches + 1);
+    assert.equal(after.events, before.events + 1);
+  });
+
+  test("a search that finds nothing is recorded with 0 results", async () => {
+    const found = await search(anonymous, "GetQueriedFaqs", "summer camp");
+    assert.deepEqual(found.body, []);
+    const record = await recordOf("summer camp");
+    assert.equal(record?.lastResultCount, 0);
+  });
+
+  test("each FAQ a public search returns gains 1 in ranking, and only those", async () => {
+    const all = await db.select({ id: faqs.id }).from(faqs);
+    const ids = all.map((row) => row.id);
+    const before = await rankings(ids);
+    const found = await search(anonymous, "GetQueriedFaqs", "dyslexia");
+    const returned = new Set((found.body as { id: number }[]).map((faq) => faq.id));
+    assert.ok(returned.size > 1);
+    const after = await rankings(ids);
+    for (const id of ids) {
+      assert.equal(
+        after.get(id),
+        (before.get(id) ?? 0) + (returned.has(id) ? 1 : 0),
+        `FAQ ${String(id)}`,
+      );
+    }
+    for (const faq of found.body as { id: number; ranking: number }[]) {
+      assert.equal(faq.ranking, after.get(faq.id), "the answer shows the counted ranking");
+    }
+  });
+
+  test("staff searches record nothing and change no ranking", async () => {
+    const ids = (await db.select({ id: faqs.id }).from(faqs)).map((row) => row.id);
+    const before = await rankings(ids);
+    const [queriesBefore] = await db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`sum(total_searches)::int` })
+      .from(searchQueries);
+    const found = await search(coach.client, "GetAdminQueriedFaqs", "phonics for toddlers");
+    assert.equal(found.status, 200);
+    const again = await search(coach.client, "GetAdminQueriedFaqs", "dyslexia");
+    assert.ok(again.body.length > 0);
+    assert.equal(await recordOf("phonics for toddlers"), null);
+    const [queriesAfter] = await db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`sum(total_searches)::int` })
+      .from(searchQueries);
+    assert.deepEqual(queriesAfter, queriesBefore);
+    assert.deepEqual(await rankings(ids), before);
+  });
+
+  test("searches at the same moment are all counted", async () => {
+    const before = await recordOf("delivery");
+    assert.ok(before);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => search(anonymous, "GetQueriedFaqs", "delivery")),
+    );
+    assert.ok(responses.every((response) => response.status === 200));
+    const after = await recordOf("delivery");
+    assert.ok(after);
+    assert.equal(after.totalSearches, before.totalSearches + 12);
+    assert.equal(after.events, before.events + 12);
+  });
+
+  test("GetFaqSearchQueries: search, dates ascending (one per search), recentlySearched, total", async () => {
+    const items = await allSearches(coach.client, 0);
+    const [stored] = await db.select({ count: sql<number>`count(*)::int` }).from(searchQueries);
+    assert.equal(items.length, stored?.count);
+    for (const item of items) {
+      assert.deepEqual(Object.keys(item).sort(), [
+        "dates",
+        "lastResultCount",
+        "recentlySearched",
+        "search",
+        "total",
+      ]);
+      assert.equal(item.dates.length, item.total, item.search);
+      assert.deepEqual(item.dates, [...item.dates].sort(), "ascending");
+      assert.equal(item.dates.at(-1), item.recentlySearched);
+      for (const date of item.dates) assert.match(date, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+    assert.equal(new Set(items.map((item) => item.search)).size, items.length, "no repeats");
+    const redaing = items.find((item) => item.search === "redaing");
+    assert.equal(redaing?.total, 6, "the demo history");
+  });
+
+  test("order 0 most recent first, 1 most searched, 2 by day then most searched (the default)", async () => {
+    const recent = await allSearches(coach.client, 0);
+    for (let i = 1; i < recent.length; i += 1) {
+      assert.ok(recent[i - 1]!.recentlySearched >= recent[i]!.recentlySearched);
+    }
+    const popular = await allSearches(coach.client, 1);
+    for (let i = 1; i < popular.length; i += 1) {
+      assert.ok(popular[i - 1]!.total >= popular[i]!.total);
+    }
+    const byDay = await allSearches(coach.client, 2);
+    for (let i = 1; i < byDay.length; i += 1) {
+      const [a, b] = [byDay[i - 1]!, byDay[i]!];
+      const [dayA, dayB] = [a.recentlySearched.slice(0, 10), b.recentlySearched.slice(0, 10)];
+      assert.ok(dayA > dayB || (dayA === dayB && a.total >= b.total), `${a.search} / ${b.search}`);
+    }
+    assert.deepEqual(await allSearches(coach.client, undefined), byDay, "2 is the default");
+    for (const list of [recent, popular, byDay]) assert.equal(list.length, recent.length);
+    assert.notDeepEqual(
+      recent.map((item) => item.search),
+      popular.map((item) => item.search),
+    );
+  });
+
+  test("GetFaqSearchQueries validates its paging and answers [] past the end", async () => {
+    assert.deepEqual((await coach.client.get("/api/Faq/GetFaqSearchQueries?skip=5000")).body, []);
+    const first = await coach.client.get("/api/Faq/GetFaqSearchQueries");
+    assert.equal(first.body.length, 15, "15 per page by default");
+    const cases: [string, string][] = [
+      ["orderBy=3", "OrderBy"],
+      ["limit=0", "Limit"],
+      ["limit=101", "Limit"],
+      ["skip=-1", "Skip"],
+    ];
+    for (const [params, field] of cases) {
+      const response = await coach.client.get(`/api/Faq/GetFaqSearchQueries?${params}`);
+      assert.equal(response.status, 400, params);
+      assert.ok(response.body.errors[field], params);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { db, engine, resetDatabase } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { before, describe, test } from "node:test";
+
+import { eq } from "drizzle-orm";
+
+import { faqs, users } from "@/db/schema";
+import { seedDemoContent } from "@/db/seed";
+import { ENDPOINTS } from "@/lib/api/endpoints";
+
+import { ApiClient, startApp } from "./helpers/app";
+import { signIn } from "./helpers/faq";
+
+const app = await startApp();
+
+type Caller = "anyone" | "unverified" | "Student" | "Guest" | "Coach" | "Admin";
+type Expected = "ok" | 401 | "verify" | 403;
+
+/**
+ * CONTRACT §4, the FAQ rows: who may call what. "ok" is a 2xx answer; the archive listing is
+ * its own row.
+ */
+const MATRIX: Record<string, Record<Caller, Expected>> = {
+  GetFaqs: { anyone: "ok", unverified: "ok", Student: "ok", Guest: "ok", Coach: "ok", Admin: "ok" },
+  GetQueriedFaqs: {
+    anyone: "ok",
+    unverified: "ok",
+    Student: "ok",
+    Guest: "ok",
+    Coach: "ok",
+    Admin: "ok",
+  },
+  GetAdminFaqs: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: "ok",
+    Admin: "ok",
+  },
+  GetAdminQueriedFaqs: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: "ok",
+    Admin: "ok",
+  },
+  GetFaq: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: "ok", Admin: "ok" },
+  GetFaqSearchQueries: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: "ok",
+    Admin: "ok",
+  },
+  PatchFaq: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: "ok",
+    Admin: "ok",
+  },
+  Archive: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
+  PostFaq: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
+  DeleteFaq: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
+  RestoreFaq: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
+};
+
+describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
+  const callers = new Map<Caller, ApiClient>();
+  let faqId: number;
+
+  before(async () => {
+    await resetDatabase();
+    await seedDemoContent({ supportEmail: "help@example.org" });
+    const [first] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
+    assert.ok(first);
+    faqId = first.id;
+    const anyone = new ApiClient(app.url);
+    await anyone.get("/api/User/GetXsrfToken");
+    callers.set("anyone", anyone);
+    callers.set("unverified", (await signIn(app, "Admin", { verified: false })).client);
+    for (const role of ["Student", "Guest", "Coach", "Admin"] as const) {
+      callers.set(role, (await signIn(app, role)).client);
+    }
+  });
+
+  /** One call of each row, with valid input, so that only the caller decides the answer. */
+  async function call(client: ApiClient, row: string) {
+    const content = { id: faqId, question: "<p>What is phonics?</p>", answer: "<p>A way.</p>" };
+    switch (row) {
+      case "GetFaqs":
+        return client.get("/api/Faq/GetFaqs");
+      case "GetQueriedFaqs":
+        return client.get("/api/Faq/GetQueriedFaqs?searchQuery=phonics");
+      case "GetAdminFaqs":
+        return client.get("/api/Faq/GetAdminFaqs");
+      case "GetAdminQueriedFaqs":
+        return client.get("/api/Faq/GetAdminQueriedFaqs?searchQuery=phonics");
+      case "GetFaq":
+        return client.get(`/api/Faq/GetFaq?id=${String(faqId)}`);
+      case "GetFaqSearchQueries":
+        return client.get("/api/Faq/GetFaqSearchQueries");
+      case "PatchFaq":
+        return client.patch("/api/Faq/PatchFaq", content);
+      case "Archive":
+        return client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
+      case "PostFaq":
+        return client.post("/api/Faq/PostFaq", { ...content, tags: "x" });
+      case "DeleteFaq": {
+        const response = await client.post("/api/Faq/DeleteFaq", { id: faqId });
+        // Put it back, so the next caller meets the same state.
+        if (response.status === 200) {
+          await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, faqId));
+        }
+        return response;
+      }
+      case "RestoreFaq": {
+        await db.update(faqs).set({ isPhantomDeleted: true }).where(eq(faqs.id, faqId));
+        const response = await client.post("/api/Faq/RestoreFaq", { id: faqId });
+        await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, faqId));
+        return response;
+      }
+      default:
+        throw new Error(`no call for ${row}`);
+    }
+  }
+
+  test("every FAQ endpoint has a row", () => {
+    const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
+    assert.equal(faqEndpoints.length, 10);
+    for (const endpoint of faqEndpoints) {
+      assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
+    }
+  });
+
+  for (const [row, expectations] of Object.entries(MATRIX)) {
+    test(`${row}: anyone, unverified, Student, Guest, Coach, Admin`, async () => {
+      for (const [caller, expected] of Object.entries(expectations) as [Caller, Expected][]) {
+        const client = callers.get(caller);
+        assert.ok(client);
+        const response = await call(client, row);
+        const label = `${row} as ${caller}: ${String(response.status)} ${JSON.stringify(response.body).slice(0, 200)}`;
+        if (expected === "ok") {
+          assert.ok(response.status >= 200 && response.status < 300, label);
+        } else if (expected === 401) {
+          assert.equal(response.status, 401, label);
+          assert.equal(response.body.title, "Unauthorized", label);
+        } else if (expected === "verify") {
+          assert.equal(response.status, 403, label);
+          assert.equal(response.body.title, "Email Verification Required", label);
+        } else {
+          assert.equal(response.status, 403, label);
+          assert.equal(response.body.title, "Forbidden", label);
+        }
+        if (expected !== "ok") {
+          assert.equal(response.headers.get("content-type"), "application/problem+json", label);
+        }
+      }
+    });
+  }
+
+  test("a refused write changes nothing", async () => {
+    const [before] = await db.select().from(faqs).where(eq(faqs.id, faqId));
+    for (const caller of ["anyone", "unverified", "Student", "Guest", "Coach"] as const) {
+      const client = callers.get(caller);
+      assert.ok(client);
+      await client.post("/api/Faq/DeleteFaq", { id: faqId });
+      await client.post("/api/Faq/PostFaq", { question: "<p>New?</p>", answer: "<p>A</p>" });
+    }
+    const [after] = await db.select().from(faqs).where(eq(faqs.id, faqId));
+    assert.deepEqual(after, before);
+    const added = await db.select().from(faqs).where(eq(faqs.questionText, "New?"));
+    assert.deepEqual(added, []);
+  });
+
+  test("the role is read on every request: a coach demoted to Student loses access at once", async () => {
+    const coach = await signIn(app, "Coach");
+    assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 200);
+    await db.update(users).set({ role: "Student" }).where(eq(users.id, coach.userId));
+    assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 403);
+  });
+});

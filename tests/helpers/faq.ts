@@ -1,0 +1,63 @@
+/**
+ * Helpers of the FAQ API tests: signed-in clients of each role, and the plain text of an FAQ's
+ * question. Import tests/helpers/database.ts first, as every test file does.
+ */
+import assert from "node:assert/strict";
+
+import type { UserRole } from "@/db/schema";
+import { createUser } from "@/lib/data/users";
+
+import { ApiClient, type TestApp } from "./app";
+
+export const PASSWORD = "correct horse battery";
+
+let counter = 0;
+
+export interface SignedIn {
+  client: ApiClient;
+  userId: number;
+  email: string;
+}
+
+/** A new account of the role, signed in through the real login endpoint. */
+export async function signIn(
+  app: TestApp,
+  role: UserRole,
+  {
+    verified = true,
+    firstName = role,
+    lastName = "Tester",
+  }: { verified?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<SignedIn> {
+  counter += 1;
+  const email = `${role.toLowerCase()}-${String(counter)}-${String(process.pid)}@example.org`;
+  const created = await createUser({
+    firstName,
+    lastName,
+    email,
+    password: PASSWORD,
+    role,
+    isVerified: verified,
+  });
+  assert.ok(created.ok, `account ${email} created`);
+  const client = new ApiClient(app.url);
+  const login = await client.login(email, PASSWORD);
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  return { client, userId: created.user.id, email };
+}
+
+/** The question without markup, as people read it. */
+export function questionText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A query string from parameters. */
+export function query(params: Record<string, string | number | boolean>): string {
+  return new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, String(value)]),
+  ).toString();
+}
