@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useId, useState } from "react";
 
 import { ListenButton } from "@/components/faq/listen-button";
-import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/highlight";
+import { faqPath } from "@/lib/faq-path";
+import { highlightHtml, htmlToText, inlineHtml } from "@/lib/highlight";
 
 /** An FAQ as the list shows it: the public fields, and the admin ones where present (SPEC §3). */
 export interface FaqEntry {
@@ -17,10 +18,6 @@ export interface FaqEntry {
   editedAt?: string | null;
   editedByUserFirstName?: string | null;
   editedByUserLastName?: string | null;
-}
-
-export function faqPath(faq: Pick<FaqEntry, "id" | "question">): string {
-  return `/faq/q/${String(faq.id)}/${slugify(htmlToText(faq.question))}`;
 }
 
 /** One question; a click expands or collapses its answer (SPEC §2). */

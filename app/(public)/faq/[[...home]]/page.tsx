@@ -7,6 +7,7 @@ import { TipsBanner } from "@/components/faq/tips-banner";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/env";
+import { safeForPage } from "@/lib/render-faq";
 import { MESSAGES } from "@/lib/messages";
 
 import "../faq.css";
@@ -23,17 +24,26 @@ export function generateStaticParams(): { home: string[] }[] {
 const description =
   "Answers to common questions about our literacy programme: courses, coaching, the science of reading, the guide book, orders and accounts.";
 
-export const metadata: Metadata = {
-  title: { absolute: MESSAGES.faqTitle },
-  description,
-  alternates: { canonical: "/faq" },
-  openGraph: { type: "website", url: "/faq", title: MESSAGES.faqTitle, description },
-};
+interface Props {
+  params: Promise<{ home?: string[] }>;
+}
 
-export default async function FaqHomePage({ params }: { params: Promise<{ home?: string[] }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { home } = await params;
+  // Any other path under /faq is the not-found page, with its own title.
+  if (home && home.length > 0) return { title: "Page not found" };
+  return {
+    title: { absolute: MESSAGES.faqTitle },
+    description,
+    alternates: { canonical: "/faq" },
+    openGraph: { type: "website", url: "/faq", title: MESSAGES.faqTitle, description },
+  };
+}
+
+export default async function FaqHomePage({ params }: Props) {
   const { home } = await params;
   if (home && home.length > 0) notFound();
-  const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0 });
+  const items = (await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0 })).map(safeForPage);
 
   return (
     <div className="faq-page">

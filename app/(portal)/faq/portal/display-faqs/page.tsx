@@ -3,15 +3,18 @@ import type { Metadata } from "next";
 import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
-import { listFaqs } from "@/lib/data/faqs";
+import { listStaffFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/env";
+import { safeForPage } from "@/lib/render-faq";
 
 export const metadata: Metadata = { title: "Display FAQ's" };
 
 /** SPEC §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited and Edit. */
 export default async function DisplayFaqsPage() {
   await requirePageSession({ roles: PORTAL_ROLES });
-  const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false });
+  const items = (
+    await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false })
+  ).map(safeForPage);
   return (
     <div className="portal-page">
       <h1>Display FAQ&apos;s</h1>

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { FaqExplorer } from "@/components/faq/faq-explorer";
+import { FaqJsonLd } from "@/components/faq/faq-json-ld";
+import { searchFaqsAsVisitor } from "@/lib/data/searches";
+import { getEnv } from "@/lib/env";
+import { MESSAGES } from "@/lib/messages";
+import { safeForPage } from "@/lib/render-faq";
+import { LIMITS } from "@/lib/validation";
+
+import { redirect } from "next/navigation";
+
+import "../faq.css";
+
+/**
+ * /faq?q=words (proxy.ts rewrites it here): the same list as /faq, with the search's results
+ * rendered on the server so that a search can be linked and indexed (issue #5). It is recorded
+ * like any other visitor's search.
+ */
+interface Props {
+  searchParams: Promise<{ q?: string | string[] }>;
+}
+
+async function queryOf({ searchParams }: Props): Promise<string> {
+  const { q } = await searchParams;
+  return (Array.isArray(q) ? q[0] : q)?.trim().slice(0, LIMITS.searchQuery) ?? "";
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const q = await queryOf(props);
+  const canonical = `/faq?q=${encodeURIComponent(q)}`;
+  return {
+    title: `${q} – ${MESSAGES.faqTitle}`,
+    description: `Answers about “${q}” from our literacy programme's frequently asked questions.`,
+    alternates: { canonical },
+    openGraph: { type: "website", url: canonical, title: `${q} – ${MESSAGES.faqTitle}` },
+  };
+}
+
+export default async function FaqSearchPage(props: Props) {
+  const q = await queryOf(props);
+  if (!q) redirect("/faq");
+  const results = (await searchFaqsAsVisitor({ searchQuery: q })).map(safeForPage);
+
+  return (
+    <div className="faq-page">
+      <h1>{MESSAGES.faqTitle}</h1>
+      <FaqExplorer initialItems={results} initialQuery={q} supportEmail={getEnv().supportEmail} />
+      <FaqJsonLd items={results} />
+    </div>
+  );
+}

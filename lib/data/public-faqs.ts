@@ -1,0 +1,25 @@
+import "server-only";
+
+import { asc, eq } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { faqs } from "@/db/schema";
+import { type PublicFaq, getStaffFaq, toPublicFaq } from "@/lib/data/faqs";
+
+/** An active FAQ for its own public page; archived and unknown ids are null (a 404). */
+export async function getPublicFaq({ id }: { id: number }): Promise<PublicFaq | null> {
+  const faq = await getStaffFaq({ id });
+  if (!faq || faq.isPhantomDeleted) return null;
+  return toPublicFaq({ ...faq, editedAt: faq.editedAt ? new Date(faq.editedAt) : null });
+}
+
+/** Every active FAQ's id, question and last change, for the sitemap. */
+export async function listFaqsForSitemap(): Promise<
+  { id: number; question: string; updatedAt: Date }[]
+> {
+  return db
+    .select({ id: faqs.id, question: faqs.questionText, updatedAt: faqs.updatedAt })
+    .from(faqs)
+    .where(eq(faqs.isPhantomDeleted, false))
+    .orderBy(asc(faqs.id));
+}
