@@ -36,7 +36,7 @@ npm run -s build
 
 unit_tests() { find tests -name '*.test.ts' | sort; }
 run_unit_tests() {
-  node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
 }
 
 step "unit and integration tests on embedded PGlite"

@@ -62,5 +62,6 @@ export async function resetDatabase(): Promise<void> {
 /** Rows of a raw query, whichever driver answered (postgres.js gives an array, PGlite an object). */
 export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+  // A plain array either way: postgres.js answers an Array subclass with extra fields.
+  return Array.isArray(result) ? Array.from(result as T[]) : (result as { rows: T[] }).rows;
 }
