@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+
+import { UserSearches } from "@/components/searches/user-searches";
+import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
+import { listSearchQueries } from "@/lib/data/searches";
+
+export const metadata: Metadata = { title: "User Searches" };
+
+/** SPEC §2 "User searches" (Admin or Coach). Only an Admin gets the Add FAQ links (SPEC §6). */
+export default async function DisplayUserSearchesPage() {
+  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  // SPEC §2: 'Sort Date/Popularity' (2) is the default order.
+  const items = await listSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip: 0, orderBy: 2 });
+  return (
+    <div className="portal-page">
+      <h1>User Searches</h1>
+      <UserSearches admin={user.role === "Admin"} initialItems={items} />
+    </div>
+  );
+}

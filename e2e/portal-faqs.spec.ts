@@ -1,0 +1,411 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { signInAs } from "./fixtures/session";
+
+/**
+ * FAQ Corner's FAQ screens: Add FAQ, Edit FAQ and the FAQ Archive (SPEC §2, §4 transitions and
+ * toasts, §5 field errors, §6 roles; CONTRACT §4 and §6).
+ */
+
+interface StoredFaq {
+  id: number;
+  question: string;
+  answer: string;
+  tags: string;
+  isPhantomDeleted: boolean;
+  editedAt: string | null;
+}
+
+/**
+ * A made-up word that no seeded FAQ holds and that shares little with the words of other runs,
+ * so that a (typo-forgiving) search for it finds only what this test made.
+ */
+function uniqueWord(): string {
+  const consonants = "bdfgklmnprstvz";
+  const vowels = "aeiou";
+  const pick = (from: string) => from.charAt(Math.floor(Math.random() * from.length));
+  let word = "";
+  for (let i = 0; i < 5; i++) word += pick(consonants) + pick(vowels);
+  return word;
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
+
+/** Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. */
+async function createFaq(page: Page, word = uniqueWord()): Promise<StoredFaq> {
+  const response = await page.request.post("/api/Faq/PostFaq", {
+    data: {
+      question: `<p>Aardvark question about ${word}?</p>`,
+      answer: `<p>The answer about ${word}.</p>`,
+      tags: "e2e",
+    },
+    headers: { "X-XSRF-TOKEN": await token(page) },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as StoredFaq;
+}
+
+async function loadFaq(page: Page, id: number): Promise<StoredFaq> {
+  const response = await page.request.get(`/api/Faq/GetFaq?id=${String(id)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredFaq;
+}
+
+async function archiveFaq(page: Page, id: number) {
+  const response = await page.request.post("/api/Faq/DeleteFaq", {
+    data: { id },
+    headers: { "X-XSRF-TOKEN": await token(page) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const field = (page: Page, name: "Question" | "Answer") => page.getByRole("textbox", { name });
+const toolbar = (page: Page, name: "Question" | "Answer") =>
+  page.getByRole("toolbar", { name: `${name} formatting` });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("Add FAQ (SPEC §2, §4)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  test("an FAQ written with bold, a link and a bullet list is saved, the form clears, and visitors find it", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await page.goto("/faq/portal/add-faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Add FAQ" })).toBeVisible();
+
+    const question = field(page, "Question");
+    await question.click();
+    await page.keyboard.type("How do we practise ");
+    await page.keyboard.press("ControlOrMeta+B");
+    await expect(toolbar(page, "Question").getByRole("button", { name: "Bold" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.keyboard.type(word);
+    await page.keyboard.press("ControlOrMeta+B");
+    await page.keyboard.type(" at home?");
+
+    const answer = field(page, "Answer");
+    await answer.click();
+    await page.keyboard.type("Read the guide");
+    for (const _letter of "guide") await page.keyboard.press("Shift+ArrowLeft");
+    await toolbar(page, "Answer").getByRole("button", { name: "Link" }).click();
+    await page.getByRole("textbox", { name: "Link address" }).fill("example.org/guide");
+    await page.getByRole("textbox", { name: "Link address" }).press("Enter");
+    await expect(answer.locator("a")).toHaveText("guide");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const bullets = toolbar(page, "Answer").getByRole("button", { name: "Bullet list" });
+    await bullets.click();
+    await expect(bullets).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("Ten minutes a day");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Talk about the pictures");
+    await expect(answer.locator("li")).toHaveCount(2);
+
+    await page.getByRole("textbox", { name: "Tags" }).fill("reading, home");
+    const saved = page.waitForResponse(/\/api\/Faq\/PostFaq/);
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(toast(page, "FAQ Submitted Successfully!")).toBeVisible();
+    await expect(question).toHaveText("");
+    await expect(answer).toHaveText("");
+    await expect(page.getByRole("textbox", { name: "Tags" })).toHaveValue("");
+
+    await page.goto("/faq");
+    const search = page.getByRole("searchbox", { name: "Search the questions" });
+    await search.fill(word);
+    await search.press("Enter");
+    const item = page.getByRole("button", { name: new RegExp(`How do we practise ${word}`) });
+    await expect(item).toBeVisible();
+    await expect(item.locator("strong")).toHaveText(word);
+    await item.click();
+    const body = page.locator(".faq-answer-body").filter({ hasText: "Ten minutes a day" });
+    await expect(body.locator("li")).toHaveText(["Ten minutes a day", "Talk about the pictures"]);
+    await expect(body.locator("a")).toHaveAttribute("href", "https://example.org/guide");
+  });
+
+  test("Erase Changes?: Cancel keeps what was typed, Continue clears every field", async ({
+    page,
+  }) => {
+    await page.goto("/faq/portal/add-faq");
+    const question = field(page, "Question");
+    await question.click();
+    await page.keyboard.type("Keep this question");
+    await page.getByRole("textbox", { name: "Tags" }).fill("one, two");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Erase Changes?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Are you sure you want to erase your changes?");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(question).toHaveText("Keep this question");
+    await expect(page.getByRole("textbox", { name: "Tags" })).toHaveValue("one, two");
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(question).toHaveText("");
+    await expect(page.getByRole("textbox", { name: "Tags" })).toHaveValue("");
+  });
+
+  test("an empty question gets the server's message under the Question, and focus goes there", async ({
+    page,
+  }) => {
+    await page.goto("/faq/portal/add-faq");
+    await field(page, "Answer").click();
+    await page.keyboard.type("An answer without a question.");
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+
+    const question = field(page, "Question");
+    await expect(toast(page, "Unable to complete your request.")).toBeVisible();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await expect(question).toHaveAccessibleDescription(/\S/);
+    await expect(question).toBeFocused();
+    const describedBy = (await question.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"] li`).first()).toBeVisible();
+    // The answer was fine, so it shows no message.
+    await expect(field(page, "Answer")).toHaveAttribute("aria-invalid", "false");
+    // Writing a question takes its message away.
+    await page.keyboard.type("A question at last?");
+    await expect(question).toHaveAttribute("aria-invalid", "false");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveCount(0);
+  });
+
+  test("?question= starts the Question with that text", async ({ page }) => {
+    await page.goto("/faq/portal/add-faq?question=summer%20camp");
+    await expect(field(page, "Question")).toHaveText("summer camp");
+  });
+
+  test("the toolbar is one tab stop that arrow keys move through", async ({ page }) => {
+    await page.goto("/faq/portal/add-faq");
+    const tools = toolbar(page, "Question");
+    await tools.getByRole("button", { name: "Bold" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tools.getByRole("button", { name: "Italic" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tools.getByRole("button", { name: "Ordered list" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tools.getByRole("button", { name: "Bold" })).toBeFocused();
+    await expect(tools.locator('button[tabindex="0"]')).toHaveCount(1);
+  });
+});
+
+test.describe("Edit FAQ (SPEC §2, §4; CONTRACT §6)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  test("Save Changes saves, shows 'FAQ Updated Successfully!' and goes back one page", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const faq = await createFaq(page, word);
+    // The way an editor gets there: the list, the question, its Edit link.
+    await page.goto("/faq/portal/display-faqs");
+    const search = page.getByRole("searchbox", { name: "Search the questions" });
+    await search.fill(word);
+    await search.press("Enter");
+    await page.getByRole("button", { name: `Aardvark question about ${word}?` }).click();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Edit FAQ" })).toBeVisible();
+    await expect(field(page, "Question")).toContainText("Aardvark question about");
+
+    await field(page, "Answer").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Now updated.");
+    await page.getByRole("textbox", { name: "Tags" }).fill("e2e, updated");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(toast(page, "FAQ Updated Successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Display FAQ's" })).toBeVisible();
+    const stored = await loadFaq(page, faq.id);
+    expect(stored.answer).toContain("Now updated.");
+    expect(stored.tags).toBe("e2e, updated");
+    expect(stored.editedAt).not.toBeNull();
+  });
+
+  test("Cancel Edit and Back go back one page without saving", async ({ page }) => {
+    const faq = await createFaq(page);
+    await page.goto("/faq/portal/display-faqs");
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await field(page, "Question").click();
+    await page.keyboard.type("Not saved ");
+    await page.getByRole("button", { name: "Cancel Edit" }).click();
+    await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    expect((await loadFaq(page, faq.id)).question).not.toContain("Not saved");
+
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
+  });
+
+  test("an edit of an FAQ changed meanwhile gets the API's 409 message and saves nothing", async ({
+    page,
+  }) => {
+    const faq = await createFaq(page);
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await expect(field(page, "Question")).toContainText("Aardvark question about");
+
+    // Someone else saves first.
+    const elsewhere = await page.request.patch("/api/Faq/PatchFaq", {
+      data: { ...faq, question: "<p>Aardvark question changed elsewhere?</p>" },
+      headers: { "X-XSRF-TOKEN": await token(page) },
+    });
+    expect(elsewhere.ok()).toBe(true);
+
+    await field(page, "Answer").click();
+    await page.keyboard.type("Mine: ");
+    const refused = page.waitForResponse(/\/api\/Faq\/PatchFaq/);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const response = await refused;
+    expect(response.status()).toBe(409);
+    const { title } = (await response.json()) as { title: string };
+    await expect(toast(page, title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+
+    const stored = await loadFaq(page, faq.id);
+    expect(stored.question).toBe("<p>Aardvark question changed elsewhere?</p>");
+    expect(stored.answer).not.toContain("Mine:");
+  });
+
+  test("Delete FAQ? Confirm archives it: it is in the archive, and public search no longer finds it", async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    const faq = await createFaq(page, word);
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete FAQ?" });
+    await expect(dialog).toContainText("Are you sure you want to delete this FAQ?");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect((await loadFaq(page, faq.id)).isPhantomDeleted).toBe(false);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(toast(page, "FAQ Deleted Successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/faq-archive$/);
+    await expect(page.getByRole("heading", { level: 1, name: "FAQ Archive" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Aardvark question about ${word}?` }),
+    ).toBeVisible();
+
+    await page.goto("/faq");
+    const search = page.getByRole("searchbox", { name: "Search the questions" });
+    await search.fill(word);
+    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
+    await search.press("Enter");
+    const found = (await (await searched).json()) as StoredFaq[];
+    expect(found.map((item) => item.id)).not.toContain(faq.id);
+    await expect(
+      page.getByRole("button", { name: `Aardvark question about ${word}?` }),
+    ).toHaveCount(0);
+  });
+
+  test("Restore FAQ brings an archived FAQ back to the list", async ({ page }) => {
+    const word = uniqueWord();
+    const faq = await createFaq(page, word);
+    await archiveFaq(page, faq.id);
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Restore FAQ" }).click();
+
+    await expect(toast(page, "FAQ Restored Successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await expect(
+      page.getByRole("button", { name: `Aardvark question about ${word}?` }),
+    ).toBeVisible();
+    expect((await loadFaq(page, faq.id)).isPhantomDeleted).toBe(false);
+  });
+
+  test("an unknown id is the not-found page", async ({ page }) => {
+    const response = await page.goto("/faq/portal/edit-faq/2000000000");
+    expect(response?.status()).toBe(404);
+    const word = await page.goto("/faq/portal/edit-faq/abc");
+    expect(word?.status()).toBe(404);
+  });
+});
+
+test.describe("a Coach on the FAQ screens (SPEC §6, CONTRACT §4)", () => {
+  test("edits, but sees no Delete or Restore button, and Add FAQ and the archive send them to /unauthorized", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    const archived = await createFaq(page);
+    await archiveFaq(page, archived.id);
+    const active = await createFaq(page);
+    await page.context().clearCookies();
+    await signInAs(page, "coach");
+
+    await page.goto(`/faq/portal/edit-faq/${String(archived.id)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit FAQ" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Restore FAQ" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+    await page.goto(`/faq/portal/edit-faq/${String(active.id)}`);
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+    await page.goto("/faq/portal/add-faq");
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.goto("/faq/portal/faq-archive");
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+});
+
+test.describe("accessibility of the FAQ screens (axe)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  test("Add FAQ, with field errors and the link form open, has no violations", async ({ page }) => {
+    await page.goto("/faq/portal/add-faq");
+    await expect(field(page, "Question")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    await expect(field(page, "Question")).toHaveAttribute("aria-invalid", "true");
+    await field(page, "Answer").click();
+    await toolbar(page, "Answer").getByRole("button", { name: "Link" }).click();
+    await expect(page.getByRole("textbox", { name: "Link address" })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Edit FAQ, with the Delete FAQ? dialog open, has no violations", async ({ page }) => {
+    const faq = await createFaq(page);
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await expect(field(page, "Question")).toContainText("Aardvark");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog", { name: "Delete FAQ?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the FAQ Archive has no violations", async ({ page }) => {
+    const faq = await createFaq(page);
+    await archiveFaq(page, faq.id);
+    await page.goto("/faq/portal/faq-archive");
+    await expect(page.getByRole("heading", { level: 1, name: "FAQ Archive" })).toBeVisible();
+    await expect(page.locator(".faq-list > li").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,224 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { signInAs } from "./fixtures/session";
+
+/**
+ * FAQ Corner's User Searches screen (SPEC §2 "User searches", §4 sort reloads, §9 paging and
+ * chart rules; CONTRACT §6 search orders).
+ */
+
+const PATH = "/faq/portal/display-user-searches";
+const items = (page: Page) => page.locator(".search-list > li");
+const toggles = (page: Page) => items(page).locator("button[aria-expanded]");
+const sortButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Sort the searches" }).getByRole("button", { name, exact: true });
+
+/** A search text that no FAQ answers: nonsense words, and a random tail to keep it new. */
+function gapSearch(): string {
+  const letters = "bcdfghjklmnpqrstvwxz";
+  let tail = "";
+  for (let i = 0; i < 5; i++) tail += letters.charAt(Math.floor(Math.random() * letters.length));
+  return `zzqxj vvkrt ${tail}`;
+}
+
+/** Runs a visitor's search through the public API, as the FAQ page does (CONTRACT §6). */
+async function searchAsVisitor(page: Page, text: string): Promise<number> {
+  const response = await page.request.get(
+    `/api/Faq/GetQueriedFaqs?SearchQuery=${encodeURIComponent(text)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as unknown[]).length;
+}
+
+const itemFor = (page: Page, search: string) =>
+  items(page).filter({ has: page.locator(".search-text", { hasText: search }) });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("User Searches (SPEC §2)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  test("opens sorted by 'Sort Date/Popularity', with totals and last-searched dates", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "User Searches" })).toBeVisible();
+    await expect(sortButton(page, "Sort Date/Popularity")).toHaveAttribute("aria-pressed", "true");
+    await expect(sortButton(page, "Sort Date")).toHaveAttribute("aria-pressed", "false");
+    await expect(sortButton(page, "Sort Popularity")).toHaveAttribute("aria-pressed", "false");
+
+    await expect(items(page)).toHaveCount(15);
+    for (const total of await items(page).locator(".search-total").allTextContents()) {
+      expect(total).toMatch(/^(1 Total Search|([02-9]|\d{2,}) Total Searches)$/);
+    }
+    await expect(items(page).first().locator("time")).toHaveText(/\d/);
+  });
+
+  test("'1 Total Search' and '2 Total Searches'; a search that found nothing is marked, with an Add FAQ link that starts the question", async ({
+    page,
+  }) => {
+    const once = gapSearch();
+    const twice = gapSearch();
+    expect(await searchAsVisitor(page, once)).toBe(0);
+    expect(await searchAsVisitor(page, twice)).toBe(0);
+    expect(await searchAsVisitor(page, twice)).toBe(0);
+
+    await page.goto(PATH);
+    await sortButton(page, "Sort Date").click();
+    await expect(sortButton(page, "Sort Date")).toHaveAttribute("aria-pressed", "true");
+    // Most recent first (CONTRACT §6 order 0): the two searches just made.
+    await expect(items(page).nth(0).locator(".search-text")).toHaveText(twice);
+    await expect(items(page).nth(1).locator(".search-text")).toHaveText(once);
+
+    const onceItem = itemFor(page, once);
+    await expect(onceItem.locator(".search-total")).toHaveText("1 Total Search");
+    await expect(itemFor(page, twice).locator(".search-total")).toHaveText("2 Total Searches");
+    await expect(onceItem.getByText("Found nothing")).toBeVisible();
+
+    const addLink = onceItem.getByRole("link", { name: /Add an FAQ for this/ });
+    await expect(addLink).toHaveAttribute(
+      "href",
+      `/faq/portal/add-faq?question=${encodeURIComponent(once)}`,
+    );
+    await addLink.click();
+    await expect(page).toHaveURL(/\/faq\/portal\/add-faq\?question=/);
+    await expect(page.getByRole("textbox", { name: "Question" })).toHaveText(once);
+  });
+
+  test("searches that found something carry no content-gap marker", async ({ page }) => {
+    await page.goto(PATH);
+    await sortButton(page, "Sort Popularity").click();
+    const reading = itemFor(page, "reading").first();
+    await expect(reading).toBeVisible();
+    await expect(reading.getByText("Found nothing")).toHaveCount(0);
+    await expect(reading.getByRole("link", { name: /Add an FAQ/ })).toHaveCount(0);
+  });
+
+  test("changing the sort clears the list and reloads it from the start in the new order", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("GetFaqSearchQueries")) requests.push(request.url());
+    });
+
+    await sortButton(page, "Sort Popularity").click();
+    await expect(sortButton(page, "Sort Popularity")).toHaveAttribute("aria-pressed", "true");
+    await expect(sortButton(page, "Sort Date/Popularity")).toHaveAttribute("aria-pressed", "false");
+    await expect(items(page)).toHaveCount(15);
+    const totals = (await items(page).locator(".search-total").allTextContents()).map((text) =>
+      Number.parseInt(text, 10),
+    );
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(requests[0]).toMatch(/skip=0/);
+    expect(requests[0]).toMatch(/orderBy=1/);
+
+    await sortButton(page, "Sort Date").click();
+    await expect(sortButton(page, "Sort Date")).toHaveAttribute("aria-pressed", "true");
+    await expect(items(page)).toHaveCount(15);
+    const times = await items(page)
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+    expect(times).toEqual([...times].sort().reverse());
+    expect(requests.at(-1)).toMatch(/skip=0/);
+    expect(requests.at(-1)).toMatch(/orderBy=0/);
+  });
+
+  test("expanding one search shows its chart and collapses the other", async ({ page }) => {
+    await page.goto(PATH);
+    const first = toggles(page).nth(0);
+    const second = toggles(page).nth(1);
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstChart = items(page).nth(0).locator("canvas");
+    await expect(firstChart).toBeVisible();
+    await expect(firstChart).toHaveAttribute("aria-label", /Line chart of searches per day/);
+    // SPEC §9: the series starts with a zero point a month before the first search.
+    await expect(
+      items(page).nth(0).locator("table tbody tr").first().locator("td").nth(1),
+    ).toHaveText("0");
+    await expect(items(page).nth(0).locator("table th").nth(1)).toHaveText("Search Amount");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(items(page).nth(1).locator("canvas")).toBeVisible();
+    await expect(firstChart).toHaveCount(0);
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(".search-list canvas")).toHaveCount(0);
+  });
+
+  test("scrolling near the bottom loads the next pages, until an empty page; Scroll to Top goes back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(PATH);
+    await expect(items(page)).toHaveCount(15);
+    const emptyPage = page.waitForResponse(
+      async (response) =>
+        response.url().includes("GetFaqSearchQueries") &&
+        ((await response.json()) as unknown[]).length === 0,
+    );
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(400);
+    }
+    await emptyPage;
+    const count = await items(page).count();
+    // The demo data holds 45 search texts; other tests may have added a few.
+    expect(count).toBeGreaterThanOrEqual(45);
+    const texts = await items(page).locator(".search-text").allTextContents();
+    expect(new Set(texts).size).toBe(texts.length);
+
+    const toTop = page.getByRole("button", { name: "Scroll to Top" });
+    await expect(toTop).toBeVisible();
+    await expect(page.getByRole("button", { name: "Scroll to Bottom" })).toHaveCount(0);
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an empty list says 'No results found....'", async ({ page }) => {
+    await page.goto(PATH);
+    await page.route("**/api/Faq/GetFaqSearchQueries**", (route) => route.fulfill({ json: [] }));
+    await sortButton(page, "Sort Popularity").click();
+    await expect(page.getByText("No results found....")).toBeVisible();
+    await expect(items(page)).toHaveCount(0);
+  });
+
+  test("has no axe violations, with a chart open", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(items(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await toggles(page).first().click();
+    await expect(items(page).first().locator("canvas")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("User Searches for a Coach (SPEC §6)", () => {
+  test("a Coach sees the searches and the content gaps, but no Add FAQ link", async ({ page }) => {
+    const search = gapSearch();
+    expect(await searchAsVisitor(page, search)).toBe(0);
+    await signInAs(page, "coach");
+    await page.goto(PATH);
+    await sortButton(page, "Sort Date").click();
+    const item = itemFor(page, search);
+    await expect(item.getByText("Found nothing")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Add an FAQ for this/ })).toHaveCount(0);
+  });
+});
