@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq-path";
@@ -20,6 +20,8 @@ async function faqIdByQuestion(request: APIRequestContext, question: string): Pr
   if (!faq) throw new Error(`no FAQ "${question}"`);
   return faq.id;
 }
+
+const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').textContent();
 
 /** An Admin's API session in its own request context (cookies and anti-forgery token). */
 async function adminApi(request: APIRequestContext) {
@@ -45,8 +47,12 @@ test("an FAQ's own page has its question as title and its answer as description"
 }) => {
   await page.goto("/faq");
   const question = htmlToText(shipping.question);
-  await page.getByRole("button", { name: question }).click();
-  await page.getByRole("link", { name: "Open this question on its own page" }).first().click();
+  const button = page.getByRole("button", { name: question });
+  await button.click();
+  await page
+    .locator(".faq-item", { has: button })
+    .getByRole("link", { name: "Open this question on its own page" })
+    .click();
   await expect(page).toHaveURL(/\/faq\/q\/\d+\/do-you-ship-to-other-countries$/);
   await expect(page.getByRole("heading", { level: 1, name: question })).toBeVisible();
   await expect(page).toHaveTitle(`${question} | Literacy Programme FAQ`);
@@ -73,7 +79,10 @@ test("an FAQ page's old or mistyped address leads to the current one", async ({ 
   const id = await faqIdByQuestion(request, htmlToText(shipping.question));
   const response = await request.get(`/faq/q/${String(id)}/old-wording`, { maxRedirects: 0 });
   expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe(faqPath({ id, question: shipping.question }));
+  // Next.js repeats the (identical) Location header on a page's first render; browsers take it.
+  expect([...new Set(response.headers().location?.split(", "))]).toEqual([
+    faqPath({ id, question: shipping.question }),
+  ]);
   expect((await request.get(`/faq/q/999999/nothing`)).status()).toBe(404);
   expect((await request.get(`/faq/q/abc/nothing`)).status()).toBe(404);
 });
@@ -107,14 +116,14 @@ test("an archived FAQ leaves its page, the sitemap and the home page's JSON-LD a
   // Visit first, so that the pages are in Next's cache before the change.
   expect((await page.request.get(path)).status()).toBe(200);
   await page.goto("/faq");
-  await expect(page.locator('script[type="application/ld+json"]')).toContainText(first.text);
+  expect(await jsonLd(page)).toContain(first.text);
 
   expect((await post("/api/Faq/DeleteFaq", { id })).status()).toBe(200);
   try {
     expect((await page.request.get(path)).status()).toBe(404);
     expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(path);
     await page.goto("/faq");
-    await expect(page.locator('script[type="application/ld+json"]')).not.toContainText(first.text);
+    expect(await jsonLd(page)).not.toContain(first.text);
     await expect(page.getByRole("button", { name: first.text })).toHaveCount(0);
   } finally {
     expect((await post("/api/Faq/RestoreFaq", { id })).status()).toBe(200);
