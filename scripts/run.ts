@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 import { closeDb, databaseMode } from "@/db/client";
 import { migrateToLatest } from "@/db/migrate";
 
@@ -7,6 +9,8 @@ import { migrateToLatest } from "@/db/migrate";
  * reason and exits non-zero, and the database is always closed so that the process ends.
  */
 export async function runCommand(name: string, main: () => Promise<void>): Promise<void> {
+  // Like `next start`, the operator commands read a .env file when there is one.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let code = 0;
   try {
     if (databaseMode() === "embedded") await migrateToLatest();
