@@ -108,8 +108,9 @@ test.describe("Add FAQ (SPEC §2, §4)", () => {
     await page.getByRole("textbox", { name: "Link address" }).fill("example.org/guide");
     await page.getByRole("textbox", { name: "Link address" }).press("Enter");
     await expect(answer.locator("a")).toHaveText("guide");
-    await page.keyboard.press("End");
-    await page.keyboard.press("Enter");
+    // Back in the editor (the link form may still hold focus for a moment), at the line's end.
+    await answer.press("End");
+    await answer.press("Enter");
     const bullets = toolbar(page, "Answer").getByRole("button", { name: "Bullet list" });
     await bullets.click();
     await expect(bullets).toHaveAttribute("aria-pressed", "true");

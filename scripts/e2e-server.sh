@@ -13,6 +13,8 @@ export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 # Every browser in the suite signs in from 127.0.0.1; the per-address limit itself is covered by
 # the API tests (tests/api-users-limits.test.ts).
 export LOGIN_ATTEMPTS_PER_MINUTE=100000
+# Refusals the tests provoke on purpose would bury the output; warnings and errors still show.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 npm run -s db:seed
