@@ -4,6 +4,8 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
+import { type AuditAction, recordAudit } from "@/lib/data/audit";
+import type { Transaction } from "@/lib/data/codes";
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
@@ -150,9 +152,19 @@ export interface FaqContent {
   tags: string;
 }
 
-/** PostFaq: a new, never edited FAQ. */
-export async function createFaq(content: FaqContent): Promise<StaffFaq> {
-  const [row] = await db.insert(faqs).values(content).returning({ id: faqs.id });
+/** PostFaq: a new, never edited FAQ, added by an Admin. */
+export async function createFaq({
+  content,
+  actorId,
+}: {
+  content: FaqContent;
+  actorId: number;
+}): Promise<StaffFaq> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(faqs).values(content).returning({ id: faqs.id });
+    if (inserted) await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id });
+    return inserted;
+  });
   const created = row ? await getStaffFaq({ id: row.id }) : null;
   if (!created) throw new Error("INSERT … RETURNING gave no row");
   return created;
@@ -162,13 +174,50 @@ export type FaqChangeResult =
   | { ok: true; faq: StaffFaq }
   | { ok: false; reason: "not-found" | "stale" | "already-archived" | "not-archived" };
 
-/** Why a conditional UPDATE changed no row: no such FAQ, or the condition did not hold. */
+function auditFaq(
+  tx: Transaction,
+  {
+    actorId,
+    action,
+    id,
+    refused,
+  }: { actorId: number; action: AuditAction; id: number; refused?: string },
+): Promise<void> {
+  return recordAudit(
+    {
+      actorUserId: actorId,
+      action,
+      targetType: "faq",
+      targetId: id,
+      outcome: refused ? "refused" : "success",
+      details: refused ? { reason: refused } : {},
+    },
+    tx,
+  );
+}
+
+/**
+ * Why a conditional UPDATE changed no row: no such FAQ, or the condition did not hold; the
+ * latter is a refusal the audit trail keeps.
+ */
 async function missedBecause(
-  id: number,
-  reason: "stale" | "already-archived" | "not-archived",
+  tx: Transaction,
+  {
+    id,
+    reason,
+    actorId,
+    action,
+  }: {
+    id: number;
+    reason: "stale" | "already-archived" | "not-archived";
+    actorId: number;
+    action: AuditAction;
+  },
 ): Promise<FaqChangeResult> {
-  const [row] = await db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)).limit(1);
-  return { ok: false, reason: row ? reason : "not-found" };
+  const [row] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)).limit(1);
+  if (!row) return { ok: false, reason: "not-found" };
+  await auditFaq(tx, { actorId, action, id, refused: reason });
+  return { ok: false, reason };
 }
 
 /**
@@ -193,17 +242,24 @@ export async function updateFaq({
     loadedEditedAt === undefined
       ? undefined
       : sql`date_trunc('milliseconds', ${faqs.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
-  const [row] = await db
-    .update(faqs)
-    .set({
-      ...content,
-      editedByUserId: editorId,
-      editedAt: sql`date_trunc('milliseconds', now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(faqs.id, id), unchangedSinceLoaded))
-    .returning({ id: faqs.id });
-  if (!row) return missedBecause(id, "stale");
+  const missed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(faqs)
+      .set({
+        ...content,
+        editedByUserId: editorId,
+        editedAt: sql`date_trunc('milliseconds', now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(faqs.id, id), unchangedSinceLoaded))
+      .returning({ id: faqs.id });
+    if (!row) {
+      return missedBecause(tx, { id, reason: "stale", actorId: editorId, action: "faq.edited" });
+    }
+    await auditFaq(tx, { actorId: editorId, action: "faq.edited", id });
+    return null;
+  });
+  if (missed) return missed;
   const faq = await getStaffFaq({ id });
   return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
 }
@@ -212,16 +268,27 @@ export async function updateFaq({
 export async function setFaqArchived({
   id,
   archived,
+  actorId,
 }: {
   id: number;
   archived: boolean;
+  actorId: number;
 }): Promise<FaqChangeResult> {
-  const [row] = await db
-    .update(faqs)
-    .set({ isPhantomDeleted: archived, updatedAt: sql`now()` })
-    .where(and(eq(faqs.id, id), eq(faqs.isPhantomDeleted, !archived)))
-    .returning({ id: faqs.id });
-  if (!row) return missedBecause(id, archived ? "already-archived" : "not-archived");
+  const action = archived ? "faq.archived" : "faq.restored";
+  const missed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(faqs)
+      .set({ isPhantomDeleted: archived, updatedAt: sql`now()` })
+      .where(and(eq(faqs.id, id), eq(faqs.isPhantomDeleted, !archived)))
+      .returning({ id: faqs.id });
+    if (!row) {
+      const reason = archived ? "already-archived" : "not-archived";
+      return missedBecause(tx, { id, reason, actorId, action });
+    }
+    await auditFaq(tx, { actorId, action, id });
+    return null;
+  });
+  if (missed) return missed;
   const faq = await getStaffFaq({ id });
   return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
+import { recordAudit } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail";
@@ -118,11 +119,13 @@ export type RegisterResult = { ok: true; user: UserSummary } | { ok: false; reas
  * any number of parallel requests for one address create one account.
  */
 export async function registerUser({
+  actorId,
   firstName,
   lastName,
   email,
   password,
 }: {
+  actorId: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -139,6 +142,17 @@ export async function registerUser({
         .returning();
       if (!user) throw new Error("INSERT … RETURNING gave no row");
       const { code } = await issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx);
+      await recordAudit(
+        {
+          actorUserId: actorId,
+          action: "user.created",
+          targetType: "user",
+          targetId: user.id,
+          outcome: "success",
+          details: { role: user.role, isVerified: false },
+        },
+        tx,
+      );
       return { user, code };
     });
   } catch (error) {
@@ -183,18 +197,41 @@ export async function changeRole({
   id: number;
   role: UserRole;
 }): Promise<ChangeRoleResult> {
-  if (id === actorId && role !== "Admin") return { ok: false, reason: "demote-self" };
+  const audit = (
+    outcome: "success" | "refused",
+    details: Record<string, string>,
+    tx?: Transaction,
+  ) =>
+    recordAudit(
+      {
+        actorUserId: actorId,
+        action: "user.role_changed",
+        targetType: "user",
+        targetId: id,
+        outcome,
+        details,
+      },
+      tx,
+    );
+  if (id === actorId && role !== "Admin") {
+    await audit("refused", { reason: "demote-self", to: role });
+    return { ok: false, reason: "demote-self" };
+  }
   return db.transaction(async (tx): Promise<ChangeRoleResult> => {
     const { target, admins } = await lockTargetAndAdmins(tx, id);
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: true, user: toSummary(target) };
-    if (target.role === "Admin" && admins <= 1) return { ok: false, reason: "demote-last-admin" };
+    if (target.role === "Admin" && admins <= 1) {
+      await audit("refused", { reason: "demote-last-admin", from: target.role, to: role }, tx);
+      return { ok: false, reason: "demote-last-admin" };
+    }
     const [user] = await tx
       .update(users)
       .set({ role, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
     if (!user) throw new Error("UPDATE … RETURNING gave no row");
+    await audit("success", { from: target.role, to: role }, tx);
     return { ok: true, user: toSummary(user) };
   });
 }
@@ -213,11 +250,33 @@ export async function deleteUser({
   actorId: number;
   id: number;
 }): Promise<DeleteUserResult> {
-  if (id === actorId) return { ok: false, reason: "delete-self" };
+  const audit = (
+    outcome: "success" | "refused",
+    details: Record<string, string>,
+    tx?: Transaction,
+  ) =>
+    recordAudit(
+      {
+        actorUserId: actorId,
+        action: "user.deleted",
+        targetType: "user",
+        targetId: id,
+        outcome,
+        details,
+      },
+      tx,
+    );
+  if (id === actorId) {
+    await audit("refused", { reason: "delete-self" });
+    return { ok: false, reason: "delete-self" };
+  }
   return db.transaction(async (tx): Promise<DeleteUserResult> => {
     const { target, admins } = await lockTargetAndAdmins(tx, id);
     if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === "Admin" && admins <= 1) return { ok: false, reason: "delete-last-admin" };
+    if (target.role === "Admin" && admins <= 1) {
+      await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
+      return { ok: false, reason: "delete-last-admin" };
+    }
     await tx
       .update(users)
       .set({
@@ -227,6 +286,7 @@ export async function deleteUser({
       })
       .where(eq(users.id, id));
     await revokeCodes({ userId: id }, tx);
+    await audit("success", { role: target.role }, tx);
     return { ok: true };
   });
 }

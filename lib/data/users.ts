@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
+import { recordAudit } from "@/lib/data/audit";
 import { hashPassword } from "@/lib/password";
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email-taken" };
@@ -22,7 +23,8 @@ export async function getActiveUserByEmail({ email }: { email: string }): Promis
 /**
  * Creates an account from already validated fields (lib/validation.ts). A taken address is an
  * expected outcome, not an exception: the unique index decides, so two requests racing for
- * one address create one account.
+ * one address create one account. The operator's commands create accounts this way, so the
+ * audit trail records them with no actor.
  */
 export async function createUser({
   firstName,
@@ -42,11 +44,25 @@ export async function createUser({
   if (await getActiveUserByEmail({ email })) return { ok: false, reason: "email-taken" };
   const passwordHash = await hashPassword(password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ firstName, lastName, email, passwordHash, role, isVerified })
-      .returning();
-    if (!user) throw new Error("INSERT … RETURNING gave no row");
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ firstName, lastName, email, passwordHash, role, isVerified })
+        .returning();
+      if (!created) throw new Error("INSERT … RETURNING gave no row");
+      await recordAudit(
+        {
+          actorUserId: null,
+          action: "user.created",
+          targetType: "user",
+          targetId: created.id,
+          outcome: "success",
+          details: { role, isVerified },
+        },
+        tx,
+      );
+      return created;
+    });
     return { ok: true, user };
   } catch (error) {
     if (isUniqueViolation(error, "users_email_active_key"))

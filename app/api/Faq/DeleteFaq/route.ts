@@ -14,9 +14,9 @@ const body = z.object({ id: idField });
  * once; nothing is removed (CONTRACT §6). Admin only.
  */
 export const POST = apiRoute(async (context) => {
-  await requireAdmin(context);
+  const { user: admin } = await requireAdmin(context);
   const { id } = await readJson(context.request, body);
-  const result = await setFaqArchived({ id, archived: true });
+  const result = await setFaqArchived({ id, archived: true, actorId: admin.id });
   if (!result.ok) {
     throw result.reason === "not-found"
       ? notFound("The FAQ")

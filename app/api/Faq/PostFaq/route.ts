@@ -15,9 +15,9 @@ const body = z.object({
 
 /** SPEC §7 PostFaq: adds an FAQ, its HTML sanitised (CONTRACT §6). Admin only. */
 export const POST = apiRoute(async (context) => {
-  await requireAdmin(context);
+  const { user: admin } = await requireAdmin(context);
   const content = await readJson(context.request, body);
-  const faq = await createFaq(content);
+  const faq = await createFaq({ content, actorId: admin.id });
   revalidateFaqPages();
   return json(faq, { status: 201 });
 });

@@ -11,9 +11,9 @@ const body = z.object({ id: idField });
 
 /** SPEC §7 RestoreFaq: brings an archived FAQ back to the public lists and search. Admin only. */
 export const POST = apiRoute(async (context) => {
-  await requireAdmin(context);
+  const { user: admin } = await requireAdmin(context);
   const { id } = await readJson(context.request, body);
-  const result = await setFaqArchived({ id, archived: false });
+  const result = await setFaqArchived({ id, archived: false, actorId: admin.id });
   if (!result.ok) {
     throw result.reason === "not-found"
       ? notFound("The FAQ")

@@ -7,6 +7,7 @@ import { ApiProblem, TITLES, tooManyRequests } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { signIn } from "@/lib/auth/next-auth";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
+import { recordSignIn } from "@/lib/data/audit";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/env";
 import { blockedFor, clearRateLimit, hitRateLimit, recordFailure } from "@/lib/data/rate-limits";
@@ -24,6 +25,10 @@ const schema = z.object({
 const ipLimit = () => ({ limit: getEnv().loginAttemptsPerMinute, windowSeconds: 60 });
 const ACCOUNT_LOCK = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
+async function accountId(email: string): Promise<number | null> {
+  return (await getActiveUserByEmail({ email }))?.id ?? null;
+}
+
 export const POST = apiRoute(async ({ request }) => {
   const { email, password } = await readJson(request, schema);
 
@@ -35,14 +40,21 @@ export const POST = apiRoute(async ({ request }) => {
   // Keyed by address, not account, so a locked unknown address looks like a locked account.
   const failures = `login-fail:${email}`;
   const locked = await blockedFor({ key: failures });
-  if (locked > 0) throw tooManyRequests(locked);
+  if (locked > 0) {
+    await recordSignIn({ userId: await accountId(email), outcome: "locked" });
+    throw tooManyRequests(locked);
+  }
 
   const sessionId = randomUUID();
   try {
     await signIn("credentials", { email, password, sessionId, redirect: false });
   } catch (error) {
     if (!(error instanceof CredentialsSignin)) throw error;
-    await recordFailure({ key: failures, ...ACCOUNT_LOCK });
+    const lockedNow = await recordFailure({ key: failures, ...ACCOUNT_LOCK });
+    await recordSignIn({
+      userId: await accountId(email),
+      outcome: lockedNow > 0 ? "locking" : "failed",
+    });
     throw new ApiProblem(401, TITLES.unauthorized, {
       detail: "The e-mail address or password is not right.",
     });
@@ -51,6 +63,7 @@ export const POST = apiRoute(async ({ request }) => {
 
   const user = await getActiveUserByEmail({ email });
   if (!user) throw new Error("signed in, but the account is gone");
+  await recordSignIn({ userId: user.id, outcome: "signed-in" });
   return json({
     userRole: user.role,
     isVerified: user.isVerified,

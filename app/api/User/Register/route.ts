@@ -10,12 +10,12 @@ import { newAccountSchema } from "@/lib/validation";
  * mail; the Admin gives it its role on Edit User (CONTRACT §5).
  */
 export const POST = apiRoute(async (context) => {
-  await requireAdmin(context);
+  const { user: admin } = await requireAdmin(context);
   const { firstName, lastName, email, password } = await readJson(
     context.request,
     newAccountSchema,
   );
-  const result = await registerUser({ firstName, lastName, email, password });
+  const result = await registerUser({ actorId: admin.id, firstName, lastName, email, password });
   if (!result.ok) throw conflictProblem("emailTaken");
   return json({ message: MESSAGES.userRegistered, user: result.user });
 });

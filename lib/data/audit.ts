@@ -1,0 +1,102 @@
+import "server-only";
+
+import { db } from "@/db/client";
+import { type AuditOutcome, auditEvents } from "@/db/schema";
+import type { Transaction } from "@/lib/data/codes";
+
+/**
+ * The audit trail (issue #7). What is recorded:
+ * - `user.created`, `user.role_changed`, `user.deleted`: target the account, actor the Admin
+ *   (null for the operator's `npm run user:create`);
+ * - `faq.created`, `faq.edited`, `faq.archived`, `faq.restored`: target the FAQ;
+ * - `auth.signed_in`, `auth.sign_in_failed`, `auth.locked_out`: target the account when the
+ *   address belongs to one. A failed sign-in for an unknown address records no address at all:
+ *   people type their password into the e-mail field, and the trail must never hold one.
+ * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
+ * e-mail addresses.
+ */
+export type AuditAction =
+  | "user.created"
+  | "user.role_changed"
+  | "user.deleted"
+  | "faq.created"
+  | "faq.edited"
+  | "faq.archived"
+  | "faq.restored"
+  | "auth.signed_in"
+  | "auth.sign_in_failed"
+  | "auth.locked_out";
+
+export interface AuditRecord {
+  actorUserId: number | null;
+  action: AuditAction;
+  targetType?: "user" | "faq";
+  targetId?: number | null;
+  outcome: AuditOutcome;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Records one event. Pass the transaction of the change it records, so that the change and its
+ * record commit together or not at all.
+ */
+export async function recordAudit(
+  { actorUserId, action, targetType, targetId, outcome, details = {} }: AuditRecord,
+  tx?: Transaction,
+): Promise<void> {
+  await (tx ?? db).insert(auditEvents).values({
+    actorUserId,
+    action,
+    targetType: targetType ?? null,
+    targetId: targetId == null ? null : String(targetId),
+    outcome,
+    details,
+  });
+}
+
+/**
+ * What a sign-in attempt came to: signed in; a wrong address or password; the failure that
+ * locked the address (CONTRACT §5); or an attempt refused because the address is locked.
+ */
+export type SignInOutcome = "signed-in" | "failed" | "locking" | "locked";
+
+/**
+ * Records a sign-in attempt against the account the address belongs to (null: none). The
+ * address itself is never stored: it may be a password typed into the wrong field.
+ */
+export function recordSignIn({
+  userId,
+  outcome,
+}: {
+  userId: number | null;
+  outcome: SignInOutcome;
+}): Promise<void> {
+  const target = { targetType: "user", targetId: userId } as const;
+  const knownAccount = userId !== null;
+  switch (outcome) {
+    case "signed-in":
+      return recordAudit({
+        ...target,
+        actorUserId: userId,
+        action: "auth.signed_in",
+        outcome: "success",
+      });
+    case "failed":
+      return recordAudit({
+        ...target,
+        actorUserId: null,
+        action: "auth.sign_in_failed",
+        outcome: "refused",
+        details: { knownAccount },
+      });
+    case "locking":
+    case "locked":
+      return recordAudit({
+        ...target,
+        actorUserId: null,
+        action: "auth.locked_out",
+        outcome: "refused",
+        details: { knownAccount, lockStarted: outcome === "locking" },
+      });
+  }
+}
