@@ -108,7 +108,8 @@ test.describe("Add FAQ (SPEC §2, §4)", () => {
     await page.getByRole("textbox", { name: "Link address" }).fill("example.org/guide");
     await page.getByRole("textbox", { name: "Link address" }).press("Enter");
     await expect(answer.locator("a")).toHaveText("guide");
-    // Back in the editor (the link form may still hold focus for a moment), at the line's end.
+    // Back in the editor after the link, "guide" no longer selected, so writing goes on.
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
     await answer.press("End");
     await answer.press("Enter");
     const bullets = toolbar(page, "Answer").getByRole("button", { name: "Bullet list" });

@@ -436,6 +436,18 @@ function Toolbar({ label }: { label: string }) {
               }
             });
             editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+            if (url) {
+              // Writing goes on after the new link, as in other editors, instead of replacing
+              // the linked words with the next key press.
+              editor.update(() => {
+                const selection = $getSelection();
+                if (!$isRangeSelection(selection)) return;
+                const end = selection.isBackward() ? selection.anchor : selection.focus;
+                const { key, offset, type } = end;
+                selection.anchor.set(key, offset, type);
+                selection.focus.set(key, offset, type);
+              });
+            }
             setLinkOpen(false);
             editor.focus();
           }}
