@@ -31,6 +31,7 @@ const schema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: optional(
     z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100_000),
   ),
+  SEARCH_ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
 export type DatabaseMode = "postgres" | "embedded";
@@ -53,6 +54,8 @@ export interface Env {
   siteUrl: string;
   /** CONTRACT §5: login attempts per minute from one IP address (30 unless set). */
   loginAttemptsPerMinute: number;
+  /** Record public searches (on unless SEARCH_ANALYTICS=off, which only the benchmark sets). */
+  recordSearches: boolean;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +89,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     supportEmail: vars.SUPPORT_EMAIL ?? "support@example.org",
     marketingSiteUrl: (vars.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, ""),
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE ?? 30,
+    recordSearches: vars.SEARCH_ANALYTICS !== "off",
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };
 }

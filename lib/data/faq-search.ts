@@ -124,7 +124,7 @@ async function correctWords(executor: Executor, words: string[]): Promise<Map<st
  * The full-text query of a search, or null when some word can match nothing (or there are no
  * words but stop words): such a search finds nothing.
  */
-async function buildSearchQuery(executor: Executor, text: string): Promise<SQL | null> {
+export async function buildSearchQuery(executor: Executor, text: string): Promise<SQL | null> {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const analysed = await analyseWords(executor, words);
@@ -148,8 +148,11 @@ async function buildSearchQuery(executor: Executor, text: string): Promise<SQL |
   return sql.join(groups, sql` && `);
 }
 
-/** The active FAQs matching a built query, best first (ties by id), at most MAX_RESULTS. */
-async function matchFaqs(executor: Executor, query: SQL) {
+/**
+ * The active FAQs matching a built query, best first (ties by id), at most MAX_RESULTS; a query
+ * not yet run (tests/query-plans.test.ts explains it).
+ */
+export function matchFaqs(executor: Executor, query: SQL) {
   return executor
     .select(staffFaqColumns)
     .from(faqs)
@@ -164,6 +167,14 @@ async function matchFaqs(executor: Executor, query: SQL) {
 
 export type SearchMatch = Awaited<ReturnType<typeof matchFaqs>>[number];
 
+/** The settings of findFaqs below, for the rest of the transaction. */
+export async function applySearchSettings(transaction: Executor): Promise<void> {
+  await transaction.execute(
+    sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+               set_config('enable_seqscan', 'off', true)`,
+  );
+}
+
 /**
  * The active FAQs a search finds, best first. Call it inside a transaction: the settings below
  * hold for that transaction only.
@@ -173,10 +184,7 @@ export type SearchMatch = Awaited<ReturnType<typeof matchFaqs>>[number];
  *   archived flag is tested with IS NOT TRUE for the same reason: no B-tree index serves it.)
  */
 export async function findFaqs(transaction: Executor, text: string): Promise<SearchMatch[]> {
-  await transaction.execute(
-    sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-               set_config('enable_seqscan', 'off', true)`,
-  );
+  await applySearchSettings(transaction);
   const query = await buildSearchQuery(transaction, text);
   return query ? matchFaqs(transaction, query) : [];
 }

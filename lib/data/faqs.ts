@@ -81,7 +81,11 @@ const ORDERINGS: Record<FaqOrder, SQL[]> = {
   2: [sql`coalesce(${faqs.editedAt}, ${faqs.createdAt}) desc`, asc(faqs.id)],
 };
 
-async function listPage({
+/**
+ * The query of one page of FAQs (GetFaqs, GetAdminFaqs), not yet run: awaiting it reads the
+ * page, and tests/query-plans.test.ts explains it.
+ */
+export function faqPageQuery({
   limit,
   skip,
   orderBy,
@@ -91,7 +95,7 @@ async function listPage({
   skip: number;
   orderBy: FaqOrder;
   archived: boolean;
-}): Promise<StaffFaqRow[]> {
+}) {
   return db
     .select(staffFaqColumns)
     .from(faqs)
@@ -114,7 +118,7 @@ export async function listFaqs({
   orderBy: FaqOrder;
   archived?: boolean;
 }): Promise<PublicFaq[]> {
-  return (await listPage({ limit, skip, orderBy, archived })).map(toPublicFaq);
+  return (await faqPageQuery({ limit, skip, orderBy, archived })).map(toPublicFaq);
 }
 
 /** One page of active or archived FAQs with the editor's names (GetAdminFaqs). */
@@ -124,7 +128,7 @@ export async function listStaffFaqs(params: {
   orderBy: FaqOrder;
   archived: boolean;
 }): Promise<StaffFaq[]> {
-  return (await listPage(params)).map(toStaffFaq);
+  return (await faqPageQuery(params)).map(toStaffFaq);
 }
 
 export async function getStaffFaq({ id }: { id: number }): Promise<StaffFaq | null> {

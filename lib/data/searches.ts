@@ -1,16 +1,19 @@
 import "server-only";
 
 import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { after } from "next/server";
 
 import { db } from "@/db/client";
-import { faqs, searchEvents, searchQueries } from "@/db/schema";
+import { searchEvents, searchQueries } from "@/db/schema";
 import { findFaqs } from "@/lib/data/faq-search";
 import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
+import { recordSearch } from "@/lib/data/search-recording";
+import { getEnv } from "@/lib/env";
 import { LIMITS, normaliseSearch } from "@/lib/validation";
 
 /**
- * Searches and what visitors searched for (CONTRACT §6). A public search is recorded before it
- * is answered, in the transaction that finds its results, so no acknowledged search is lost.
+ * Searches and what visitors searched for (CONTRACT §6). A public search is answered first and
+ * recorded just after (lib/data/search-recording.ts, docs/decisions/0013-search-recording-after-the-answer.md).
  * The record is anonymous: the normalised text, the time and the number of results, never an IP
  * address, a user or a cookie.
  */
@@ -21,67 +24,27 @@ function recordedText(searchQuery: string): string {
 }
 
 /**
- * GetQueriedFaqs: finds, records the search (search_queries' running totals and one
- * search_events row) and adds 1 to the ranking of each FAQ returned, all in one transaction.
- * The rankings are locked in id order, so that concurrent searches never deadlock.
+ * GetQueriedFaqs: finds, answers, and records the search after the answer is sent (Next's
+ * `after()`, which a stopping server awaits): its running totals, one search_events row, and 1
+ * more in the ranking of each FAQ returned, which the answer already shows. Call it while
+ * handling a request. SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
  */
 export async function searchFaqsAsVisitor({
   searchQuery,
 }: {
   searchQuery: string;
 }): Promise<PublicFaq[]> {
-  const search = recordedText(searchQuery);
-  return db.transaction(async (tx) => {
-    const matches = await findFaqs(tx, searchQuery);
-    const ids = matches.map((match) => match.id);
+  const matches = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  if (!getEnv().recordSearches) return matches.map(toPublicFaq);
 
-    const rankings = new Map<number, number>();
-    if (ids.length > 0) {
-      const locked = tx
-        .select({ id: faqs.id })
-        .from(faqs)
-        .where(inArray(faqs.id, ids))
-        .orderBy(asc(faqs.id))
-        .for("update");
-      const updated = await tx
-        .update(faqs)
-        .set({ ranking: sql`${faqs.ranking} + 1` })
-        .where(inArray(faqs.id, locked))
-        .returning({ id: faqs.id, ranking: faqs.ranking });
-      for (const row of updated) rankings.set(row.id, row.ranking);
-    }
-
-    const [recorded] = await tx
-      .insert(searchQueries)
-      .values({
-        search,
-        totalSearches: 1,
-        lastSearchedAt: sql`now()`,
-        lastSearchedOn: sql`(now() at time zone 'UTC')::date`,
-        lastResultCount: ids.length,
-      })
-      .onConflictDoUpdate({
-        target: searchQueries.search,
-        set: {
-          totalSearches: sql`${searchQueries.totalSearches} + 1`,
-          // greatest(): of two searches at once, the later time stays, whichever commits first.
-          lastSearchedAt: sql`greatest(${searchQueries.lastSearchedAt}, excluded.last_searched_at)`,
-          lastSearchedOn: sql`greatest(${searchQueries.lastSearchedOn}, excluded.last_searched_on)`,
-          lastResultCount: sql`excluded.last_result_count`,
-        },
-      })
-      .returning({ id: searchQueries.id });
-    if (!recorded) throw new Error("INSERT … RETURNING gave no row");
-    await tx.insert(searchEvents).values({
-      searchQueryId: recorded.id,
-      searchedAt: sql`now()`,
-      resultCount: ids.length,
-    });
-
-    return matches.map((match) =>
-      toPublicFaq({ ...match, ranking: rankings.get(match.id) ?? match.ranking }),
-    );
+  const recorded = recordSearch({
+    search: recordedText(searchQuery),
+    faqIds: matches.map((match) => match.id),
+    answeredAt: new Date(),
   });
+  // A failed batch is logged by the recorder; the visitor already has the answer.
+  after(() => recorded.catch(() => undefined));
+  return matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 }));
 }
 
 /** GetAdminQueriedFaqs: the same results as a visitor's search; records nothing. */
@@ -125,46 +88,45 @@ const isoTime = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * GetFaqSearchQueries: a page of search texts from search_queries (read through the index of
- * the order), then the times of just that page's searches in one query.
+ * The queries of GetFaqSearchQueries, not yet run (tests/query-plans.test.ts explains them):
+ * one page of search_queries, read through the index of its order, then the times of just that
+ * page's searches in one grouped query.
  */
-export async function listSearchQueries({
-  limit,
-  skip,
-  orderBy,
-}: {
+export const searchQueryPlan = {
+  page: ({ limit, skip, orderBy }: { limit: number; skip: number; orderBy: SearchQueryOrder }) =>
+    db
+      .select({
+        id: searchQueries.id,
+        search: searchQueries.search,
+        total: searchQueries.totalSearches,
+        recentlySearched: searchQueries.lastSearchedAt,
+        lastResultCount: searchQueries.lastResultCount,
+      })
+      .from(searchQueries)
+      .orderBy(...ORDERINGS[orderBy])
+      .limit(limit)
+      .offset(skip),
+  // string_agg rather than array_agg: both drivers hand back a plain string the same way.
+  dates: ({ searchQueryIds }: { searchQueryIds: number[] }) =>
+    db
+      .select({
+        searchQueryId: searchEvents.searchQueryId,
+        dates: sql<string>`string_agg(${isoTime(searchEvents.searchedAt)}, ',' order by ${searchEvents.searchedAt}, ${searchEvents.id})`,
+      })
+      .from(searchEvents)
+      .where(inArray(searchEvents.searchQueryId, searchQueryIds))
+      .groupBy(searchEvents.searchQueryId),
+};
+
+/** GetFaqSearchQueries: one page of search texts, each with the time of every search of it. */
+export async function listSearchQueries(params: {
   limit: number;
   skip: number;
   orderBy: SearchQueryOrder;
 }): Promise<SearchQueryRecord[]> {
-  const page = await db
-    .select({
-      id: searchQueries.id,
-      search: searchQueries.search,
-      total: searchQueries.totalSearches,
-      recentlySearched: searchQueries.lastSearchedAt,
-      lastResultCount: searchQueries.lastResultCount,
-    })
-    .from(searchQueries)
-    .orderBy(...ORDERINGS[orderBy])
-    .limit(limit)
-    .offset(skip);
+  const page = await searchQueryPlan.page(params);
   if (page.length === 0) return [];
-
-  // string_agg rather than array_agg: both drivers hand back a plain string the same way.
-  const times = await db
-    .select({
-      searchQueryId: searchEvents.searchQueryId,
-      dates: sql<string>`string_agg(${isoTime(searchEvents.searchedAt)}, ',' order by ${searchEvents.searchedAt}, ${searchEvents.id})`,
-    })
-    .from(searchEvents)
-    .where(
-      inArray(
-        searchEvents.searchQueryId,
-        page.map((row) => row.id),
-      ),
-    )
-    .groupBy(searchEvents.searchQueryId);
+  const times = await searchQueryPlan.dates({ searchQueryIds: page.map((row) => row.id) });
   const datesOf = new Map(times.map((row) => [row.searchQueryId, row.dates.split(",")]));
 
   return page.map(({ id, search, total, recentlySearched, lastResultCount }) => ({

@@ -46,7 +46,11 @@ const ORDERS = {
   2: sql`${users.email} collate "C"`,
 } as const;
 
-export async function listUsers({
+/**
+ * One page of users (GetAllUsers). Not yet run when returned: awaiting it reads the page, and
+ * tests/query-plans.test.ts explains it.
+ */
+export function listUsers({
   limit,
   skip,
   orderBy,
@@ -54,7 +58,7 @@ export async function listUsers({
   limit: number;
   skip: number;
   orderBy: UserOrder;
-}): Promise<UserSummary[]> {
+}) {
   return db
     .select(summaryColumns)
     .from(users)
