@@ -52,7 +52,7 @@ function assertIndexed(nodes: PlanNode[], expectedIndexes: string[]) {
     "no sequential scan of a big table",
   );
   const used = new Set(nodes.flatMap((node) => node["Index Name"] ?? []));
-  for (const index of expectedIndexes) assert.ok(used.has(index), `uses ${index}: ${[...used]}`);
+  for (const index of expectedIndexes) assert.ok(used.has(index), `uses ${index}: ${[...used].join(", ")}`);
 }
 
 describe(`query plans on ${engine}`, () => {
@@ -120,13 +120,13 @@ describe(`query plans on ${engine}`, () => {
       await db.transaction(async (tx) => {
         await applySearchSettings(tx);
         const steps: SQL[] = [];
-        const recording = {
+        const recording: Parameters<typeof buildSearchQuery>[0] = {
           execute: (query: SQL) => {
             steps.push(query);
             return tx.execute(query);
           },
           select: tx.select.bind(tx),
-        } as Parameters<typeof buildSearchQuery>[0];
+        };
         const query = await buildSearchQuery(recording, text);
         assert.ok(steps.length > 0);
         for (const step of steps) assertIndexed(await planOf(step, tx), []);
