@@ -52,7 +52,8 @@ function assertIndexed(nodes: PlanNode[], expectedIndexes: string[]) {
     "no sequential scan of a big table",
   );
   const used = new Set(nodes.flatMap((node) => node["Index Name"] ?? []));
-  for (const index of expectedIndexes) assert.ok(used.has(index), `uses ${index}: ${[...used].join(", ")}`);
+  for (const index of expectedIndexes)
+    assert.ok(used.has(index), `uses ${index}: ${[...used].join(", ")}`);
 }
 
 describe(`query plans on ${engine}`, () => {
