@@ -1,4 +1,8 @@
+import path from "node:path";
+
 import type { NextConfig } from "next";
+
+import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder at run time,
@@ -7,6 +11,12 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side (for example a developer's and a test run's).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Next's own file-system cache, adding to each cached page the CSP hashes of its inline scripts
+  // (docs/decisions/0010-content-security-policy.md).
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ "lib/security/csp-cache-handler.mjs"),
+  headers() {
+    return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
+  },
   reactStrictMode: true,
   redirects() {
     // SPEC §2: / redirects to /faq; permanent, so search engines index /faq (CONTRACT §8: 308).

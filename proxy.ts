@@ -2,6 +2,11 @@ import { type NextRequest, NextResponse } from "next/server";
 
 import { canonicalApiPath, ENDPOINTS } from "@/lib/api/endpoints";
 import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
+import {
+  nonceRequestHeaders,
+  rendersPerRequest,
+  withRequestSecurityHeaders,
+} from "@/lib/security/headers";
 
 /**
  * The request guard's first gate (Next.js 16 calls the middleware file proxy.ts). It only
@@ -46,7 +51,10 @@ function routeApi(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/** How the request goes on to Next.js: with the nonce headers of a dynamic page, or as it came. */
+type Forward = { request: { headers: Headers } } | undefined;
+
+function guard(request: NextRequest, forward: Forward): NextResponse {
   const { pathname } = request.nextUrl;
   const lower = pathname.toLowerCase();
 
@@ -57,7 +65,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname === "/faq" && request.nextUrl.searchParams.has("q")) {
     const url = request.nextUrl.clone();
     url.pathname = "/faq/search";
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, forward);
   }
 
   // SPEC §4: pages that need sign-in send signed-out visitors to the login page.
@@ -66,7 +74,24 @@ export function proxy(request: NextRequest): NextResponse {
   if (needsSignIn && !hasSessionCookie(request)) {
     return NextResponse.redirect(new URL("/faq-corner", request.url), 307);
   }
-  return NextResponse.next();
+  return NextResponse.next(forward);
+}
+
+/**
+ * Security headers (docs/decisions/0010-content-security-policy.md): pages rendered per request
+ * get a fresh CSP nonce and are never stored; cached pages get their policy of hashes from the
+ * cache handler; the API is never stored.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const lower = request.nextUrl.pathname.toLowerCase();
+  const isApi = lower === "/api" || lower.startsWith("/api/");
+  const page =
+    !isApi && rendersPerRequest(request.nextUrl) ? nonceRequestHeaders(request) : undefined;
+  const response = guard(request, page && { request: { headers: page.headers } });
+  return withRequestSecurityHeaders(request, response, {
+    policy: page?.policy,
+    noStore: isApi || page !== undefined,
+  });
 }
 
 export const config = {

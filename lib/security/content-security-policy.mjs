@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * The site's Content-Security-Policy, in one place for both of its forms
+ * (docs/decisions/0010-content-security-policy.md):
+ *
+ * - pages rendered per request get a fresh nonce from proxy.ts, which Next.js puts on every script
+ *   it renders, and 'strict-dynamic' lets those scripts load the app's chunks;
+ * - pages served from Next's cache cannot carry a per-request nonce, so they get the hashes of the
+ *   inline scripts in the cached HTML itself, added by lib/security/csp-cache-handler.mjs, and
+ *   'self' for the app's own script files.
+ *
+ * Plain JavaScript because the cache handler is loaded by Next.js at run time, outside the
+ * bundle; content-security-policy.d.mts gives TypeScript its types.
+ */
+
+/** What every page shares, whichever way its scripts are allowed. */
+const COMMON_DIRECTIVES = [
+  "default-src 'self'",
+  // React renders style attributes and sonner injects its own <style>: inline styles stay
+  // allowed, and the stored FAQ HTML is stripped of style attributes on write (CONTRACT §4).
+  "style-src 'self' 'unsafe-inline'",
+  // Chart.js and the editor draw on canvas and in the DOM; data: covers CSS-inlined images.
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+/** @param {string} nonce */
+export function noncePolicy(nonce) {
+  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...COMMON_DIRECTIVES].join("; ");
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+// An inline <script> that the browser runs: no src, and no type, or a JavaScript one. JSON-LD
+// and other data blocks are never run, so they need no hash.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * The CSP hash sources of the inline scripts in a page, in order of appearance, without repeats.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? "";
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of a cached page: its own inline scripts by hash, the app's script files by 'self'.
+ * No 'strict-dynamic' here: it would switch 'self' off, and the <script src> tags in cached HTML
+ * carry no nonce.
+ * @param {string} html
+ */
+export function hashPolicy(html) {
+  const sources = ["'self'", ...inlineScriptHashes(html)];
+  return [`script-src ${sources.join(" ")}`, ...COMMON_DIRECTIVES].join("; ");
+}

@@ -1,0 +1,55 @@
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+
+import { hashPolicy } from "./content-security-policy.mjs";
+
+/**
+ * Next.js's own file-system cache (the one it uses when no handler is configured), plus a
+ * Content-Security-Policy on every cached page: the hashes of that page's inline scripts
+ * (docs/decisions/0010-content-security-policy.md). Next.js sends a cached page's stored headers
+ * with it, both on the visit that renders it (the value passed to set() is the one served) and
+ * on every visit served from the cache (get()).
+ */
+
+/**
+ * The class itself: Node.js hands this CommonJS module over as its exports object, while the
+ * bundler that Next.js runs over its server code gives the default export directly.
+ * @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default}
+ */
+const FileSystemCache =
+  "default" in fileSystemCache && typeof fileSystemCache.default === "function"
+    ? fileSystemCache.default
+    : fileSystemCache;
+
+/** @param {unknown} value */
+function withPolicy(value) {
+  if (
+    value &&
+    typeof value === "object" &&
+    "kind" in value &&
+    value.kind === "APP_PAGE" &&
+    "html" in value &&
+    typeof value.html === "string"
+  ) {
+    const headers = "headers" in value && value.headers ? value.headers : {};
+    // Replaces the object in place: Next.js serves this very value on the rendering visit.
+    Object.assign(value, {
+      headers: { ...headers, "content-security-policy": hashPolicy(value.html) },
+    });
+  }
+  return value;
+}
+
+export default class CspCacheHandler extends FileSystemCache {
+  /** @type {FileSystemCache["get"]} */
+  async get(...args) {
+    const entry = await super.get(...args);
+    withPolicy(entry?.value);
+    return entry;
+  }
+
+  /** @type {FileSystemCache["set"]} */
+  async set(key, data, ctx) {
+    withPolicy(data);
+    return super.set(key, data, ctx);
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The security headers that never depend on the request, sent with every response by
+ * next.config.ts (so Next's own script and style files carry them too). proxy.ts adds the
+ * per-request ones: lib/security/headers.ts. No imports: next.config.ts loads this file.
+ */
+
+/** Sent with every response, from next.config.ts. */
+export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+  // For browsers without CSP frame-ancestors, and for answers that carry no CSP (the API).
+  { key: "X-Frame-Options", value: "DENY" },
+  // The site uses none of these; speech synthesis (the Listen button) needs no permission.
+  {
+    key: "Permissions-Policy",
+    value:
+      "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()",
+  },
+];
+
+/** Two years, the hstspreload.org minimum being one. */
+export const HSTS = "max-age=63072000; includeSubDomains";
