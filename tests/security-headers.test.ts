@@ -1,0 +1,263 @@
+import { engine, resetDatabase } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { before, describe, test } from "node:test";
+
+import { faqPath } from "@/lib/faq-path";
+import { inlineScriptHashes } from "@/lib/security/content-security-policy.mjs";
+import { rendersPerRequest } from "@/lib/security/headers";
+
+import { ApiClient, startApp } from "./helpers/app";
+import { signIn } from "./helpers/faq";
+
+/**
+ * Issue 7, item 1: security headers on every kind of answer, the nonce policy of pages rendered
+ * per request, the hash policy of cached pages, and cookie names over https
+ * (docs/decisions/0010-content-security-policy.md).
+ */
+
+const app = await startApp();
+const HTTPS = { "X-Forwarded-Proto": "https" };
+
+interface Page {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+async function fetchPage(
+  pathname: string,
+  { headers = {}, client }: { headers?: Record<string, string>; client?: ApiClient } = {},
+): Promise<Page> {
+  if (client) {
+    const response = await client.get(pathname, headers);
+    return { status: response.status, headers: response.headers, body: String(response.body) };
+  }
+  const response = await fetch(`${app.url}${pathname}`, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string | null): Map<string, string[]> {
+  assert.ok(policy, "a Content-Security-Policy header");
+  assert.ok(!policy.includes(","), `one policy, not several: ${policy}`);
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function assertCommonHeaders(page: Page) {
+  const { headers } = page;
+  assert.equal(headers.get("x-content-type-options"), "nosniff");
+  assert.equal(headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+  assert.equal(headers.get("cross-origin-opener-policy"), "same-origin");
+  assert.equal(headers.get("x-frame-options"), "DENY");
+  assert.match(headers.get("permissions-policy") ?? "", /camera=\(\)/);
+  assert.match(headers.get("permissions-policy") ?? "", /geolocation=\(\)/);
+  assert.equal(headers.get("x-powered-by"), null);
+  // Plain http here: HSTS only makes sense, and only comes, over https.
+  assert.equal(headers.get("strict-transport-security"), null);
+}
+
+function assertStrictBase(policy: Map<string, string[]>) {
+  assert.deepEqual(policy.get("object-src"), ["'none'"]);
+  assert.deepEqual(policy.get("base-uri"), ["'none'"]);
+  assert.deepEqual(policy.get("frame-ancestors"), ["'none'"]);
+  assert.deepEqual(policy.get("form-action"), ["'self'"]);
+  assert.deepEqual(policy.get("default-src"), ["'self'"]);
+  assert.ok(!policy.get("script-src")?.includes("'unsafe-inline'"), "no unsafe-inline scripts");
+  assert.ok(!policy.get("script-src")?.includes("'unsafe-eval'"), "no unsafe-eval");
+}
+
+/** A page rendered for this request: a fresh nonce on every script Next.js rendered. */
+function assertNoncePolicy(page: Page): string {
+  const policy = directives(page.headers.get("content-security-policy"));
+  assertStrictBase(policy);
+  const script = policy.get("script-src") ?? [];
+  const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(
+    script.find((source) => source.startsWith("'nonce-")) ?? "",
+  )?.[1];
+  assert.ok(nonce, `a nonce in ${script.join(" ")}`);
+  assert.deepEqual(script, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+  const scripts = [...page.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  assert.ok(scripts.length > 0, "the page has scripts");
+  for (const tag of scripts) {
+    if (tag.includes('type="application/ld+json"')) continue;
+    assert.ok(tag.includes(`nonce="${nonce}"`), `the nonce on ${tag}`);
+  }
+  assert.equal(page.headers.get("cache-control"), "no-store");
+  return nonce;
+}
+
+/** A cached page: the hashes of exactly its own inline scripts, and 'self' for script files. */
+function assertHashPolicy(page: Page) {
+  const policy = directives(page.headers.get("content-security-policy"));
+  assertStrictBase(policy);
+  const script = policy.get("script-src") ?? [];
+  const hashes = inlineScriptHashes(page.body);
+  assert.ok(hashes.length > 0, "the page has inline scripts");
+  assert.deepEqual(script, ["'self'", ...hashes]);
+  assert.ok(!page.body.includes("nonce="), "no nonce baked into a cached page");
+}
+
+describe(`security headers on ${engine}`, () => {
+  let faq: { id: number; question: string };
+  let admin: ApiClient;
+
+  before(async () => {
+    await resetDatabase();
+    ({ client: admin } = await signIn(app, "Admin"));
+    const created = await admin.post("/api/Faq/PostFaq", {
+      question: "<p>How do I start reading with my child?</p>",
+      answer: "<p>Ten minutes a day, every day.</p>",
+      tags: "reading",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    faq = created.body as { id: number; question: string };
+  });
+
+  test("proxy.ts gives a nonce to exactly the pages the build renders per request", () => {
+    const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+    const read = (file: string) =>
+      JSON.parse(readFileSync(path.join(distDir, file), "utf8")) as Record<string, unknown>;
+    const pages = Object.values(read("app-path-routes-manifest.json") as Record<string, string>);
+    const prerender = read("prerender-manifest.json") as {
+      routes: Record<string, unknown>;
+      dynamicRoutes: Record<string, unknown>;
+    };
+    const cached = new Set([
+      ...Object.keys(prerender.routes),
+      ...Object.keys(prerender.dynamicRoutes),
+    ]);
+    const checked = pages.filter(
+      (route) => !/^\/(api|internal)\/|^\/_|^\/(robots\.txt|sitemap\.xml)$/.test(route),
+    );
+    assert.ok(checked.length >= 20, `pages found in the build: ${checked.join(", ")}`);
+    for (const route of checked) {
+      const sample = route
+        .replace("/[[...home]]", "")
+        .replaceAll(/\[[^\]]+\]/g, (segment) => (segment === "[id]" ? "7" : "a-slug"));
+      const url = new URL(sample, "http://localhost");
+      assert.equal(rendersPerRequest(url), !cached.has(route), `${route} (as ${sample})`);
+    }
+    assert.equal(rendersPerRequest(new URL("http://localhost/faq?q=reading")), true);
+    assert.equal(rendersPerRequest(new URL("http://localhost/faq/portal/no-such-page")), false);
+  });
+
+  test("a page rendered per request: a fresh nonce on its scripts, never stored", async () => {
+    const first = await fetchPage("/faq?q=reading");
+    const second = await fetchPage("/faq?q=reading");
+    assert.equal(first.status, 200);
+    assertCommonHeaders(first);
+    const nonces = [assertNoncePolicy(first), assertNoncePolicy(second)];
+    assert.notEqual(nonces[0], nonces[1], "a new nonce per request");
+    const privacy = await fetchPage("/faq/privacy-policy");
+    assert.equal(privacy.status, 200);
+    assertCommonHeaders(privacy);
+    assertNoncePolicy(privacy);
+  });
+
+  test("cached public pages keep coming from the cache, with the hashes of their own scripts", async () => {
+    for (const pathname of ["/faq", faqPath(faq), "/faq-corner"]) {
+      const first = await fetchPage(pathname);
+      const second = await fetchPage(pathname);
+      for (const page of [first, second]) {
+        assert.equal(page.status, 200, pathname);
+        assertCommonHeaders(page);
+        assertHashPolicy(page);
+      }
+      assert.equal(second.headers.get("x-nextjs-cache"), "HIT", `${pathname} from the cache`);
+      assert.match(second.headers.get("cache-control") ?? "", /s-maxage=\d+/);
+      assert.equal(second.body, first.body, `${pathname} is the same stored page`);
+    }
+  });
+
+  test("an FAQ's page rendered after a change carries the hashes of its new scripts", async () => {
+    const edited = await admin.post("/api/Faq/PostFaq", {
+      question: "<p>What is phonics?</p>",
+      answer: "<p>Letters and the sounds they make.</p>",
+      tags: "phonics",
+    });
+    assert.equal(edited.status, 201);
+    const fresh = await fetchPage("/faq");
+    assert.notEqual(fresh.headers.get("x-nextjs-cache"), "HIT", "re-rendered after the change");
+    assert.ok(fresh.body.includes("What is phonics?"));
+    assertHashPolicy(fresh);
+  });
+
+  test("API answers are never stored", async () => {
+    for (const pathname of ["/api/Faq/GetFaqs", "/api/no-such-endpoint"]) {
+      const response = await fetchPage(pathname);
+      assertCommonHeaders(response);
+      assert.equal(response.headers.get("cache-control"), "no-store", pathname);
+    }
+  });
+
+  test("a signed-in portal page has a nonce and is never stored", async () => {
+    const page = await fetchPage("/faq/portal/display-faqs", { client: admin });
+    assert.equal(page.status, 200);
+    assertCommonHeaders(page);
+    assertNoncePolicy(page);
+  });
+
+  test("not-found pages: the static one has hashes, /page-not-found a nonce", async () => {
+    const unknown = await fetchPage("/no-such-page");
+    assert.equal(unknown.status, 404);
+    assertCommonHeaders(unknown);
+    assertHashPolicy(unknown);
+    const named = await fetchPage("/page-not-found");
+    assert.equal(named.status, 404);
+    assertCommonHeaders(named);
+    assertNoncePolicy(named);
+  });
+
+  test("over https: HSTS, and __Host-/__Secure- cookies that keep the session working", async () => {
+    for (const pathname of ["/faq", "/faq?q=reading", "/api/Faq/GetFaqs"]) {
+      const page = await fetchPage(pathname, { headers: HTTPS });
+      assert.equal(
+        page.headers.get("strict-transport-security"),
+        "max-age=63072000; includeSubDomains",
+        pathname,
+      );
+    }
+    const { email } = await signIn(app, "Coach");
+    const secure = new ApiClient(app.url);
+    await secure.get("/api/User/GetXsrfToken", HTTPS);
+    const login = await secure.post(
+      "/api/user/login",
+      { email, password: "correct horse battery" },
+      HTTPS,
+    );
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    const names = [...secure.cookies.keys()];
+    assert.ok(names.includes("__Host-xsrf") && names.includes("__Secure-authjs.session-token"));
+    for (const name of names) assert.match(name, /^__(Host|Secure)-/, `${name} is prefixed`);
+    for (const cookie of login.headers.getSetCookie()) {
+      const attributes = cookie
+        .split(";")
+        .slice(1)
+        .map((attribute) => attribute.trim());
+      assert.ok(attributes.includes("Secure"), `Secure: ${cookie}`);
+      assert.ok(attributes.includes("HttpOnly"), `HttpOnly: ${cookie}`);
+      if (cookie.startsWith("__Host-")) {
+        assert.ok(attributes.includes("Path=/"), `Path=/: ${cookie}`);
+        assert.ok(!attributes.some((attribute) => /^domain=/i.test(attribute)), cookie);
+      }
+    }
+    assert.equal((await secure.get("/api/User/GetUserRole", HTTPS)).status, 200);
+    const portal = await secure.get("/faq/portal/display-faqs", HTTPS);
+    assert.equal(portal.status, 200, "the portal reads the __Secure- session cookie");
+
+    const plain = new ApiClient(app.url);
+    await plain.login(email, "correct horse battery");
+    // Plain names over http, where a browser refuses prefixed cookies (local runs and e2e).
+    const plainNames = [...plain.cookies.keys()];
+    assert.ok(plainNames.includes("xsrf") && plainNames.includes("authjs.session-token"));
+    for (const name of plainNames) assert.doesNotMatch(name, /^__/, `${name} is not prefixed`);
+  });
+});
