@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /** Start-up of a Node.js server process (instrumentation.ts). */
 export async function startServer(): Promise<void> {
@@ -10,9 +11,25 @@ export async function startServer(): Promise<void> {
       const { migrateToLatest } = await import("@/db/migrate");
       await migrateToLatest();
       console.log(`Embedded database ready at ${env.pgliteDir}`);
+      if (env.pgliteDir !== "memory://") warnEmbeddedDurability(env.pgliteDir);
     }
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+}
+
+/**
+ * PGlite writes its files without ever flushing them to disk (its file system has no fsync):
+ * acknowledged writes survive a killed server (tests/crash-safety.test.ts) but not a power cut
+ * or a crash of the machine. Said at every start, with what to use instead (README "Embedded
+ * database").
+ */
+function warnEmbeddedDurability(pgliteDir: string): void {
+  log("warn", "The embedded database is for trying the site and for single-user development", {
+    pgliteDir,
+    durability:
+      "Changes survive a crash of the server but are not safe from a power cut or a crash of the machine: PGlite never flushes its files to disk.",
+    instead: "Set DATABASE_URL to a PostgreSQL server for any site people rely on.",
+  });
 }

@@ -1,0 +1,200 @@
+/**
+ * The production build served the way an operator serves it: `next start` in a process of its
+ * own, in a process group of its own, so that a test can kill it outright (`kill -9` of the
+ * group) or stop it as a deploy does (SIGTERM), and read its memory from /proc. Used by
+ * tests/crash-safety.test.ts and scripts/load-test.ts; the API tests serve the build in-process
+ * instead (./app.ts).
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** Keeps the tail of a server's output: enough to explain a failure, bounded for a long soak. */
+const OUTPUT_LIMIT = 1_000_000;
+
+/** A port that nothing listens on right now, chosen by the system. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port was given");
+  return address.port;
+}
+
+/**
+ * The environment of a server or an operator command: this process's PATH and the like, without
+ * the test runner's database settings, and with `settings` on top. An empty DATABASE_URL means
+ * embedded mode even when a .env file names a server (Next.js never overrides a variable that is
+ * set).
+ */
+export function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name.startsWith("TEST_")) env[name] = undefined;
+  }
+  return {
+    ...env,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    PGLITE_DIR: "",
+    SMTP_URL: "",
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+    ...settings,
+  };
+}
+
+/** An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it. */
+export async function operatorCommand(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join("scripts", script), ...args],
+    { env, cwd: process.cwd() },
+  );
+  return stdout;
+}
+
+export class ServerProcess {
+  readonly url: string;
+  private readonly child: ChildProcess;
+  private outputText = "";
+  /** Settles when the process has ended, with its exit code or signal. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  private constructor(
+    readonly port: number,
+    env: NodeJS.ProcessEnv,
+  ) {
+    this.url = `http://127.0.0.1:${String(port)}`;
+    const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+    this.child = spawn(
+      process.execPath,
+      [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
+      { cwd: process.cwd(), env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const keep = (chunk: Buffer) => {
+      this.outputText = (this.outputText + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
+    };
+    this.child.stdout?.on("data", keep);
+    this.child.stderr?.on("data", keep);
+    this.exited = new Promise((resolve) => {
+      this.child.once("exit", (code, signal) => {
+        resolve({ code, signal });
+      });
+    });
+  }
+
+  /** Starts `next start` on `port` and waits until it answers. */
+  static async start({
+    port,
+    env,
+    timeoutMs = 60_000,
+  }: {
+    port: number;
+    env: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+  }): Promise<ServerProcess> {
+    const server = new ServerProcess(port, env);
+    await server.waitUntilServing(timeoutMs);
+    return server;
+  }
+
+  /** The process id, which is also the id of its process group. */
+  get pid(): number {
+    if (this.child.pid === undefined) throw new Error("the server did not start");
+    return this.child.pid;
+  }
+
+  /** Everything the server printed so far (its last megabyte). */
+  get output(): string {
+    return this.outputText;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  private async waitUntilServing(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.running) {
+      try {
+        const response = await fetch(`${this.url}/api/User/GetXsrfToken`, {
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.arrayBuffer();
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await this.kill("SIGKILL");
+    throw new Error(
+      `the server on port ${String(this.port)} did not start:\n${this.output.slice(-4_000)}`,
+    );
+  }
+
+  /**
+   * Signals the whole process group and waits for the server to end. SIGKILL is the crash;
+   * SIGTERM is a deploy's stop, and falls back to SIGKILL after `graceMs`.
+   */
+  async kill(signal: "SIGKILL" | "SIGTERM", graceMs = 30_000): Promise<void> {
+    if (!this.running) return;
+    try {
+      process.kill(-this.pid, signal);
+    } catch {
+      // The group has ended already.
+    }
+    if (signal === "SIGKILL") {
+      await this.exited;
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-this.pid, "SIGKILL");
+      } catch {
+        // Ended meanwhile.
+      }
+    }, graceMs);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** Resident memory of every process in the server's group, in KiB (Linux /proc). */
+  residentMemoryKiB(): number {
+    return groupResidentMemoryKiB(this.pid);
+  }
+}
+
+/** Sum of VmRSS over the processes whose process group is `pgid`. */
+export function groupResidentMemoryKiB(pgid: number): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 5 of /proc/<pid>/stat is the process group; the name (field 2) may hold spaces
+      // and parentheses, so the fields are counted from the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pgid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      const rss = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+      if (rss?.[1]) total += Number(rss[1]);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return total;
+}
