@@ -12,6 +12,10 @@ export async function startServer(): Promise<void> {
       await migrateToLatest();
       console.log(`Embedded database ready at ${env.pgliteDir}`);
       if (env.pgliteDir !== "memory://") warnEmbeddedDurability(env.pgliteDir);
+    } else {
+      // Several app servers share one PostgreSQL: each hears the FAQ writes of the others.
+      const { startFaqCacheSync } = await import("@/lib/faq-cache-sync");
+      startFaqCacheSync();
     }
   } catch (error) {
     console.error((error as Error).message);
