@@ -35,12 +35,15 @@ step "production build (the API tests and Playwright run against it)"
 npm run -s build
 
 unit_tests() { find tests -name '*.test.ts' | sort; }
+# Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
+# only (run alone, it starts a PostgreSQL of its own).
+pglite_unit_tests() { unit_tests | grep -v '^tests/multi-server\.test\.ts$'; }
 run_unit_tests() {
-  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec $(unit_tests) 2>&1 | tee -a "$log"
+  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec "$@" 2>&1 | tee -a "$log"
 }
 
 step "unit and integration tests on embedded PGlite"
-TEST_DB=pglite run_unit_tests
+TEST_DB=pglite run_unit_tests $(pglite_unit_tests)
 
 # --- a PostgreSQL 15 server in a temporary folder, on a port of its own; the server refuses to
 # run as root, so as root it runs as the postgres user.
@@ -65,7 +68,7 @@ psql_admin() { "${as_pg[@]}" psql -h "$pg_dir" -p "$pg_port" -U postgres -v ON_E
 psql_admin -c "CREATE ROLE faq LOGIN CREATEDB PASSWORD 'faq'" -c "CREATE DATABASE faq_template OWNER faq"
 server_url="postgres://faq:faq@127.0.0.1:$pg_port/postgres"
 DATABASE_URL="postgres://faq:faq@127.0.0.1:$pg_port/faq_template" npm run -s db:migrate
-TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template run_unit_tests
+TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template run_unit_tests $(unit_tests)
 
 step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"

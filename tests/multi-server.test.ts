@@ -1,0 +1,289 @@
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, test, type TestContext } from "node:test";
+
+import { sql } from "drizzle-orm";
+
+import type { TestClient as Client } from "./helpers/accounts";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+
+/**
+ * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
+ * Two real production servers (`next start`, each in a process group of its own) share one
+ * database and one AUTH_SECRET, as behind a load balancer. An FAQ changed through A shows on B
+ * within 5 seconds while B keeps serving its public pages from its cache; sessions, anti-forgery
+ * tokens and rate limits hold across both. PostgreSQL only: embedded mode is one process.
+ */
+
+// PostgreSQL first (the suite's, or a cluster of this file's own), then the database of this file:
+// one after the other, which static imports with top-level await do not promise.
+const { stopOwnPostgres } = await import("./helpers/postgres-only");
+const { db } = await import("./helpers/database");
+const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+after(stopOwnPostgres);
+
+/** Issue 8: an edit made through one server is served by the other within 5 seconds. */
+const PROPAGATION_LIMIT_MS = 5_000;
+const LISTENING = "listening for FAQ changes made through other app servers";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "faq-multi-server-"));
+const databaseUrl = process.env.DATABASE_URL;
+assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
+const env = serverEnv({
+  DATABASE_URL: databaseUrl,
+  AUTH_SECRET: randomBytes(48).toString("base64url"),
+  DATA_DIR: dataDir,
+  // Low, so that the per-address limit is reached in a few attempts.
+  LOGIN_ATTEMPTS_PER_MINUTE: "6",
+  LOG_LEVEL: "info",
+});
+
+/** Times each server has (re)started listening to the channel of FAQ changes. */
+function listens(server: ServerProcess): number {
+  return server.output.split(LISTENING).length - 1;
+}
+
+async function until(what: string, check: () => Promise<boolean>, limitMs: number) {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > limitMs) {
+      throw new Error(`${what}: not within ${String(limitMs)} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function page(server: ServerProcess, pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-nextjs-cache"),
+    html: await response.text(),
+  };
+}
+
+/** The same browser (cookies, anti-forgery token, address) talking to another server. */
+function sameBrowserOn(server: ServerProcess, client: Client): Client {
+  const moved = new TestClient(server.url, client.address);
+  for (const [name, value] of client.cookies) moved.cookies.set(name, value);
+  moved.xsrfToken = client.xsrfToken;
+  return moved;
+}
+
+describe("two app servers on one PostgreSQL", () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const started: ServerProcess[] = [];
+
+  async function startServer(): Promise<ServerProcess> {
+    const server = await ServerProcess.start({ port: await freePort(), env });
+    started.push(server);
+    return server;
+  }
+
+  before(async () => {
+    [a, b] = await Promise.all([startServer(), startServer()]);
+    await until(
+      "both servers listen",
+      () => Promise.resolve(listens(a) > 0 && listens(b) > 0),
+      10_000,
+    );
+  });
+
+  after(async () => {
+    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("an FAQ added, edited and archived through A shows on B within 5 seconds, B serving it from its cache", async (t: TestContext) => {
+    await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
+    const admin = new TestClient(a.url);
+    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+
+    // B has cached /faq before the FAQ exists.
+    await page(b, "/faq");
+    assert.equal((await page(b, "/faq")).cache, "HIT");
+
+    const question = "Aardvarks and alphabets: how long is one coaching session?";
+    const created = await admin.post("/api/Faq/PostFaq", {
+      question: `<p>${question}</p>`,
+      answer: "<p>Forty minutes, first version.</p>",
+      tags: "coaching",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const added = await until(
+      "the new FAQ on B's /faq",
+      async () => (await page(b, "/faq")).html.includes(question),
+      PROPAGATION_LIMIT_MS,
+    );
+    const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
+    assert.equal((await page(b, faqPage)).status, 200);
+    assert.equal((await page(b, faqPage)).cache, "HIT");
+    assert.equal((await page(b, "/faq")).cache, "HIT");
+
+    const edited = await admin.patch("/api/Faq/PatchFaq", {
+      id: created.body.id,
+      question: `<p>${question}</p>`,
+      answer: "<p>Forty-five minutes, second version.</p>",
+      tags: "coaching",
+      editedAt: created.body.editedAt ?? null,
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    const editOnList = await until(
+      "the edit on B's /faq",
+      async () => (await page(b, "/faq")).html.includes("Forty-five minutes, second version."),
+      PROPAGATION_LIMIT_MS,
+    );
+    const editOnPage = await until(
+      "the edit on B's page of the FAQ",
+      async () => (await page(b, faqPage)).html.includes("Forty-five minutes, second version."),
+      PROPAGATION_LIMIT_MS,
+    );
+    // Refreshed once, then served from B's cache again: no database query per visit.
+    const again = await page(b, "/faq");
+    assert.equal(again.cache, "HIT");
+    assert.ok(again.html.includes("Forty-five minutes, second version."));
+
+    const archived = await admin.post("/api/Faq/DeleteFaq", { id: created.body.id });
+    assert.equal(archived.status, 200, JSON.stringify(archived.body));
+    const gone = await until(
+      "the archived FAQ gone from B's page",
+      async () => (await page(b, faqPage)).status === 404,
+      PROPAGATION_LIMIT_MS,
+    );
+    assert.ok(!(await page(b, "/faq")).html.includes(question));
+
+    t.diagnostic(
+      `propagation A → B after the write's answer: added ${added.toFixed(0)} ms, edited ${editOnList.toFixed(0)} ms (/faq) + ${editOnPage.toFixed(0)} ms (its page), archived ${gone.toFixed(0)} ms`,
+    );
+  });
+
+  test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
+    await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
+    const admin = new TestClient(a.url);
+    assert.equal((await admin.login("cleo@example.org", PASSWORD)).status, 200);
+    const created = await admin.post("/api/Faq/PostFaq", {
+      question: "<p>Apples: can I change my coach?</p>",
+      answer: "<p>Yes, before the next session.</p>",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await until(
+      "the new FAQ on B",
+      async () => (await page(b, "/faq")).html.includes("Apples: can I change my coach?"),
+      PROPAGATION_LIMIT_MS,
+    );
+
+    const before = listens(b);
+    await db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'faq-corner-cache-sync' AND datname = current_database()`,
+    );
+    const relistened = await until(
+      "B listens again",
+      () => Promise.resolve(listens(b) > before),
+      15_000,
+    );
+
+    const edited = await admin.patch("/api/Faq/PatchFaq", {
+      id: created.body.id,
+      question: "<p>Apples: can I change my coach?</p>",
+      answer: "<p>Yes, at any time.</p>",
+      tags: "",
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    const heard = await until(
+      "the edit on B after the reconnection",
+      async () => (await page(b, "/faq")).html.includes("Yes, at any time."),
+      PROPAGATION_LIMIT_MS,
+    );
+    t.diagnostic(
+      `B listened again ${relistened.toFixed(0)} ms after its connection was cut; the next edit showed on B after ${heard.toFixed(0)} ms`,
+    );
+  });
+
+  test("a session signed in on A works on B, with A's anti-forgery token, and the other way round", async () => {
+    await makeUser({ email: "una@example.org", firstName: "Una", lastName: "User", role: "Coach" });
+    const onA = new TestClient(a.url);
+    assert.equal((await onA.login("una@example.org", PASSWORD)).status, 200);
+    const onB = sameBrowserOn(b, onA);
+    assert.deepEqual((await onB.get("/api/User/GetUserRole")).body, {
+      userRole: "Coach",
+      isVerified: true,
+    });
+    const renamed = await onB.patch("/api/User/ChangeName", { firstName: "Una", lastName: "Both" });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+
+    // A token handed out by B is good on A.
+    await onB.get("/api/User/GetXsrfToken");
+    const back = sameBrowserOn(a, onB);
+    const renamedBack = await back.patch("/api/User/ChangeName", {
+      firstName: "Una",
+      lastName: "User",
+    });
+    assert.equal(renamedBack.status, 200, JSON.stringify(renamedBack.body));
+  });
+
+  test("logout through A ends the session on B at once", async () => {
+    await makeUser({
+      email: "leo@example.org",
+      firstName: "Leo",
+      lastName: "Logout",
+      role: "Coach",
+    });
+    const onA = new TestClient(a.url);
+    assert.equal((await onA.login("leo@example.org", PASSWORD)).status, 200);
+    const onB = sameBrowserOn(b, onA);
+    assert.equal((await onB.get("/api/User/GetUserRole")).status, 200);
+    assert.equal((await onA.post("/api/User/Logout")).status, 200);
+    assert.equal((await onB.get("/api/User/GetUserRole")).status, 401);
+  });
+
+  test("5 wrong passwords spread over A and B lock the account on both", async () => {
+    await makeUser({
+      email: "max@example.org",
+      firstName: "Max",
+      lastName: "Locked",
+      role: "Coach",
+    });
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const answer = await new TestClient(server.url).login(
+        "max@example.org",
+        `wrong ${String(i)}`,
+      );
+      assert.equal(answer.status, 401, `attempt ${String(i + 1)}`);
+    }
+    for (const server of [a, b]) {
+      const locked = await new TestClient(server.url).login("max@example.org", PASSWORD);
+      assert.equal(locked.status, 429, JSON.stringify(locked.body));
+      assert.ok(Number(locked.headers.get("retry-after")) > 0);
+    }
+  });
+
+  test("the per-address login limit counts the attempts made on both servers", async () => {
+    const address = "203.0.113.50";
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const answer = await new TestClient(server.url, address).login(
+        `nobody${String(i)}@example.org`,
+        "x",
+      );
+      assert.equal(answer.status, 401, `attempt ${String(i + 1)}`);
+    }
+    for (const server of [a, b]) {
+      const over = await new TestClient(server.url, address).login("someone@example.org", "x");
+      assert.equal(over.status, 429, JSON.stringify(over.body));
+    }
+  });
+
+  test("a production server on PostgreSQL without AUTH_SECRET refuses to start, naming it", async () => {
+    await assert.rejects(
+      ServerProcess.start({ port: await freePort(), env: { ...env, AUTH_SECRET: "" } }),
+      /AUTH_SECRET is required in production/,
+    );
+  });
+});
