@@ -31,6 +31,21 @@ npm run -s lint
 step "format"
 npm run -s format:check
 
+# Issue 7: no known high or critical advisory in any dependency. The advisory service is the
+# registry's; when it cannot be reached the step says so loudly instead of passing in silence.
+step "npm audit (high and critical advisories)"
+if audit=$(npm audit --audit-level=high 2>&1); then
+  echo "$audit"
+else
+  echo "$audit"
+  if grep -qE "audit endpoint returned an error|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT" <<<"$audit" &&
+    ! grep -qiE "[0-9]+ (high|critical)" <<<"$audit"; then
+    echo "npm audit: NOT AUDITED, the registry's advisory service did not answer (see above)." >&2
+  else
+    exit 1
+  fi
+fi
+
 step "production build (the API tests and Playwright run against it)"
 npm run -s build
 
@@ -72,6 +87,29 @@ TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template r
 
 step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"
+
+# Issue 7: Mozilla's HTTP Observatory against the production build, on a server and an empty
+# embedded database of its own; only the https-only checks may fail (scripts/observatory.mjs).
+step "HTTP Observatory scan"
+obs_dir=$(mktemp -d /tmp/faq-observatory.XXXXXX)
+obs_port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+DATA_DIR="$obs_dir" SITE_URL="http://127.0.0.1:$obs_port" LOG_LEVEL=warn \
+  setsid npx next start -H 127.0.0.1 -p "$obs_port" >"$obs_dir/server.log" 2>&1 &
+obs_pid=$!
+stop_observatory_server() {
+  kill -- "-$obs_pid" 2>/dev/null || true
+  wait "$obs_pid" 2>/dev/null || true
+  rm -rf "$obs_dir"
+}
+node -e 'const url = process.argv[1]; const until = Date.now() + 60000;
+  const poll = () => fetch(url).then((r) => process.exit(r.ok ? 0 : 1), () =>
+    Date.now() < until ? setTimeout(poll, 500) : process.exit(1));
+  poll();' "http://127.0.0.1:$obs_port/faq" || { cat "$obs_dir/server.log"; stop_observatory_server; exit 1; }
+if ! npm run -s test:observatory -- "http://127.0.0.1:$obs_port"; then
+  stop_observatory_server
+  exit 1
+fi
+stop_observatory_server
 
 count() { grep -oE "$1" "$log" | grep -oE '[0-9]+' | awk '{ total += $1 } END { print total + 0 }'; }
 passed=$(count '^ℹ pass [0-9]+|^ +[0-9]+ passed')
