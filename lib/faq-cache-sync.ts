@@ -181,7 +181,12 @@ async function listen(databaseUrl: string, port: string, current: SyncState): Pr
         await sleep(PING_EVERY_MS);
       }
     } catch (error) {
-      log("warn", "lost the channel of FAQ changes; connecting again", { error: message(error) });
+      // Once per outage: the next line in the log is "listening" again.
+      if (failures === 0) {
+        log("warn", "lost the channel of FAQ changes; connecting again until PostgreSQL answers", {
+          error: message(error),
+        });
+      }
     }
     heard = undefined;
     await client.end({ timeout: 1 }).catch(() => undefined);
