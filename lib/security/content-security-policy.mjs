@@ -30,9 +30,16 @@ const COMMON_DIRECTIVES = [
   "form-action 'self'",
 ];
 
-/** @param {string} nonce */
-export function noncePolicy(nonce) {
-  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`, ...COMMON_DIRECTIVES].join("; ");
+/**
+ * @param {string} nonce
+ * @param {{ development?: boolean }} [options] `next dev` only: React rebuilds server error stacks
+ *   in the browser with eval; production code never evaluates strings.
+ */
+export function noncePolicy(nonce, { development = false } = {}) {
+  const eval_ = development ? " 'unsafe-eval'" : "";
+  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}`, ...COMMON_DIRECTIVES].join(
+    "; ",
+  );
 }
 
 /** A fresh nonce: 128 random bits, base64. */

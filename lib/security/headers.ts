@@ -68,7 +68,7 @@ export function rendersPerRequest({
 /** The request headers that make Next.js put the nonce on the scripts it renders. */
 export function nonceRequestHeaders(request: NextRequest): { headers: Headers; policy: string } {
   const nonce = newNonce();
-  const policy = noncePolicy(nonce);
+  const policy = noncePolicy(nonce, { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
