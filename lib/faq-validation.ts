@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LIMITS } from "@/lib/validation";
+import { characterCount, cleanText, LIMITS } from "@/lib/validation";
 
 /**
  * Field rules of the FAQ and search API (CONTRACT §1, §6), shared by the route handlers and the
@@ -14,19 +14,8 @@ export const PAGING = { defaultLimit: 15, maxLimit: 100 } as const;
 /** The largest id PostgreSQL's integer holds: a bigger one can name no FAQ. */
 const MAX_ID = 2_147_483_647;
 
-/**
- * Text as a person meant it: lone UTF-16 surrogates (which no database can store) become U+FFFD
- * and control characters other than tab and line breaks (a NUL cannot be stored either) go.
- */
-export function cleanText(value: string): string {
-  return value
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
-}
-
-/** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
-export const characterCount = (text: string): number =>
-  text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length;
+// Shared with the account fields since the fuzz tests found a NUL in a name (issue 7).
+export { characterCount, cleanText } from "@/lib/validation";
 
 /** A whole number in a query string, within bounds; `fallback` when the parameter is absent. */
 function queryInteger(label: string, min: number, max: number, fallback: number) {

@@ -16,12 +16,33 @@ export const LIMITS = {
   searchQuery: 200,
 } as const;
 
+/**
+ * Text as a person meant it: lone UTF-16 surrogates (which no database can store) become U+FFFD
+ * and control characters other than tab and line breaks (a NUL cannot be stored either) go.
+ */
+export function cleanText(value: string): string {
+  return value
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
+
+/** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
+export const characterCount = (text: string): number =>
+  text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length;
+
+/** A name as stored: cleaned like all stored text, since PostgreSQL refuses a NUL (a 500). */
 export const nameSchema = (label: string) =>
   z
     .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, { error: `Enter your ${label}.` })
-    .max(LIMITS.name, { error: `Use at most ${String(LIMITS.name)} characters for the ${label}.` });
+    .transform((value) => cleanText(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `Enter your ${label}.` })
+        .max(LIMITS.name, {
+          error: `Use at most ${String(LIMITS.name)} characters for the ${label}.`,
+        }),
+    );
 
 /** Trimmed and lower-cased: addresses compare case-insensitively (CONTRACT §5). */
 export const emailSchema = z

@@ -116,22 +116,23 @@ export function assertProblem(response: RawResponse, label: string): Record<stri
 }
 
 /**
- * The stored data that no refused request may change (CONTRACT §1): every user and FAQ column
+ * The stored data that no refused request may change (CONTRACT §1): the number of users, FAQs
+ * and one-time codes, and every user and FAQ column
  * but the search ranking (search analytics, recorded after the answer, may grow at any time),
  * and which one-time codes exist (their wrong-try counters move on a refused code, by design).
  */
 export async function storedDataFingerprint(): Promise<string> {
   const [row] = await rows<{ users: string | null; faqs: string | null; codes: string | null }>(sql`
     select
-      (select md5(string_agg(
+      (select count(*) || ' ' || md5(string_agg(
          concat_ws('|', id, first_name, last_name, email, password_hash, role, is_verified,
                    session_version, created_at, updated_at, deleted_at), E'\n' order by id))
        from users) as users,
-      (select md5(string_agg(
+      (select count(*) || ' ' || md5(string_agg(
          concat_ws('|', id, question, answer, tags, is_phantom_deleted, edited_by_user_id,
                    edited_at, created_at, updated_at), E'\n' order by id))
        from faqs) as faqs,
-      (select md5(string_agg(concat_ws('|', id, user_id, purpose, code_hash, new_email,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, user_id, purpose, code_hash, new_email,
                    new_password_hash, expires_at, created_at), E'\n' order by id))
        from one_time_codes) as codes`);
   assert.ok(row);

@@ -3,17 +3,10 @@ import { z } from "zod";
 import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { searchUsers } from "@/lib/data/user-admin";
-import { LIMITS } from "@/lib/validation";
+import { searchQueryField } from "@/lib/faq-validation";
 
-const schema = z.object({
-  searchQuery: z
-    .string({ error: "Enter something to search for." })
-    .trim()
-    .min(1, { error: "Enter something to search for." })
-    .max(LIMITS.searchQuery, {
-      error: `Use at most ${String(LIMITS.searchQuery)} characters to search.`,
-    }),
-});
+// The search text rule of CONTRACT §6, cleaned of what PostgreSQL cannot take (a NUL was a 500).
+const schema = z.object({ searchQuery: searchQueryField });
 
 /** SPEC §7: users whose name or e-mail address contains the search text, in any case. */
 export const GET = apiRoute(async (context) => {
