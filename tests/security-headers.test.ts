@@ -177,7 +177,7 @@ describe(`security headers on ${engine}`, () => {
     }
   });
 
-  test("an FAQ's page rendered after a change carries the hashes of its new scripts", async () => {
+  test("a cached page rendered again after an FAQ is added carries the hashes of its new HTML", async () => {
     const edited = await admin.post("/api/Faq/PostFaq", {
       question: "<p>What is phonics?</p>",
       answer: "<p>Letters and the sounds they make.</p>",
