@@ -22,8 +22,9 @@ import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 // one after the other, which static imports with top-level await do not promise.
 const { stopOwnPostgres } = await import("./helpers/postgres-only");
 const { db } = await import("./helpers/database");
-const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+// Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
+const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
 
 /** Issue 8: an edit made through one server is served by the other within 5 seconds. */
 const PROPAGATION_LIMIT_MS = 5_000;
