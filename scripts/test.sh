@@ -89,7 +89,7 @@ step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"
 
 # Issue 7: Mozilla's HTTP Observatory against the production build, on a server and an empty
-# embedded database of its own; only the https-only checks may fail (scripts/observatory.mjs).
+# embedded database of its own; only the https-only checks may fail (tools/observatory/scan.mjs).
 step "HTTP Observatory scan"
 obs_dir=$(mktemp -d /tmp/faq-observatory.XXXXXX)
 obs_port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')

@@ -7,6 +7,7 @@
  *
  *   npm run test:observatory -- [base URL]      (default http://127.0.0.1:$PORT, PORT 3000)
  *
+ * Run through tools/observatory/run.sh, which installs the package into this folder first.
  * Plain JavaScript: the package ships JavaScript without type declarations. Its CLI scans only
  * the default ports of a host name, so this calls its retriever and tests the same way the CLI
  * does (src/scanner/index.js), with the server's port and each page's path.
