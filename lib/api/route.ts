@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { ApiProblem, problemResponse, TITLES, validationProblem } from "@/lib/api/problem";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
-import { log } from "@/lib/log";
+import { log, withLogFields } from "@/lib/log";
 import { fieldErrors } from "@/lib/validation";
 
 /** The largest request body accepted: an answer of 20,000 characters with its markup fits. */
@@ -32,40 +32,55 @@ type Handler = (context: ApiContext) => Promise<Response>;
 export function apiRoute(handler: Handler): (request: NextRequest) => Promise<Response> {
   return async (request) => {
     const traceId = randomUUID();
-    const path = request.nextUrl.pathname;
-    let state: Promise<SessionState> | undefined;
-    const read = () => (state ??= readSession());
-    const context: ApiContext = {
-      request,
+    const started = performance.now();
+    const response = await withLogFields({ traceId }, () => serve(handler, request, traceId));
+    // The access log: one line per API request, under the traceId its ProblemDetails carry.
+    log("info", "request", {
+      method: request.method,
+      path: request.nextUrl.pathname,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
       traceId,
-      session: async () => (await read()).current,
-      tokenSessionId: async () => (await read()).tokenSessionId,
-    };
-    try {
-      if (request.method === "POST" || request.method === "PATCH") {
-        verifyXsrf(request, await context.tokenSessionId());
-      }
-      const response = await handler(context);
-      response.headers.set("Cache-Control", "no-store");
-      return response;
-    } catch (error) {
-      if (error instanceof ApiProblem) {
-        return problemResponse(error, { method: request.method, path, traceId });
-      }
-      log("error", "unexpected error", {
-        traceId,
-        method: request.method,
-        path,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-      return problemResponse(new ApiProblem(500, TITLES.unexpected), {
-        method: request.method,
-        path,
-        traceId,
-      });
-    }
+    });
+    return response;
   };
+}
+
+/** Runs the handler for one request; every outcome becomes a response. */
+async function serve(handler: Handler, request: NextRequest, traceId: string): Promise<Response> {
+  const path = request.nextUrl.pathname;
+  let state: Promise<SessionState> | undefined;
+  const read = () => (state ??= readSession());
+  const context: ApiContext = {
+    request,
+    traceId,
+    session: async () => (await read()).current,
+    tokenSessionId: async () => (await read()).tokenSessionId,
+  };
+  try {
+    if (request.method === "POST" || request.method === "PATCH") {
+      verifyXsrf(request, await context.tokenSessionId());
+    }
+    const response = await handler(context);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch (error) {
+    if (error instanceof ApiProblem) {
+      return problemResponse(error, { method: request.method, path, traceId });
+    }
+    log("error", "unexpected error", {
+      traceId,
+      method: request.method,
+      path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return problemResponse(new ApiProblem(500, TITLES.unexpected), {
+      method: request.method,
+      path,
+      traceId,
+    });
+  }
 }
 
 /** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */

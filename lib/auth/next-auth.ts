@@ -5,6 +5,7 @@ import Credentials from "next-auth/providers/credentials";
 
 import { authenticate } from "@/lib/auth/credentials";
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /**
  * next-auth (Auth.js v5) issues the session: a JWT in an httpOnly, SameSite=Lax cookie,
@@ -104,19 +105,18 @@ function config(): NextAuthConfig {
       },
     },
     logger: {
-      // A wrong password is an expected outcome, not an error worth a stack trace.
+      // Through lib/log.ts, so that auth's lines are JSON with the request's traceId and pass the
+      // redaction guard. A wrong password is an expected outcome, not an error worth a trace.
       error(error) {
         if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
-        console.error(
-          JSON.stringify({
-            time: new Date().toISOString(),
-            level: "error",
-            message: `auth: ${error.name}: ${error.message}`,
-          }),
-        );
+        log("error", `auth: ${error.name}: ${error.message}`);
       },
-      warn() {
-        // Warnings about experimental APIs add nothing to the log.
+      warn(warning) {
+        // Warnings about experimental APIs are worth a line only when someone reads everything.
+        log("info", "auth warning", { warning });
+      },
+      debug() {
+        // Auth.js debug output includes token contents: never logged.
       },
     },
   };
