@@ -22,20 +22,24 @@ function hasSessionCookie(request: NextRequest): boolean {
   return SESSION_COOKIES.some((name) => request.cookies.has(name));
 }
 
+// The load balancers' health check (app/api/health), outside SPEC's list of endpoints.
+const HEALTH = { path: "/api/health", methods: ["GET", "HEAD"] };
+
 function routeApi(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const context = { method: request.method, path: pathname };
-  const path = canonicalApiPath(pathname);
+  const health = pathname.replace(/\/+$/, "").toLowerCase() === HEALTH.path;
+  const path = health ? HEALTH.path : canonicalApiPath(pathname);
   if (!path) {
     return problemResponse(
       new ApiProblem(404, TITLES.notFound, { detail: "There is no such endpoint." }),
       context,
     );
   }
-  const methods = ENDPOINTS.filter((endpoint) => endpoint.path === path).map(
-    (endpoint) => endpoint.method,
-  );
-  if (!(methods as string[]).includes(request.method)) {
+  const methods: string[] = health
+    ? HEALTH.methods
+    : ENDPOINTS.filter((endpoint) => endpoint.path === path).map((endpoint) => endpoint.method);
+  if (!methods.includes(request.method)) {
     return problemResponse(
       new ApiProblem(405, "Method Not Allowed", {
         detail: `Use ${methods.join(" or ")}.`,

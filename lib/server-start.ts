@@ -7,6 +7,9 @@ import { log } from "@/lib/log";
 export async function startServer(): Promise<void> {
   try {
     const env = getEnv();
+    // SIGTERM and SIGINT finish the requests in flight, then close the database (lib/shutdown.ts).
+    const { installGracefulShutdown } = await import("@/lib/shutdown");
+    installGracefulShutdown();
     if (env.databaseMode === "embedded") {
       const { migrateToLatest } = await import("@/db/migrate");
       await migrateToLatest();

@@ -38,6 +38,7 @@ const TYPES: Record<number, string> = {
   415: "https://tools.ietf.org/html/rfc9110#section-15.5.16",
   429: "https://tools.ietf.org/html/rfc6585#section-4",
   500: "https://tools.ietf.org/html/rfc9110#section-15.6.1",
+  503: "https://tools.ietf.org/html/rfc9110#section-15.6.4",
 };
 
 export class ApiProblem extends Error {
@@ -49,6 +50,8 @@ export class ApiProblem extends Error {
       detail?: string;
       errors?: Record<string, string[]>;
       headers?: Record<string, string>;
+      /** RFC 9457 extension members, e.g. the checks that failed in /api/health. */
+      extensions?: Record<string, unknown>;
     } = {},
   ) {
     super(title);
@@ -61,6 +64,8 @@ export function problemResponse(
 ): NextResponse<ProblemBody> {
   const traceId = context.traceId ?? randomUUID();
   const body: ProblemBody = {
+    // Extension members first, so that none can replace a standard one.
+    ...problem.options.extensions,
     type: TYPES[problem.status] ?? "about:blank",
     title: problem.title,
     status: problem.status,

@@ -1,0 +1,81 @@
+import "server-only";
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { migrationsFolder } from "@/db/migrate";
+
+/**
+ * What /api/health reports to load balancers: the process answers, the database answers within
+ * a few seconds, and every migration in db/migrations is applied. One cheap query, no session.
+ */
+export interface Health {
+  status: "ok" | "unavailable";
+  database: "ok" | "unreachable" | "timeout";
+  migrations: "current" | "pending" | "unknown";
+}
+
+/** A database that has not answered by then counts as down: a probe must not hang. */
+const DATABASE_TIMEOUT_MS = 3000;
+
+let latestMigration: number | undefined;
+
+/** The `when` of the newest migration in the journal, which drizzle stores as `created_at`. */
+function newestMigrationInRepo(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+/** The newest applied migration's time, or null when none was ever applied. */
+async function newestAppliedMigration(): Promise<number | null> {
+  try {
+    const result: unknown = await db.execute(
+      sql`SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    const latest = (rows[0] as { latest: string | null } | undefined)?.latest;
+    return latest ? Number(latest) : null;
+  } catch (error) {
+    // 42P01 undefined_table (or 3F000 undefined schema): the database answers but was never migrated.
+    if (["42P01", "3F000"].includes(errorCode(error) ?? "")) return null;
+    throw error;
+  }
+}
+
+export async function checkHealth(): Promise<Health> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => {
+      resolve("timeout");
+    }, DATABASE_TIMEOUT_MS);
+  });
+  try {
+    const applied = await Promise.race([newestAppliedMigration(), timeout]);
+    if (applied === "timeout")
+      return { status: "unavailable", database: "timeout", migrations: "unknown" };
+    const current = applied !== null && applied >= newestMigrationInRepo();
+    return current
+      ? { status: "ok", database: "ok", migrations: "current" }
+      : { status: "unavailable", database: "ok", migrations: "pending" };
+  } catch {
+    return { status: "unavailable", database: "unreachable", migrations: "unknown" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
