@@ -693,7 +693,11 @@ describe(`fuzzing every endpoint on ${engine}`, () => {
             fingerprint = now;
           }
         }),
-        { numRuns: RUNS_PER_ENDPOINT, ...(seed === undefined ? {} : { seed }) },
+        {
+          numRuns: RUNS_PER_ENDPOINT,
+          includeErrorInReport: true,
+          ...(seed === undefined ? {} : { seed }),
+        },
       );
       assert.ok(tally.sent >= RUNS_PER_ENDPOINT);
       assert.equal(await storedDataFingerprint(), fingerprint, "stored data changed");

@@ -39,6 +39,9 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawRes
         port,
         method: request.method,
         path: request.path,
+        // As much as a browser takes (Chrome: 256 kB). Node's own default, 16 kB, is less than
+        // Next.js may send back: a rewritten path comes back whole in x-middleware-rewrite.
+        maxHeaderSize: 256 * 1024,
         headers: {
           ...(request.body === undefined
             ? {}
