@@ -7,12 +7,13 @@
  * (common words often, rare words seldom) so that full-text search, prefix matching and the
  * trigram typo index see the spread of a real English collection rather than random letters.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { seedFaqs } from "@/db/seed-data";
 
 type Executor = Pick<Database, "execute">;
+type Transactional = Pick<Database, "transaction">;
 
 /** The distinct lower-case words of the demo content, most frequent first. */
 export function vocabulary(): string[] {
@@ -29,37 +30,50 @@ export function vocabulary(): string[] {
 }
 
 /**
- * SQL for `count` words drawn from the `words` array of `v`, skewed towards its first (most
- * frequent) words. `count` must refer to the outer row, so each row draws its own words.
+ * Creates `pg_temp.bench_words(words, n, skew, separator)`: `n` words drawn from `words`, skewed
+ * towards its first (most frequent) ones. A PL/pgSQL function, because it expands the array once
+ * per call; indexing a large array in plain SQL decompresses it again for every word.
+ * Temporary, so it lives only in the transaction's session and leaves the schema alone.
  */
-const phrase = (count: SQL) => sql`(
-  SELECT string_agg(v.words[1 + floor(power(random(), 2.2) * v.size)::int + pick.n * 0], ' ')
-  FROM generate_series(1, ${count}) AS pick(n))`;
+async function defineWordDraw(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    CREATE OR REPLACE FUNCTION pg_temp.bench_words(words text[], n int, skew float8, separator text)
+    RETURNS text LANGUAGE plpgsql AS $$
+    DECLARE
+      size int := array_length(words, 1);
+      drawn text[] := '{}';
+    BEGIN
+      FOR i IN 1..n LOOP
+        drawn := drawn || words[1 + floor(power(random(), skew) * size)::int];
+      END LOOP;
+      RETURN array_to_string(drawn, separator);
+    END $$`);
+}
 
 /** `INSERT … SELECT` of `count` FAQs: questions of 5–14 words, answers of 30–150, 2–4 tags. */
-export async function insertFaqs(executor: Executor, count: number): Promise<void> {
+export async function insertFaqs(database: Transactional, count: number): Promise<void> {
   const words = JSON.stringify(vocabulary());
-  await executor.execute(sql`
-    WITH v AS (
-      SELECT array_agg(w ORDER BY ord) AS words, count(*)::int AS size
-      FROM jsonb_array_elements_text(${words}::jsonb) WITH ORDINALITY AS t(w, ord)
-    )
-    INSERT INTO faqs (question, answer, tags, ranking, created_at, updated_at)
-    SELECT
-      '<p>' || initcap(left(q.text, 1)) || substr(q.text, 2) || '?</p>',
-      '<p>' || a1.text || '.</p><p>' || a2.text || '.</p>',
-      t.text,
-      floor(power(random(), 4) * 500)::int,
-      now() - random() * interval '730 days',
-      now()
-    FROM v, generate_series(1, ${count}) AS g(i)
-    CROSS JOIN LATERAL ${phrase(sql`5 + g.i % 10`)} AS q(text)
-    CROSS JOIN LATERAL ${phrase(sql`15 + (g.i * 7) % 60`)} AS a1(text)
-    CROSS JOIN LATERAL ${phrase(sql`15 + (g.i * 13) % 60`)} AS a2(text)
-    CROSS JOIN LATERAL (
-      SELECT string_agg(DISTINCT v.words[1 + floor(power(random(), 1.5) * least(v.size, 300))::int + pick.n * 0], ', ')
-      FROM generate_series(1, 2 + g.i % 3) AS pick(n)
-    ) AS t(text)`);
+  await database.transaction(async (tx) => {
+    await defineWordDraw(tx);
+    await tx.execute(sql`
+      WITH v AS (
+        SELECT array_agg(w ORDER BY ord) AS words, (array_agg(w ORDER BY ord))[1:300] AS common
+        FROM jsonb_array_elements_text(${words}::jsonb) WITH ORDINALITY AS t(w, ord)
+      )
+      INSERT INTO faqs (question, answer, tags, ranking, created_at, updated_at)
+      SELECT
+        '<p>' || initcap(left(q.text, 1)) || substr(q.text, 2) || '?</p>',
+        '<p>' || a1.text || '.</p><p>' || a2.text || '.</p>',
+        tags.text,
+        floor(power(random(), 4) * 500)::int,
+        now() - random() * interval '730 days',
+        now()
+      FROM v, generate_series(1, ${count}) AS g(i)
+      CROSS JOIN LATERAL pg_temp.bench_words(v.words, 5 + g.i % 10, 2.2, ' ') AS q(text)
+      CROSS JOIN LATERAL pg_temp.bench_words(v.words, 15 + (g.i * 7) % 60, 2.2, ' ') AS a1(text)
+      CROSS JOIN LATERAL pg_temp.bench_words(v.words, 15 + (g.i * 13) % 60, 2.2, ' ') AS a2(text)
+      CROSS JOIN LATERAL pg_temp.bench_words(v.common, 2 + g.i % 3, 1.5, ', ') AS tags(text)`);
+  });
 }
 
 /**
@@ -68,42 +82,46 @@ export async function insertFaqs(executor: Executor, count: number): Promise<voi
  * searched once or twice), then each text's running totals made from its events.
  */
 export async function insertSearches(
-  executor: Executor,
+  database: Transactional,
   { queries, events }: { queries: number; events: number },
 ): Promise<void> {
   const words = JSON.stringify(vocabulary().slice(0, 400));
-  await executor.execute(sql`
-    WITH v AS (
-      SELECT array_agg(w ORDER BY ord) AS words, count(*)::int AS size
-      FROM jsonb_array_elements_text(${words}::jsonb) WITH ORDINALITY AS t(w, ord)
-    )
-    INSERT INTO search_queries (search, total_searches, last_searched_at, last_searched_on, last_result_count)
-    SELECT DISTINCT ON (s.text) s.text, 0, now(), current_date, 0
-    FROM v, generate_series(1, ${queries} * 2) AS g(i)
-    CROSS JOIN LATERAL ${phrase(sql`1 + g.i % 3`)} AS s(text)
-    LIMIT ${queries}
-    ON CONFLICT (search) DO NOTHING`);
-  await executor.execute(sql`
-    WITH q AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS size FROM search_queries)
-    INSERT INTO search_events (search_query_id, searched_at, result_count)
-    SELECT q.ids[1 + floor(power(random(), 3) * q.size)::int],
-           now() - random() * interval '365 days',
-           floor(random() * 12)::int
-    FROM q, generate_series(1, ${events}) AS g(i)`);
-  await executor.execute(sql`
-    UPDATE search_queries SET
-      total_searches = e.total,
-      last_searched_at = e.last_at,
-      last_searched_on = (e.last_at at time zone 'UTC')::date,
-      last_result_count = e.last_count
-    FROM (
-      SELECT search_query_id, count(*)::int AS total, max(searched_at) AS last_at,
-             (array_agg(result_count ORDER BY searched_at DESC))[1] AS last_count
-      FROM search_events GROUP BY search_query_id
-    ) AS e
-    WHERE search_queries.id = e.search_query_id`);
-  // Texts that drew no event are not searches: drop them, as the product would never have them.
-  await executor.execute(sql`DELETE FROM search_queries WHERE total_searches = 0`);
+  await database.transaction(async (tx) => {
+    await defineWordDraw(tx);
+    await tx.execute(sql`
+      WITH v AS (
+        SELECT array_agg(w ORDER BY ord) AS words
+        FROM jsonb_array_elements_text(${words}::jsonb) WITH ORDINALITY AS t(w, ord)
+      )
+      INSERT INTO search_queries
+        (search, total_searches, last_searched_at, last_searched_on, last_result_count)
+      SELECT DISTINCT ON (s.text) s.text, 0, now(), current_date, 0
+      FROM v, generate_series(1, ${queries} * 2) AS g(i)
+      CROSS JOIN LATERAL pg_temp.bench_words(v.words, 1 + g.i % 3, 1.6, ' ') AS s(text)
+      LIMIT ${queries}
+      ON CONFLICT (search) DO NOTHING`);
+    await tx.execute(sql`
+      WITH q AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS size FROM search_queries)
+      INSERT INTO search_events (search_query_id, searched_at, result_count)
+      SELECT q.ids[1 + floor(power(random(), 3) * q.size)::int],
+             now() - random() * interval '365 days',
+             floor(random() * 12)::int
+      FROM q, generate_series(1, ${events}) AS g(i)`);
+    await tx.execute(sql`
+      UPDATE search_queries SET
+        total_searches = e.total,
+        last_searched_at = e.last_at,
+        last_searched_on = (e.last_at at time zone 'UTC')::date,
+        last_result_count = e.last_count
+      FROM (
+        SELECT search_query_id, count(*)::int AS total, max(searched_at) AS last_at,
+               (array_agg(result_count ORDER BY searched_at DESC))[1] AS last_count
+        FROM search_events GROUP BY search_query_id
+      ) AS e
+      WHERE search_queries.id = e.search_query_id`);
+    // Texts that drew no event were never searched: the product would not have them.
+    await tx.execute(sql`DELETE FROM search_queries WHERE total_searches = 0`);
+  });
 }
 
 /** `count` verified Students with realistic names; the hash is a placeholder nobody can sign in with. */

@@ -1,0 +1,142 @@
+/**
+ * The load generator of the benchmark, run by scripts/bench/run.ts as a second process so that
+ * making requests never shares a CPU queue with measuring the server's side. One JSON job on the
+ * command line, one JSON result on stdout:
+ *
+ * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"? }`: autocannon with
+ *   the paths in turn; answers requests per second and latency percentiles of every response.
+ * - `{ "mode": "logins", "url", "email", "password", "concurrent", "rounds" }`: one login at a
+ *   time, then rounds of `concurrent` logins at once, each client with its own anti-forgery token.
+ */
+import autocannon from "autocannon";
+
+interface LoadJob {
+  mode: "load";
+  url: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+interface LoginJob {
+  mode: "logins";
+  url: string;
+  email: string;
+  password: string;
+  concurrent: number;
+  rounds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p95: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoginResult {
+  single: { p50: number; p95: number };
+  concurrent: { p50: number; p95: number };
+  failures: number;
+}
+
+/** The value below which `share` of the sorted samples fall (nearest rank). */
+export function percentile(samples: number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
+  return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
+}
+
+function load(job: LoadJob): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: job.seconds,
+        headers: job.headers,
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => {
+              const path = job.paths[next % job.paths.length] ?? "/";
+              next += 1;
+              return { ...request, path };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        resolve({
+          requestsPerSecond: Math.round(result.requests.total / job.seconds),
+          requests: result.requests.total,
+          p50: percentile(latencies, 0.5),
+          p95: percentile(latencies, 0.95),
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+}
+
+/** A browser's first two steps: an anti-forgery token (and its cookie), then the timed login. */
+async function timedLogin(job: LoginJob): Promise<number | null> {
+  const token = await fetch(`${job.url}/api/User/GetXsrfToken`);
+  const cookies = token.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  const { crossSiteRequestForgeryToken } = (await token.json()) as {
+    crossSiteRequestForgeryToken: string;
+  };
+  const started = performance.now();
+  const response = await fetch(`${job.url}/api/User/Login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: cookies,
+      "X-XSRF-TOKEN": crossSiteRequestForgeryToken,
+    },
+    body: JSON.stringify({ email: job.email, password: job.password }),
+  });
+  await response.arrayBuffer();
+  return response.ok ? performance.now() - started : null;
+}
+
+async function logins(job: LoginJob): Promise<LoginResult> {
+  let failures = 0;
+  const keep = (time: number | null) => {
+    if (time === null) failures += 1;
+    return time ?? [];
+  };
+  await timedLogin(job); // warm-up: first compilation of the route
+  const single: number[] = [];
+  for (let i = 0; i < job.concurrent; i += 1) single.push(...[keep(await timedLogin(job))].flat());
+  const concurrent: number[] = [];
+  for (let round = 0; round < job.rounds; round += 1) {
+    const times = await Promise.all(Array.from({ length: job.concurrent }, () => timedLogin(job)));
+    concurrent.push(...times.flatMap(keep));
+  }
+  return {
+    single: { p50: percentile(single, 0.5), p95: percentile(single, 0.95) },
+    concurrent: { p50: percentile(concurrent, 0.5), p95: percentile(concurrent, 0.95) },
+    failures,
+  };
+}
+
+const job = JSON.parse(process.argv[2] ?? "{}") as LoadJob | LoginJob;
+const result = job.mode === "logins" ? await logins(job) : await load(job);
+console.log(JSON.stringify(result));

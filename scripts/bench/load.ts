@@ -1,0 +1,60 @@
+/**
+ * Loads one benchmark data set into the database the environment names (DATABASE_URL, or
+ * PGLITE_DIR for the embedded one): migrations, then FAQs, search texts and events in bulk, and
+ * the Admin the benchmark signs in as. Run by scripts/bench/run.ts in a process of its own, as an
+ * operator command would be; prints one JSON line with the load times.
+ *
+ *   node --conditions=react-server --import tsx scripts/bench/load.ts \
+ *     --faqs 100000 --queries 50000 --events 1000000 --admin-email E --admin-password P
+ */
+import { parseArgs } from "node:util";
+
+import { sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { migrateToLatest } from "@/db/migrate";
+import { createUser } from "@/lib/data/users";
+
+import { runCommand } from "../run";
+import { insertFaqs, insertSearches } from "./data";
+
+const { values } = parseArgs({
+  options: {
+    faqs: { type: "string" },
+    queries: { type: "string" },
+    events: { type: "string" },
+    "admin-email": { type: "string" },
+    "admin-password": { type: "string" },
+  },
+});
+const count = (name: "faqs" | "queries" | "events") => Number(values[name] ?? 0);
+
+async function timed(step: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await step();
+  return Math.round(performance.now() - started) / 1000;
+}
+
+await runCommand("bench:load", async () => {
+  await migrateToLatest();
+  // Slices of 25,000 FAQs in concurrent transactions: PostgreSQL computes the generated search
+  // columns of each slice on a core of its own (PGlite has one connection and runs them in turn).
+  const slices = Array.from({ length: Math.ceil(count("faqs") / 25_000) }, (_, i) =>
+    Math.min(25_000, count("faqs") - i * 25_000),
+  );
+  const faqSeconds = await timed(() => Promise.all(slices.map((size) => insertFaqs(db, size))));
+  const searchSeconds = await timed(() =>
+    insertSearches(db, { queries: count("queries"), events: count("events") }),
+  );
+  const analyzeSeconds = await timed(() => db.execute(sql`ANALYZE`));
+  const admin = await createUser({
+    firstName: "Bench",
+    lastName: "Admin",
+    email: values["admin-email"] ?? "bench-admin@example.org",
+    password: values["admin-password"] ?? "",
+    role: "Admin",
+    isVerified: true,
+  });
+  if (!admin.ok) throw new Error(`the Admin could not be created: ${admin.reason}`);
+  console.log(JSON.stringify({ faqSeconds, searchSeconds, analyzeSeconds }));
+});
