@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
 import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
+import { TipsBanner } from "@/components/faq/tips-banner";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
 import { safeForPage } from "@/lib/render-faq";
 import { LIMITS } from "@/lib/validation";
-
-import { redirect } from "next/navigation";
 
 import "../faq.css";
 
@@ -43,6 +44,7 @@ export default async function FaqSearchPage(props: Props) {
 
   return (
     <div className="faq-page">
+      <TipsBanner />
       <h1>{MESSAGES.faqTitle}</h1>
       <FaqExplorer initialItems={results} initialQuery={q} supportEmail={getEnv().supportEmail} />
       <FaqJsonLd items={results} />
