@@ -38,17 +38,20 @@ const NOT_SECRET_KEY = /^(status|error|exit|http|response|err)_?codes?$/i;
 
 const isSecretKey = (key: string) => SECRET_KEY.test(key) && !NOT_SECRET_KEY.test(key);
 
+const SECRET_NAME = "(?:session-token|xsrf[\\w-]*|csrf[\\w-]*|pass(?:word|wd)?|secret|token|code)";
+
 // Secrets that can hide inside a string value: a drizzle error lists the query's parameters
 // (a password hash, a code), a JWT, a session cookie, a JSON body quoted in a message.
 const SECRET_TEXT: [RegExp, string][] = [
   [/(params:\s)[^\n]*/g, "$1[redacted]"],
-  [/\beyJ[\w-]+\.[\w-]+\.[\w.-]*/g, "[redacted]"],
+  // A JWT, or a JWE such as next-auth's session token, whose second part is empty ("dir").
+  [/\beyJ[\w-]+\.[\w-]*\.[\w.-]*/g, "[redacted]"],
   [/\$argon2[\w$=,+/.-]+/g, "[redacted]"],
   [/(\bbearer\s+)[\w.~+/-]+=*/gi, "$1[redacted]"],
-  [
-    /((?:session-token|xsrf[\w-]*|csrf[\w-]*|pass(?:word|wd)?|secret|token|code)["']?\s*[=:]\s*["']?)[^;,&\s"']+/gi,
-    "$1[redacted]",
-  ],
+  // name=value, name: value, "name":"value" (a quoted value may hold spaces).
+  [new RegExp(`(${SECRET_NAME}["']?\\s*[=:]\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi"), '$1"[redacted]"'],
+  [new RegExp(`(${SECRET_NAME}["']?\\s*[=:]\\s*)'(?:[^'\\\\]|\\\\.)*'`, "gi"), "$1'[redacted]'"],
+  [new RegExp(`(${SECRET_NAME}["']?\\s*[=:]\\s*)[^;,&\\s"']+`, "gi"), "$1[redacted]"],
 ];
 
 function redactText(text: string): string {
