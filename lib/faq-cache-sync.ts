@@ -20,7 +20,8 @@ import { log } from "@/lib/log";
  * over loopback, at REVALIDATE_PATH with a secret that only this process knows.
  */
 
-const CHANNEL = "faq_pages_changed";
+/** Also announced by `npm run db:restore`, so that every server clears its cached pages. */
+export const CHANNEL = "faq_pages_changed";
 export const REVALIDATE_PATH = "/internal/revalidate-faq-pages";
 export const REVALIDATE_SECRET_HEADER = "x-faq-corner-revalidate";
 
