@@ -18,9 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 
-import postgres from "postgres";
-
 import { ApiClient } from "./helpers/app";
+import { scratchDatabase } from "./helpers/scratch-database";
 import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -34,19 +33,9 @@ after(async () => {
 /** A database of this file's own: a PGlite folder, or a copy of the suite's template. */
 async function prepareDatabase(): Promise<Record<string, string>> {
   if (engine === "pglite") return {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = process.env.TEST_TEMPLATE_DB;
-  assert.ok(serverUrl && template, "scripts/test.sh gives TEST_DATABASE_URL and TEST_TEMPLATE_DB");
-  const name = `faq_shutdown_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  cleanups.push(async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const database = await scratchDatabase({ migrated: true });
+  cleanups.push(database.drop);
+  return { DATABASE_URL: database.url };
 }
 
 /** Sends a request whose body waits until `beforeBody` has run; resolves with the answer. */
