@@ -1,6 +1,6 @@
 /**
  * Backups of either database (`npm run db:backup`, `npm run db:restore`; README "Backups",
- * docs/decisions/0014-backups.md):
+ * docs/decisions/0015-backups.md):
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format, restored with pg_restore in one
  *   transaction;
  * - embedded PGlite: PGlite's own dump of its data folder (a .tar.gz), restored by loading it into
