@@ -58,15 +58,22 @@ async function restoreEmbedded(folder: string, file: string, force: boolean) {
   if (folder === "memory://") throw new CommandError("PGLITE_DIR=memory:// cannot be restored to.");
   const lock = acquireFolderLock(folder);
   try {
-    if (isPgliteFolder(folder)) {
-      const current = await openPglite(folder);
+    // With --force the database is not even opened: it may be the damaged one being replaced.
+    if (!force && isPgliteFolder(folder)) {
       let counts: Record<string, number>;
       try {
-        counts = await tableCounts(pgliteQuery(current));
-      } finally {
-        await current.close();
+        const current = await openPglite(folder);
+        try {
+          counts = await tableCounts(pgliteQuery(current));
+        } finally {
+          await current.close();
+        }
+      } catch (error) {
+        throw new CommandError(
+          `The embedded database at ${folder} could not be opened (${(error as Error).message}); nothing was changed. Add --force to replace it with the backup.`,
+        );
       }
-      if (hasRows(counts) && !force) throw notEmpty(`The embedded database at ${folder}`, counts);
+      if (hasRows(counts)) throw notEmpty(`The embedded database at ${folder}`, counts);
     }
 
     const staging = `${folder}.restoring`;

@@ -16,6 +16,8 @@ import { makeUser } from "./helpers/accounts";
  * same on a whole run's log (scripts/check-e2e-log.ts).
  */
 
+const app = await startApp();
+
 /** Every line written through console while `work` runs, and LOG_LEVEL=info meanwhile. */
 const captured: string[] = [];
 let capturing = 0;
@@ -204,19 +206,17 @@ describe("log", () => {
 });
 
 describe(`API log lines on ${engine}`, () => {
-  const app = startApp();
   const password = "log test password 7f3a";
   const email = "log.test@example.org";
 
   before(async () => {
-    await app;
     await makeUser({ email, password, role: "Coach" });
     startCapture();
   });
   after(stopCapture);
 
   test("a refused request's log lines carry the traceId of its ProblemDetails", async () => {
-    const client = new ApiClient((await app).url);
+    const client = new ApiClient(app.url);
     const from = captured.length;
     const refused = await client.get("/api/Faq/GetFaqs?limit=not-a-number");
     assert.equal(refused.status, 400, JSON.stringify(refused.body));
@@ -236,7 +236,7 @@ describe(`API log lines on ${engine}`, () => {
   });
 
   test("sign-in, a wrong password, a password change and its mailed code leave no secret in the log", async () => {
-    const client = new ApiClient((await app).url);
+    const client = new ApiClient(app.url);
     const from = captured.length;
     const wrong = "wrong password 9c1d";
     assert.equal((await client.login(email, wrong)).status, 401);
