@@ -38,5 +38,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
+    // SIGTERM, as a deploy stops it: the server drains and writes the last lines of its log
+    // (scripts/e2e-server.sh), which scripts/check-e2e-log.ts reads after the suite.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@pla
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
+import { recordSecret, recordSession } from "./fixtures/secrets";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -41,6 +42,7 @@ async function staffSession(
   const token: string = (await login.json()).crossSiteRequestForgeryToken;
   const headers = { "X-XSRF-TOKEN": token };
   const { cookies } = await request.storageState();
+  recordSession(cookies, token);
   return {
     post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
     patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),
@@ -89,7 +91,7 @@ async function signInAsNewCoach(page: Page, adminApi: StaffSession): Promise<Acc
     firstName: "Acct",
     lastName: `Coach${stamp}`,
     email: `e2e-account-${stamp}@example.org`,
-    password: `account password ${stamp}`,
+    password: recordSecret(`account password ${stamp}`),
   };
   const registered = await adminApi.post("User/Register", {
     ...account,
@@ -176,7 +178,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     browser,
   }) => {
     const account = await signInAsNewCoach(page, adminApi);
-    const newPassword = `changed password ${String(Date.now())}`;
+    const newPassword = recordSecret(`changed password ${String(Date.now())}`);
     await page.goto("/faq/portal/account");
     const password = section(page, "Change Password");
     await password.getByLabel("Old Password").fill(account.password);
@@ -217,8 +219,10 @@ test.describe("My Account (SPEC §2, §4)", () => {
     await page.goto("/faq/portal/account");
     const password = section(page, "Change Password");
     await password.getByLabel("Old Password").fill(account.password);
-    await password.getByLabel("New Password", { exact: true }).fill("a brand new password");
-    await password.getByLabel("Confirm New Password").fill("another new password");
+    await password
+      .getByLabel("New Password", { exact: true })
+      .fill(recordSecret("a brand new password"));
+    await password.getByLabel("Confirm New Password").fill(recordSecret("another new password"));
     await password.getByRole("button", { name: "Change Password" }).click();
     const confirm = password.getByLabel("Confirm New Password");
     await expect(confirm).toHaveAttribute("aria-invalid", "true");

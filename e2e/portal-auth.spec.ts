@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@pla
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
+import { recordSecret, recordSession } from "./fixtures/secrets";
 
 /**
  * FAQ Corner's sign-in screens (SPEC §2 login, verification and reset; §4 session; §8): the
@@ -35,6 +36,7 @@ async function staffSession(
   const token: string = (await login.json()).crossSiteRequestForgeryToken;
   const headers = { "X-XSRF-TOKEN": token };
   const { cookies } = await request.storageState();
+  recordSession(cookies, token);
   return {
     post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
     patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),
@@ -73,7 +75,7 @@ async function registerGuest(adminApi: StaffSession, label: string) {
     firstName: "Auth",
     lastName: `${label}${stamp}`,
     email: `e2e-auth-${label.toLowerCase()}-${stamp}@example.org`,
-    password: `first password ${stamp}`,
+    password: recordSecret(`first password ${stamp}`),
   };
   const response = await adminApi.post("User/Register", {
     ...account,
@@ -105,7 +107,7 @@ function verifyPageReady(page: Page) {
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(recordSecret(password));
   await page.getByRole("button", { name: "Login" }).click();
 }
 
@@ -168,7 +170,7 @@ test.describe("FAQ Corner Login (SPEC §2, §4)", () => {
     adminApi,
   }) => {
     const account = await registerGuest(adminApi, "Forgot");
-    const newPassword = `second password ${String(Date.now())}`;
+    const newPassword = recordSecret(`second password ${String(Date.now())}`);
     await openLogin(page);
     await page.getByLabel("Email").fill(account.email);
     const before = mailCount(account.email);
@@ -200,9 +202,9 @@ test.describe("FAQ Corner Login (SPEC §2, §4)", () => {
   }) => {
     const account = await registerGuest(adminApi, "Mismatch");
     await page.goto(`/faq-corner/reset-password?email=${encodeURIComponent(account.email)}`);
-    await page.getByLabel("Verification Code").fill("000000");
-    await page.getByLabel("New Password").fill("a good new password");
-    await page.getByLabel("Confirm Password").fill("a different password");
+    await page.getByLabel("Verification Code").fill(recordSecret("000000", "code"));
+    await page.getByLabel("New Password").fill(recordSecret("a good new password"));
+    await page.getByLabel("Confirm Password").fill(recordSecret("a different password"));
     await page.getByRole("button", { name: "Submit" }).click();
     const confirm = page.getByLabel("Confirm Password");
     await expect(confirm).toHaveAttribute("aria-invalid", "true");

@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@pla
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
+import { recordSecret, recordSession } from "./fixtures/secrets";
 
 /**
  * User administration (SPEC §2 "Admin user list", "Edit User", "Register User"; §4; §9): Admin
@@ -17,7 +18,7 @@ function unique(label: string) {
     firstName: label,
     lastName: `Person${stamp}`,
     email: `e2e-users-${label.toLowerCase()}-${stamp}@example.org`,
-    password: `user password ${stamp}`,
+    password: recordSecret(`user password ${stamp}`),
   };
 }
 
@@ -45,6 +46,7 @@ async function staffSession(
   const token: string = (await login.json()).crossSiteRequestForgeryToken;
   const headers = { "X-XSRF-TOKEN": token };
   const { cookies } = await request.storageState();
+  recordSession(cookies, token);
   return {
     post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
     patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),

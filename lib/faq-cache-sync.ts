@@ -20,7 +20,8 @@ import { log } from "@/lib/log";
  * over loopback, at REVALIDATE_PATH with a secret that only this process knows.
  */
 
-const CHANNEL = "faq_pages_changed";
+/** Also announced by `npm run db:restore`, so that every server clears its cached pages. */
+export const CHANNEL = "faq_pages_changed";
 export const REVALIDATE_PATH = "/internal/revalidate-faq-pages";
 export const REVALIDATE_SECRET_HEADER = "x-faq-corner-revalidate";
 
@@ -39,6 +40,10 @@ interface SyncState {
   /** Revalidations asked for so far; one run covers every one asked for before it began. */
   revalidationsAsked: number;
   revalidating: boolean;
+  /** Set at shutdown: the listener ends its connection and does not come back. */
+  stopping: boolean;
+  /** The listening connection of the moment. */
+  client: postgres.Sql | undefined;
 }
 
 // Next.js bundles the route handlers and instrumentation apart, and each evaluates this module:
@@ -53,6 +58,8 @@ function state(): SyncState {
     started: false,
     revalidationsAsked: 0,
     revalidating: false,
+    stopping: false,
+    client: undefined,
   };
   return registry[STATE];
 }
@@ -146,12 +153,13 @@ export function startFaqCacheSync(): void {
  */
 async function listen(databaseUrl: string, port: string, current: SyncState): Promise<void> {
   let failures = 0;
-  for (;;) {
+  while (!stopped(current)) {
     const client = postgres(databaseUrl, {
       max: 1,
       onnotice: () => undefined,
       connection: { application_name: "faq-corner-cache-sync" },
     });
+    current.client = client;
     let heard: (() => void) | undefined;
     const ping = `ping:${current.instance}`;
     try {
@@ -182,7 +190,7 @@ async function listen(databaseUrl: string, port: string, current: SyncState): Pr
       }
     } catch (error) {
       // Once per outage: the next line in the log is "listening" again.
-      if (failures === 0) {
+      if (failures === 0 && !stopped(current)) {
         log("warn", "lost the channel of FAQ changes; connecting again until PostgreSQL answers", {
           error: message(error),
         });
@@ -190,7 +198,18 @@ async function listen(databaseUrl: string, port: string, current: SyncState): Pr
     }
     heard = undefined;
     await client.end({ timeout: 1 }).catch(() => undefined);
+    if (stopped(current)) return;
     await sleep(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 5_000);
     failures += 1;
   }
+}
+
+/** Read through a call: shutdown sets it while the listener awaits. */
+const stopped = (current: SyncState) => current.stopping;
+
+/** Ends the listening connection for good (graceful shutdown, lib/shutdown.ts). */
+export async function stopFaqCacheSync(): Promise<void> {
+  const current = state();
+  current.stopping = true;
+  await current.client?.end({ timeout: 1 }).catch(() => undefined);
 }

@@ -7,13 +7,16 @@ import { sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { migrationsFolder } from "@/db/migrate";
+import { isShuttingDown } from "@/lib/shutdown";
 
 /**
- * What /api/health reports to load balancers: the process answers, the database answers within
- * a few seconds, and every migration in db/migrations is applied. One cheap query, no session.
+ * What /api/health reports to load balancers: the process is up and not shutting down, the
+ * database answers within a few seconds, and every migration in db/migrations is applied. One
+ * cheap query, no session.
  */
 export interface Health {
   status: "ok" | "unavailable";
+  process: "ok" | "stopping";
   database: "ok" | "unreachable" | "timeout";
   migrations: "current" | "pending" | "unknown";
 }
@@ -58,7 +61,7 @@ async function newestAppliedMigration(): Promise<number | null> {
   }
 }
 
-export async function checkHealth(): Promise<Health> {
+async function checkDatabase(): Promise<Pick<Health, "database" | "migrations">> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => {
@@ -67,15 +70,19 @@ export async function checkHealth(): Promise<Health> {
   });
   try {
     const applied = await Promise.race([newestAppliedMigration(), timeout]);
-    if (applied === "timeout")
-      return { status: "unavailable", database: "timeout", migrations: "unknown" };
+    if (applied === "timeout") return { database: "timeout", migrations: "unknown" };
     const current = applied !== null && applied >= newestMigrationInRepo();
-    return current
-      ? { status: "ok", database: "ok", migrations: "current" }
-      : { status: "unavailable", database: "ok", migrations: "pending" };
+    return { database: "ok", migrations: current ? "current" : "pending" };
   } catch {
-    return { status: "unavailable", database: "unreachable", migrations: "unknown" };
+    return { database: "unreachable", migrations: "unknown" };
   } finally {
     clearTimeout(timer);
   }
+}
+
+export async function checkHealth(): Promise<Health> {
+  const server = isShuttingDown() ? "stopping" : "ok";
+  const { database, migrations } = await checkDatabase();
+  const ok = server === "ok" && database === "ok" && migrations === "current";
+  return { status: ok ? "ok" : "unavailable", process: server, database, migrations };
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /** A message always has a plain-text and an HTML part (CONTRACT §7). */
 export interface MailMessage {
@@ -39,7 +40,11 @@ function createSender(): Sender {
       `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
     );
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    console.log(`mail: "${message.subject}" to ${message.to} written to ${file}`);
+    log("info", "mail written to the development outbox", {
+      subject: message.subject,
+      to: message.to,
+      file,
+    });
   };
 }
 

@@ -13,7 +13,7 @@ export async function startServer(): Promise<void> {
     if (env.databaseMode === "embedded") {
       const { migrateToLatest } = await import("@/db/migrate");
       await migrateToLatest();
-      console.log(`Embedded database ready at ${env.pgliteDir}`);
+      log("info", "embedded database ready", { pgliteDir: env.pgliteDir });
       if (env.pgliteDir !== "memory://") warnEmbeddedDurability(env.pgliteDir);
     } else {
       // Several app servers share one PostgreSQL: each hears the FAQ writes of the others.
@@ -21,7 +21,8 @@ export async function startServer(): Promise<void> {
       startFaqCacheSync();
     }
   } catch (error) {
-    console.error((error as Error).message);
+    // The reason alone (a ConfigError names the variable), as one JSON line like every other.
+    log("error", `start failed: ${(error as Error).message}`);
     process.exit(1);
   }
 }

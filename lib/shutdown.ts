@@ -10,40 +10,55 @@ import { log } from "@/lib/log";
  * know is that the database must close last: PGlite writes its files consistently only on
  * `close()`, and postgres.js should end its connections rather than drop them. So once a signal
  * has come, the exit that Next asks for first closes the database, then ends the process with 0.
+ * Meanwhile /api/health answers 503, so that a balancer still holding a connection stops sending.
  */
 
 /** A request still running after this long does not hold the shutdown up for ever. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
-const INSTALLED = Symbol.for("faq-corner.shutdown.installed");
-const registry = globalThis as typeof globalThis & Record<symbol, boolean | undefined>;
+/** The exit codes `next start` asks for once it has drained its requests after a signal. */
+const SIGNAL_EXIT_CODES = new Set([128, 130, 143]);
+
+interface ShutdownState {
+  installed: boolean;
+  /** The signal that started the shutdown, once one has. */
+  signal: NodeJS.Signals | undefined;
+}
+
+// Next.js evaluates this module in several bundles (instrumentation, route handlers): the state
+// of the process lives on globalThis.
+const registry = globalThis as typeof globalThis & Record<symbol, ShutdownState | undefined>;
+const STATE = Symbol.for("faq-corner.shutdown");
+
+function state(): ShutdownState {
+  return (registry[STATE] ??= { installed: false, signal: undefined });
+}
+
+/** Whether a signal has asked this process to stop (it is finishing its requests). */
+export function isShuttingDown(): boolean {
+  return state().signal !== undefined;
+}
+
+/** Closes what holds the database: the FAQ change listener (PostgreSQL), then the connection. */
+async function closeDatabase(): Promise<void> {
+  const { stopFaqCacheSync } = await import("@/lib/faq-cache-sync");
+  await stopFaqCacheSync();
+  await closeDb();
+}
 
 export function installGracefulShutdown(): void {
-  if (registry[INSTALLED]) return;
-  registry[INSTALLED] = true;
-  let stopping = false;
+  const current = state();
+  if (current.installed) return;
+  current.installed = true;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+    if (current.signal) return;
+    current.signal = signal;
     log("info", "shutting down: finishing the requests in flight", { signal });
-    const exit = process.exit.bind(process);
-    let closing: Promise<void> | undefined;
-    const closeThenExit = () =>
-      (closing ??= closeDb().then(
-        () => {
-          log("info", "shut down: database closed", { signal });
-          exit(0);
-        },
-        (error: unknown) => {
-          log("error", "shut down: closing the database failed", { signal, error });
-          exit(1);
-        },
-      ));
 
     // Only our own listener: nothing drains requests (a custom server, NEXT_MANUAL_SIG_HANDLE).
     // Close the database, then let the signal end the process as it would have.
     if (process.listenerCount(signal) <= 1) {
-      void closeDb()
+      void closeDatabase()
         .catch(() => undefined)
         .finally(() => {
           process.removeListener(signal, onSignal);
@@ -51,15 +66,32 @@ export function installGracefulShutdown(): void {
         });
       return;
     }
-    process.exit = (() => {
-      void closeThenExit();
+
+    const exit = process.exit.bind(process);
+    let closing: Promise<void> | undefined;
+    // `code` is what the exit asked for: Next's 128 + signal after a drain becomes 0, anything
+    // else (a failure elsewhere meanwhile) is kept.
+    const closeThenExit = (code: number) =>
+      (closing ??= closeDatabase().then(
+        () => {
+          log("info", "shut down: database closed", { signal });
+          exit(code);
+        },
+        (error: unknown) => {
+          log("error", "shut down: closing the database failed", { signal, error });
+          exit(1);
+        },
+      ));
+    process.exit = ((code?: number | string | null) => {
+      const asked = Number(code ?? process.exitCode ?? 0);
+      void closeThenExit(SIGNAL_EXIT_CODES.has(asked) ? 0 : asked);
     }) as typeof process.exit;
     setTimeout(() => {
       log("warn", "shutting down: requests still in flight, closing anyway", {
         signal,
         afterMs: SHUTDOWN_DEADLINE_MS,
       });
-      void closeThenExit();
+      void closeThenExit(1);
     }, SHUTDOWN_DEADLINE_MS);
   };
   process.on("SIGTERM", onSignal);

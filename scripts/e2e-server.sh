@@ -13,14 +13,32 @@ export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 # Every browser in the suite signs in from 127.0.0.1; the per-address limit itself is covered by
 # the API tests (tests/api-users-limits.test.ts).
 export LOGIN_ATTEMPTS_PER_MINUTE=100000
-# Refusals the tests provoke on purpose would bury the output; warnings and errors still show.
-export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# The app's whole log, an access line per API request included, goes to a file that
+# scripts/check-e2e-log.ts reads after the suite: it must hold no password, code, token or cookie
+# the suite used. The console shows the rest: refusals the tests provoke on purpose would bury it.
+export LOG_LEVEL="${LOG_LEVEL:-info}"
+server_log="${E2E_SERVER_LOG:-$DATA_DIR/server.log}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
-npm run -s db:seed
-node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts
+mkdir -p "$DATA_DIR" "$(dirname "$server_log")"
+: >"$server_log"
+npm run -s db:seed 2>&1 | tee -a "$server_log"
+node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts 2>&1 | tee -a "$server_log"
 
 node --import tsx e2e/fixtures/smtp-capture.ts &
 smtp_pid=$!
 trap 'kill $smtp_pid 2>/dev/null || true' EXIT
-npx next start -H 127.0.0.1 -p "$port"
+seeded=$(stat -c %s "$server_log")
+node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$port" >>"$server_log" 2>&1 &
+server_pid=$!
+tail -c "+$((seeded + 1))" -F --pid="$server_pid" "$server_log" 2>/dev/null |
+  grep --line-buffered -v '^{.*"level":"info"' &
+# Playwright stops this server with SIGTERM to the whole process group (playwright.config.ts):
+# the app finishes its requests and closes the database, and this script waits for that, so that
+# the log is complete when Playwright returns.
+trap ':' TERM INT
+while :; do
+  if wait "$server_pid"; then status=0; else status=$?; fi
+  kill -0 "$server_pid" 2>/dev/null || break
+done
+exit "$status"

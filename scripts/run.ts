@@ -5,15 +5,20 @@ import { migrateToLatest } from "@/db/migrate";
 
 /**
  * Runs an operator command. In embedded mode it first applies pending migrations, as the server
- * does at start; on PostgreSQL that is `npm run db:migrate`'s job. A failure prints a one-line
- * reason and exits non-zero, and the database is always closed so that the process ends.
+ * does at start (unless `migrate: false`: backups take the database as it is); on PostgreSQL that
+ * is `npm run db:migrate`'s job. A failure prints a one-line reason and exits non-zero, and the
+ * database is always closed so that the process ends.
  */
-export async function runCommand(name: string, main: () => Promise<void>): Promise<void> {
+export async function runCommand(
+  name: string,
+  main: () => Promise<void>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<void> {
   // Like `next start`, the operator commands read a .env file when there is one.
   if (existsSync(".env")) process.loadEnvFile(".env");
   let code = 0;
   try {
-    if (databaseMode() === "embedded") await migrateToLatest();
+    if (migrate && databaseMode() === "embedded") await migrateToLatest();
     await main();
   } catch (error) {
     code = 1;

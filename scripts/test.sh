@@ -88,6 +88,11 @@ TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template r
 step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"
 
+# Issue 7: the e2e server's whole log (scripts/e2e-server.sh) holds none of the passwords, one-time
+# codes, anti-forgery tokens or cookie values the suite used (e2e/fixtures/secrets.ts).
+step "e2e server log: no password, code, token or cookie"
+node --import tsx scripts/check-e2e-log.ts
+
 # Issue 7: Mozilla's HTTP Observatory against the production build, on a server and an empty
 # embedded database of its own; only the https-only checks may fail (tools/observatory/scan.mjs).
 step "HTTP Observatory scan"

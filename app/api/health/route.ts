@@ -1,26 +1,34 @@
 import { json, apiRoute } from "@/lib/api/route";
 import { ApiProblem } from "@/lib/api/problem";
-import { checkHealth } from "@/lib/health";
+import { checkHealth, type Health } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
 
-const FAILURES = {
-  unreachable: "The database did not answer.",
-  timeout: "The database did not answer in time.",
-  pending: "Migrations are pending: run npm run db:migrate.",
-} as const;
+/** The detail of a 503: the first check that failed, in the order a balancer cares about. */
+function failure(health: Health): string {
+  if (health.process === "stopping") return "The server is shutting down.";
+  if (health.database === "unreachable") return "The database did not answer.";
+  if (health.database === "timeout") return "The database did not answer in time.";
+  return "Migrations are pending: run npm run db:migrate.";
+}
 
 /**
- * GET /api/health, for load balancers: 200 {"status":"ok","database":"ok","migrations":"current"}
- * when the process, the database and the schema are ready; otherwise a 503 ProblemDetails whose
- * `checks` name what failed. No session and no anti-forgery token.
+ * GET (and HEAD) /api/health, for load balancers, in any letter case: 200
+ * {"status":"ok","process":"ok","database":"ok","migrations":"current"} when the process, the
+ * database and the schema are ready; otherwise a 503 ProblemDetails whose `checks` name what
+ * failed. No session and no anti-forgery token; never cached.
  */
 export const GET = apiRoute(async () => {
   const health = await checkHealth();
   if (health.status === "ok") return json(health);
-  const failed = health.database === "ok" ? health.migrations : health.database;
   throw new ApiProblem(503, "Service Unavailable", {
-    detail: FAILURES[failed as keyof typeof FAILURES],
-    extensions: { checks: { database: health.database, migrations: health.migrations } },
+    detail: failure(health),
+    extensions: {
+      checks: {
+        process: health.process,
+        database: health.database,
+        migrations: health.migrations,
+      },
+    },
   });
 });
