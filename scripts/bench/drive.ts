@@ -33,6 +33,8 @@ export interface LoadResult {
   requests: number;
   p50: number;
   p95: number;
+  /** Mean size of a response body, in bytes. */
+  bytes: number;
   non2xx: number;
   errors: number;
 }
@@ -52,6 +54,7 @@ export function percentile(samples: number[], share: number): number {
 
 function load(job: LoadJob): Promise<LoadResult> {
   const latencies: number[] = [];
+  let bytes = 0;
   let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -81,13 +84,15 @@ function load(job: LoadJob): Promise<LoadResult> {
           requests: result.requests.total,
           p50: percentile(latencies, 0.5),
           p95: percentile(latencies, 0.95),
+          bytes: Math.round(bytes / Math.max(1, latencies.length)),
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
+    instance.on("response", (_client, _status, size, responseTime) => {
       latencies.push(responseTime);
+      bytes += size;
     });
   });
 }
