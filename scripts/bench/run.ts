@@ -27,7 +27,7 @@ import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { build, staleBuildReason } from "./build";
 import type { LoadResult, LoginResult } from "./drive";
-import { lighthouse } from "./lighthouse";
+import { medianLighthouse } from "./lighthouse";
 import { measurePages, PUBLIC_PAGES } from "./page-weight";
 import {
   type DataSet,
@@ -63,6 +63,7 @@ const PROFILE: {
   rounds: number;
   settleMs: number;
   loginRounds: number;
+  lighthouseRuns: number;
 } = smoke
   ? {
       small: { faqs: 50, queries: 20, events: 200 },
@@ -73,6 +74,7 @@ const PROFILE: {
       rounds: 1,
       settleMs: 500,
       loginRounds: 1,
+      lighthouseRuns: 1,
     }
   : {
       small: { faqs: 1_000, queries: 500, events: 10_000 },
@@ -82,6 +84,7 @@ const PROFILE: {
       rounds: 2,
       settleMs: 5_000,
       loginRounds: 5,
+      lighthouseRuns: 3,
     };
 /** Enough connections to keep both cores busy (throughput), or a few visitors at once (latency). */
 const CONNECTIONS = { throughput: 10, latency: 4 };
@@ -132,34 +135,47 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 // --- measuring -----------------------------------------------------------------------------
 
-/** One autocannon run in a process of its own (scripts/bench/drive.ts). */
+/** A measurement: autocannon's figures, and the server's CPU time per answer. */
+type Measured = LoadResult & { serverCpuMs: number };
+
+/**
+ * One autocannon run in a process of its own (scripts/bench/drive.ts), with the CPU time the
+ * server's processes spent meanwhile: a figure the machine's other load moves far less than
+ * throughput or latency.
+ */
 async function drive(
   what: string,
-  url: string,
+  server: BenchServer,
   paths: string[],
   { connections, seconds, headers }: { connections: number; seconds: number; headers?: object },
-): Promise<LoadResult> {
-  const job = { mode: "load", url, paths, connections, seconds, headers };
+): Promise<Measured> {
+  const job = { mode: "load", url: server.url, paths, connections, seconds, headers };
+  const cpuBefore = server.cpuMs();
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", path.join("scripts", "bench", "drive.ts"), JSON.stringify(job)],
     { maxBuffer: 1 << 20 },
   );
-  const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoadResult;
+  const load = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoadResult;
+  const result = {
+    ...load,
+    serverCpuMs:
+      Math.round(((server.cpuMs() - cpuBefore) / Math.max(1, load.requests)) * 100) / 100,
+  };
   measurements.push({ what, connections, seconds, result });
   if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
     problems.push(
       `${what}: ${String(result.non2xx)} answers not 2xx, ${String(result.errors)} errors or timeouts in ${String(result.requests)}`,
     );
   log(
-    `${what}: ${String(result.requestsPerSecond)} req/s, p50 ${String(result.p50)} ms, p95 ${String(result.p95)} ms, ${String(result.bytes)} B`,
+    `${what}: ${String(result.requestsPerSecond)} req/s, p50 ${String(result.p50)} ms, p95 ${String(result.p95)} ms, ${String(result.bytes)} B, server CPU ${String(result.serverCpuMs)} ms per request`,
   );
   return result;
 }
 
 /** The same measurement `rounds` times, averaged. */
-function mean(results: LoadResult[]): LoadResult {
-  const average = (pick: (result: LoadResult) => number) =>
+function mean(results: Measured[]): Measured {
+  const average = (pick: (result: Measured) => number) =>
     Math.round((results.reduce((sum, result) => sum + pick(result), 0) / results.length) * 100) /
     100;
   return {
@@ -168,6 +184,7 @@ function mean(results: LoadResult[]): LoadResult {
     p50: average((result) => result.p50),
     p95: average((result) => result.p95),
     bytes: average((result) => result.bytes),
+    serverCpuMs: average((result) => result.serverCpuMs),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
@@ -175,11 +192,11 @@ function mean(results: LoadResult[]): LoadResult {
 
 /** Two measurements taken in turn, `rounds` times each, so that drift hits both alike. */
 async function inTurn(
-  first: () => Promise<LoadResult>,
-  second: () => Promise<LoadResult>,
-): Promise<[LoadResult, LoadResult]> {
-  const a: LoadResult[] = [];
-  const b: LoadResult[] = [];
+  first: () => Promise<Measured>,
+  second: () => Promise<Measured>,
+): Promise<[Measured, Measured]> {
+  const a: Measured[] = [];
+  const b: Measured[] = [];
   for (let round = 0; round < PROFILE.rounds; round += 1) {
     a.push(await first());
     b.push(await second());
@@ -347,9 +364,9 @@ async function argon2Cost(cluster: PostgresCluster, database: string) {
  * A short run of `paths` before measuring: the first requests of a route load its code, and the
  * first visit of a cached page renders it.
  */
-async function warmUp(what: string, url: string, paths: string[], cookie?: string) {
+async function warmUp(what: string, server: BenchServer, paths: string[], cookie?: string) {
   if (PROFILE.warmUpSeconds === 0) return;
-  await drive(`${what} warm-up`, url, paths, {
+  await drive(`${what} warm-up`, server, paths, {
     connections: CONNECTIONS.latency,
     seconds: PROFILE.warmUpSeconds,
     headers: cookie === undefined ? undefined : { Cookie: cookie },
@@ -360,35 +377,36 @@ async function warmUp(what: string, url: string, paths: string[], cookie?: strin
  * R3, on a data set as loaded: before any search of the run is recorded, since the searches
  * would put texts of their own at the top of the first page.
  */
-async function measureSearchQueries(what: string, url: string, cookie: string) {
-  await warmUp(`${what} GetFaqSearchQueries`, url, SEARCH_QUERY_PATHS, cookie);
-  return drive(`${what} R3 GetFaqSearchQueries`, url, SEARCH_QUERY_PATHS, {
+async function measureSearchQueries(what: string, server: BenchServer) {
+  const cookie = await staffCookie(server.url);
+  await warmUp(`${what} GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, cookie);
+  return drive(`${what} R3 GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, {
     connections: CONNECTIONS.latency,
     seconds: PROFILE.seconds * PROFILE.rounds,
     headers: { Cookie: cookie },
   });
 }
 
-async function measureSearch(what: string, url: string) {
-  await warmUp(`${what} search`, url, SEARCH_PATHS);
-  return drive(`${what} R2 search`, url, SEARCH_PATHS, {
+async function measureSearch(what: string, server: BenchServer) {
+  await warmUp(`${what} search`, server, SEARCH_PATHS);
+  return drive(`${what} R2 search`, server, SEARCH_PATHS, {
     connections: CONNECTIONS.latency,
     seconds: PROFILE.seconds * PROFILE.rounds,
   });
 }
 
 /** R1 on one server: /faq and its static copy, taken in turn. */
-async function measurePublicPage(what: string, url: string) {
-  const staticPage = await prepareStaticPage(url);
-  await warmUp(`${what} pages`, url, ["/faq", `/${STATIC_PAGE}`]);
+async function measurePublicPage(what: string, server: BenchServer) {
+  const staticPage = await prepareStaticPage(server.url);
+  await warmUp(`${what} pages`, server, ["/faq", `/${STATIC_PAGE}`]);
   const [faq, copy] = await inTurn(
     () =>
-      drive(`${what} R1 /faq`, url, ["/faq"], {
+      drive(`${what} R1 /faq`, server, ["/faq"], {
         connections: CONNECTIONS.throughput,
         seconds: PROFILE.seconds,
       }),
     () =>
-      drive(`${what} R1 static page`, url, [`/${STATIC_PAGE}`], {
+      drive(`${what} R1 static page`, server, [`/${STATIC_PAGE}`], {
         connections: CONNECTIONS.throughput,
         seconds: PROFILE.seconds,
       }),
@@ -478,12 +496,8 @@ async function main(): Promise<number> {
     database: { url: pgUrl.small },
     dataDir: dataDir("pg-small"),
   });
-  const pgSmallR3 = await measureSearchQueries(
-    "PostgreSQL small",
-    pgSmall.url,
-    await staffCookie(pgSmall.url),
-  );
-  const pgSmallR2 = await measureSearch("PostgreSQL small", pgSmall.url);
+  const pgSmallR3 = await measureSearchQueries("PostgreSQL small", pgSmall);
+  const pgSmallR2 = await measureSearch("PostgreSQL small", pgSmall);
   await pgSmall.stop();
 
   // --- PostgreSQL, large data set: everything else, beside a second server on the same database
@@ -497,25 +511,21 @@ async function main(): Promise<number> {
       settings: { SEARCH_ANALYTICS: "off" },
     }),
   ]);
-  const pgLargeR3 = await measureSearchQueries(
-    "PostgreSQL large",
-    pgLarge.url,
-    await staffCookie(pgLarge.url),
-  );
-  await warmUp("PostgreSQL large", pgLarge.url, ["/faq", ...SEARCH_PATHS]);
-  await warmUp("PostgreSQL large, not recording", pgLargeOff.url, SEARCH_PATHS);
+  const pgLargeR3 = await measureSearchQueries("PostgreSQL large", pgLarge);
+  await warmUp("PostgreSQL large", pgLarge, ["/faq", ...SEARCH_PATHS]);
+  await warmUp("PostgreSQL large, not recording", pgLargeOff, SEARCH_PATHS);
   await settle();
   const memoryAfterWarmUp = pgLarge.memory.current();
 
-  const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge.url);
+  const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge);
   const [r4On, r4Off] = await inTurn(
     () =>
-      drive("PostgreSQL large R2/R4 search, recorded", pgLarge.url, SEARCH_PATHS, {
+      drive("PostgreSQL large R2/R4 search, recorded", pgLarge, SEARCH_PATHS, {
         connections: CONNECTIONS.latency,
         seconds: PROFILE.seconds,
       }),
     () =>
-      drive("PostgreSQL large R4 search, not recorded", pgLargeOff.url, SEARCH_PATHS, {
+      drive("PostgreSQL large R4 search, not recorded", pgLargeOff, SEARCH_PATHS, {
         connections: CONNECTIONS.latency,
         seconds: PROFILE.seconds,
       }),
@@ -534,8 +544,13 @@ async function main(): Promise<number> {
     faqPath(first),
     "/faq?q=reading",
   ]);
+  await settle();
   log("Lighthouse on /faq");
-  const lighthouseResult = await lighthouse(`${pgLarge.url}/faq`, CHROMIUM);
+  const lighthouseResult = await medianLighthouse(
+    `${pgLarge.url}/faq`,
+    CHROMIUM,
+    PROFILE.lighthouseRuns,
+  );
   await settle();
   const memoryAfterRun = pgLarge.memory.current();
   const peakMemory = pgLarge.memory.peak();
@@ -553,25 +568,17 @@ async function main(): Promise<number> {
     database: { pgliteDir: pgliteDir.small },
     dataDir: dataDir("pglite-small"),
   });
-  const liteSmallR3 = await measureSearchQueries(
-    "PGlite small",
-    liteSmall.url,
-    await staffCookie(liteSmall.url),
-  );
-  const liteSmallR2 = await measureSearch("PGlite small", liteSmall.url);
+  const liteSmallR3 = await measureSearchQueries("PGlite small", liteSmall);
+  const liteSmallR2 = await measureSearch("PGlite small", liteSmall);
   await liteSmall.stop();
   const liteLarge = await startServer({
     name: "pglite-large",
     database: { pgliteDir: pgliteDir.large },
     dataDir: dataDir("pglite-large"),
   });
-  const liteLargeR3 = await measureSearchQueries(
-    "PGlite large",
-    liteLarge.url,
-    await staffCookie(liteLarge.url),
-  );
-  const liteR1 = await measurePublicPage("PGlite large", liteLarge.url);
-  const liteLargeR2 = await measureSearch("PGlite large", liteLarge.url);
+  const liteLargeR3 = await measureSearchQueries("PGlite large", liteLarge);
+  const liteR1 = await measurePublicPage("PGlite large", liteLarge);
+  const liteLargeR2 = await measureSearch("PGlite large", liteLarge);
   await liteLarge.stop();
   const pglite: EngineFigures = {
     r1: liteR1,

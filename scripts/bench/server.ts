@@ -3,7 +3,9 @@
  * process group of its own (tests/helpers/server-process.ts: stopping it stops next-server too),
  * with its resident memory sampled every second for the peak (R6).
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 
 import { freePort, ServerProcess, serverEnv } from "../../tests/helpers/server-process";
 import { copyBuild } from "./build";
@@ -79,6 +81,11 @@ export class BenchServer {
     return current;
   }
 
+  /** CPU time (user and system) the server's processes have used so far, in ms. */
+  cpuMs(): number {
+    return groupCpuMs(this.process.pid);
+  }
+
   get memory(): Memory {
     return { current: () => this.sample(), peak: () => this.peakKiB };
   }
@@ -89,4 +96,26 @@ export class BenchServer {
     await this.process.kill("SIGTERM", 30_000);
     this.removeBuild();
   }
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** utime + stime of the processes whose process group is `pgid`, in ms (Linux /proc). */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the name (which may hold spaces), counted from the last ")": state is
+      // field 3, the process group field 5, utime and stime fields 14 and 15.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return (ticks / TICKS_PER_SECOND) * 1000;
 }
