@@ -518,6 +518,16 @@ async function main(): Promise<number> {
   const memoryAfterWarmUp = pgLarge.memory.current();
 
   const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge);
+  // "Losing nothing": every search answered by the recording server has its event once the
+  // batches are written, and the other server wrote none.
+  const countEvents = () =>
+    cluster.asSuperuser(async (sql) => {
+      const [row] = await sql<
+        { events: number }[]
+      >`SELECT count(*)::int AS events FROM search_events`;
+      return row?.events ?? 0;
+    }, "bench_large");
+  const eventsBefore = await countEvents();
   const [r4On, r4Off] = await inTurn(
     () =>
       drive("PostgreSQL large R2/R4 search, recorded", pgLarge, SEARCH_PATHS, {
@@ -531,6 +541,8 @@ async function main(): Promise<number> {
       }),
   );
   await pgLargeOff.stop();
+  await settle();
+  const recorded = (await countEvents()) - eventsBefore;
   const r5 = await logins(pgLarge.url);
 
   log("page weight");
@@ -600,7 +612,15 @@ async function main(): Promise<number> {
     loads,
     postgres,
     pglite,
-    r4: { on: r4On, off: r4Off },
+    r4: {
+      on: r4On,
+      off: r4Off,
+      answered: r4On.requests,
+      recorded,
+      // A run ends with up to one search per connection in flight: answered by the server,
+      // recorded, but not counted by autocannon.
+      inFlight: CONNECTIONS.latency * PROFILE.rounds,
+    },
     r5: {
       single: r5.single.p95,
       concurrent: r5.concurrent.p95,
