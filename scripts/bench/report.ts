@@ -412,9 +412,11 @@ simulated throttling, ${String(run.lighthouse.performanceScores.length)} runs of
   one recording (the default) and one started with \`SEARCH_ANALYTICS=off\` (docs/decisions/0013).
   Nothing may be lost: afterwards search_events must hold one new row for every search the
   recording server answered (at most one more per connection: a search answered as a run ended).
-- **R5**: scripts/bench/drive.ts signs in ${String(run.r5.concurrentLogins)} times one after another, then in rounds of
-  ${String(run.r5.concurrentLogins)} at once, each with its own anti-forgery token; the per-address login limit is raised for the
-  run. The Admin's stored hash gives the argon2 cost.
+- **R5**: ${String(run.r5.concurrentLogins)} Students (a class, each with an account of their own) sign in one after
+  another, then all at the same moment, round after round; every browser fetches its anti-forgery
+  token first, and only the login itself is timed. They come from one address (a school's
+  network), so the per-address login limit is raised for the run. The stored hash gives the
+  argon2 cost.
 - **R6**: resident memory of the large PostgreSQL server's process group (next-server included),
   read from /proc after the warm-up and after all its measurements, each after ${String(run.smoke ? 0.5 : 5)} s without
   traffic; the peak is sampled every second.

@@ -208,8 +208,10 @@ async function logins(url: string): Promise<LoginResult> {
   const job = {
     mode: "logins",
     url,
-    email: ADMIN.email,
-    password: ADMIN.password,
+    accounts: Array.from({ length: CONCURRENT_LOGINS }, (_, i) => ({
+      email: `bench-student-${String(i + 1)}@example.org`,
+      password: ADMIN.password,
+    })),
     concurrent: CONCURRENT_LOGINS,
     rounds: PROFILE.loginRounds,
   };
@@ -302,6 +304,8 @@ async function loadDataSet(
       ADMIN.email,
       "--admin-password",
       ADMIN.password,
+      "--students",
+      String(CONCURRENT_LOGINS),
     ],
     env,
   );
