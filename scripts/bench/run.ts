@@ -40,7 +40,7 @@ import {
   type Run,
   writeReport,
 } from "./report";
-import { BenchServer } from "./server";
+import { BenchServer, postgresCpuMs } from "./server";
 
 const run = promisify(execFile);
 
@@ -61,6 +61,8 @@ const PROFILE: {
   seconds: number;
   warmUpSeconds: number;
   rounds: number;
+  /** R4's rounds: its two sides differ by a few per cent, less than the machine's drift. */
+  searchRounds: number;
   settleMs: number;
   loginRounds: number;
   lighthouseRuns: number;
@@ -72,6 +74,7 @@ const PROFILE: {
       // Nothing to warm: the smoke run's figures only show that every step works.
       warmUpSeconds: 0,
       rounds: 1,
+      searchRounds: 1,
       settleMs: 500,
       loginRounds: 1,
       lighthouseRuns: 1,
@@ -82,6 +85,7 @@ const PROFILE: {
       seconds: 15,
       warmUpSeconds: 10,
       rounds: 2,
+      searchRounds: 4,
       settleMs: 5_000,
       loginRounds: 5,
       lighthouseRuns: 3,
@@ -136,7 +140,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 // --- measuring -----------------------------------------------------------------------------
 
 /** A measurement: autocannon's figures, and the server's CPU time per answer. */
-type Measured = LoadResult & { serverCpuMs: number };
+type Measured = LoadResult & { serverCpuMs: number; databaseCpuMs: number | null };
 
 /**
  * One autocannon run in a process of its own (scripts/bench/drive.ts), with the CPU time the
@@ -150,17 +154,22 @@ async function drive(
   { connections, seconds, headers }: { connections: number; seconds: number; headers?: object },
 ): Promise<Measured> {
   const job = { mode: "load", url: server.url, paths, connections, seconds, headers };
+  const databaseCpu = () => (server.postgresPort ? postgresCpuMs(server.postgresPort) : 0);
   const cpuBefore = server.cpuMs();
+  const databaseCpuBefore = databaseCpu();
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", path.join("scripts", "bench", "drive.ts"), JSON.stringify(job)],
     { maxBuffer: 1 << 20 },
   );
   const load = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoadResult;
+  const perRequest = (total: number) =>
+    Math.round((total / Math.max(1, load.requests)) * 100) / 100;
   const result = {
     ...load,
-    serverCpuMs:
-      Math.round(((server.cpuMs() - cpuBefore) / Math.max(1, load.requests)) * 100) / 100,
+    serverCpuMs: perRequest(server.cpuMs() - cpuBefore),
+    // PGlite runs inside the app server: its time is in serverCpuMs.
+    databaseCpuMs: server.postgresPort ? perRequest(databaseCpu() - databaseCpuBefore) : null,
   };
   measurements.push({ what, connections, seconds, result });
   if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
@@ -168,7 +177,7 @@ async function drive(
       `${what}: ${String(result.non2xx)} answers not 2xx, ${String(result.errors)} errors or timeouts in ${String(result.requests)}`,
     );
   log(
-    `${what}: ${String(result.requestsPerSecond)} req/s, p50 ${String(result.p50)} ms, p95 ${String(result.p95)} ms, ${String(result.bytes)} B, server CPU ${String(result.serverCpuMs)} ms per request`,
+    `${what}: ${String(result.requestsPerSecond)} req/s, p50 ${String(result.p50)} ms, p95 ${String(result.p95)} ms, ${String(result.bytes)} B, CPU per request: app server ${String(result.serverCpuMs)} ms, PostgreSQL ${String(result.databaseCpuMs ?? "-")} ms`,
   );
   return result;
 }
@@ -185,6 +194,9 @@ function mean(results: Measured[]): Measured {
     p95: average((result) => result.p95),
     bytes: average((result) => result.bytes),
     serverCpuMs: average((result) => result.serverCpuMs),
+    databaseCpuMs: results.some((result) => result.databaseCpuMs === null)
+      ? null
+      : average((result) => result.databaseCpuMs ?? 0),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
@@ -194,10 +206,11 @@ function mean(results: Measured[]): Measured {
 async function inTurn(
   first: () => Promise<Measured>,
   second: () => Promise<Measured>,
+  rounds = PROFILE.rounds,
 ): Promise<[Measured, Measured]> {
   const a: Measured[] = [];
   const b: Measured[] = [];
-  for (let round = 0; round < PROFILE.rounds; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     a.push(await first());
     b.push(await second());
   }
@@ -543,6 +556,7 @@ async function main(): Promise<number> {
         connections: CONNECTIONS.latency,
         seconds: PROFILE.seconds,
       }),
+    PROFILE.searchRounds,
   );
   await pgLargeOff.stop();
   await settle();
@@ -623,7 +637,7 @@ async function main(): Promise<number> {
       recorded,
       // A run ends with up to one search per connection in flight: answered by the server,
       // recorded, but not counted by autocannon.
-      inFlight: CONNECTIONS.latency * PROFILE.rounds,
+      inFlight: CONNECTIONS.latency * PROFILE.searchRounds,
     },
     r5: {
       single: r5.single.p95,

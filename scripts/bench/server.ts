@@ -28,6 +28,8 @@ export interface Memory {
 export class BenchServer {
   private constructor(
     readonly name: string,
+    /** The PostgreSQL port the server uses, or null on embedded PGlite. */
+    readonly postgresPort: number | null,
     private readonly process: ServerProcess,
     private readonly removeBuild: () => void,
     private readonly sampler: NodeJS.Timeout,
@@ -57,7 +59,9 @@ export class BenchServer {
       const sampler = setInterval(() => {
         bench?.sample();
       }, 1_000);
-      bench = new BenchServer(options.name, server, removeBuild, sampler, 0);
+      const postgresPort =
+        "url" in options.database ? Number(new URL(options.database.url).port) : null;
+      bench = new BenchServer(options.name, postgresPort, server, removeBuild, sampler, 0);
       bench.sample();
       return bench;
     } catch (error) {
@@ -101,21 +105,52 @@ export class BenchServer {
 /** Clock ticks per second of /proc's CPU times. */
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
+/** The fields of /proc/<pid>/stat after the name (which may hold spaces), or null. */
+function statFields(pid: string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null; // The process ended while it was being read.
+  }
+}
+
+/**
+ * CPU time used so far by the PostgreSQL server listening on `port`, in ms: the postmaster, its
+ * live processes (the connections' backends), and those that have ended (the postmaster's
+ * children's times), read from /proc.
+ */
+export function postgresCpuMs(port: number): number {
+  const pids = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  const postmaster = pids.find((pid) => {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      return (
+        argv[0]?.endsWith("/postgres") === true && argv[argv.indexOf("-p") + 1] === String(port)
+      );
+    } catch {
+      return false;
+    }
+  });
+  const own = postmaster === undefined ? null : statFields(postmaster);
+  if (postmaster === undefined || !own) return 0;
+  // utime, stime, cutime, cstime are fields 14–17: indexes 11–14 here.
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const pid of pids) {
+    const fields = statFields(pid);
+    if (fields?.[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks / TICKS_PER_SECOND) * 1000;
+}
+
 /** utime + stime of the processes whose process group is `pgid`, in ms (Linux /proc). */
 function groupCpuMs(pgid: number): number {
   let ticks = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fields after the name (which may hold spaces), counted from the last ")": state is
-      // field 3, the process group field 5, utime and stime fields 14 and 15.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended while it was being read.
-    }
+    // Counted from the state (field 3): the process group is field 5, utime and stime 14 and 15.
+    const fields = statFields(entry);
+    if (Number(fields?.[2]) === pgid) ticks += Number(fields?.[11]) + Number(fields?.[12]);
   }
   return (ticks / TICKS_PER_SECOND) * 1000;
 }
