@@ -90,20 +90,27 @@ test.describe("Display FAQ's in admin mode (SPEC §2)", () => {
     expect(saved.ok()).toBe(true);
 
     await page.goto("/faq/portal/display-faqs");
+    const reordered = page.waitForResponse(
+      (response) => /GetAdminFaqs/i.test(response.url()) && response.url().includes("orderBy=2"),
+    );
     await page.getByRole("button", { name: "Order by Most Recently Changed" }).click();
+    await reordered;
     const first = page.locator(".faq-item").first();
+    // The list has been replaced by the new order once the edited FAQ leads it.
+    const editLink = `a[href="/faq/portal/edit-faq/${String(faq!.id)}"]`;
+    await expect(first.locator(editLink)).toHaveCount(1);
     await first.getByRole("button").first().click();
+    await expect(first.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
     const details = first.locator(".faq-admin-details");
+    await expect(details).toBeVisible();
     await expect(details).toContainText("Tags");
     await expect(details).toContainText("phonics, e2e");
     await expect(details).toContainText("Searches");
     await expect(details).toContainText(
       `by ${E2E_ACCOUNTS.admin.firstName} ${E2E_ACCOUNTS.admin.lastName}`,
     );
-    await expect(first.getByRole("link", { name: "Edit" })).toHaveAttribute(
-      "href",
-      `/faq/portal/edit-faq/${String(faq!.id)}`,
-    );
+    await expect(first.locator(editLink)).toBeVisible();
+    await expect(first.locator(editLink)).toHaveText("Edit");
     expect(await stored(page, "faqOrder")).toBe("2");
   });
 });
