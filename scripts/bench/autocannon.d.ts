@@ -14,6 +14,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    overallRate?: number;
     requests?: Request[];
   }
 

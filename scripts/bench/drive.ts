@@ -3,8 +3,9 @@
  * making requests never shares a CPU queue with measuring the server's side. One JSON job on the
  * command line, one JSON result on stdout:
  *
- * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"? }`: autocannon with
- *   the paths in turn; answers requests per second and latency percentiles of every response.
+ * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"?, "rate"? }`:
+ *   autocannon with the paths in turn, as fast as answered or at `rate` requests per second;
+ *   answers requests per second and latency percentiles of every response.
  * - `{ "mode": "logins", "url", "accounts", "concurrent", "rounds" }`: one login at a time, then
  *   rounds of `concurrent` logins at once, each client with its own anti-forgery token and, as
  *   far as `accounts` goes, its own account (a class signing in together).
@@ -18,6 +19,8 @@ interface LoadJob {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** Requests per second from all connections together; unset: each sends on as answered. */
+  rate?: number;
 }
 
 interface LoginJob {
@@ -63,6 +66,7 @@ function load(job: LoadJob): Promise<LoadResult> {
         connections: job.connections,
         duration: job.seconds,
         headers: job.headers,
+        overallRate: job.rate,
         requests: [
           {
             method: "GET",
