@@ -67,6 +67,18 @@ test.describe("the public FAQ home (SPEC §2)", () => {
     await expect(page.getByRole("complementary", { name: "Tips" })).toBeHidden();
   });
 
+  test("a shared search address shows the tips banner too, until it is closed", async ({
+    page,
+  }) => {
+    await page.goto("/faq?q=reading");
+    const banner = page.getByRole("complementary", { name: "Tips" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Close tips" }).click();
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Tips" })).toBeHidden();
+  });
+
   test("Enter searches, the URL follows, matches are marked, and Clear returns to page one", async ({
     page,
   }) => {

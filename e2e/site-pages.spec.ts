@@ -73,7 +73,7 @@ test.describe("unauthorized (SPEC §2 static pages)", () => {
     expect(asked).toBe(false);
   });
 
-  test("shows no Logout when the browser's flag is stale and the server knows no role", async ({
+  test("shows no Logout when the browser's flag is stale, and says the session has ended", async ({
     page,
   }) => {
     await page.goto("/faq/privacy-policy");
@@ -86,6 +86,11 @@ test.describe("unauthorized (SPEC §2 static pages)", () => {
     await page.waitForLoadState("networkidle");
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    // SPEC §4: a failed role check clears the signed-in flag and says so (SPEC §8's 401 text).
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "User Unauthorized. Please sign in." }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("isAuthenticated"))).toBe("false");
   });
 
   test("a signed-in user sees Logout, and it logs out to /faq", async ({ page }) => {

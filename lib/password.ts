@@ -1,5 +1,7 @@
 import "server-only";
 
+import { availableParallelism } from "node:os";
+
 import { hash, verify } from "@node-rs/argon2";
 
 /**
@@ -15,13 +17,46 @@ const ARGON2ID = {
   outputLen: 32,
 } as const;
 
+/**
+ * Hashes computed at once: one fewer than the machine's cores, at most 3, the others wait their
+ * turn. argon2 runs on libuv's pool of 4 threads, which Node.js also reads files with, and it is
+ * memory-hard: on the 2-core machine of docs/benchmarks.md, 20 verifications took 180 ms one
+ * after another but 290 ms four at a time, as each evicts the others' 19 MiB from the caches.
+ * Leaving a core and a pool thread free keeps a burst of logins (a class signing in together,
+ * the benchmark's R5) from slowing itself and the rest of the site.
+ */
+const HASHING_SLOTS = Math.max(1, Math.min(3, availableParallelism() - 1));
+
+interface Slots {
+  busy: number;
+  waiting: (() => void)[];
+}
+
+// One count per process, whichever bundle layer (route handlers, pages) loaded this module.
+const registry = globalThis as typeof globalThis & Record<symbol, Slots | undefined>;
+const SLOTS = Symbol.for("faq-corner.password-hashing-slots");
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  const slots = (registry[SLOTS] ??= { busy: 0, waiting: [] });
+  if (slots.busy < HASHING_SLOTS) slots.busy += 1;
+  else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.busy -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return inHashingSlot(() => hash(password, ARGON2ID));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inHashingSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }

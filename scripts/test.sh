@@ -49,6 +49,13 @@ fi
 step "production build (the API tests and Playwright run against it)"
 npm run -s build
 
+# Issue 8: the benchmark at tiny sizes, so that `npm run bench` keeps working. It reuses the build
+# above (it builds only a missing or stale one) and brings its own PostgreSQL cluster (first free
+# port from 55431), data folders and copies of the build; it fails only when a step breaks, not
+# on a missed target, and writes its report to a temporary file, not docs/benchmarks.md.
+step "benchmark, smoke run (npm run bench -- --smoke)"
+npm run -s bench -- --smoke --out "$(mktemp /tmp/faq-bench-smoke.XXXXXX.md)"
+
 unit_tests() { find tests -name '*.test.ts' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
 # only (run alone, it starts a PostgreSQL of its own).

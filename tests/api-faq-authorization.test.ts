@@ -65,6 +65,15 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
     Admin: "ok",
   },
   Archive: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
+  // CONTRACT §6: order 2, most recently changed, is Admin only.
+  RecentlyChanged: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
   PostFaq: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
   DeleteFaq: {
     anyone: 401,
@@ -123,6 +132,8 @@ describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
         return client.patch("/api/Faq/PatchFaq", content);
       case "Archive":
         return client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
+      case "RecentlyChanged":
+        return client.get("/api/Faq/GetAdminFaqs?orderBy=2");
       case "PostFaq":
         return client.post("/api/Faq/PostFaq", { ...content, tags: "x" });
       case "DeleteFaq": {

@@ -121,7 +121,7 @@ describe(`FAQ lists on ${engine}`, () => {
     }
 
     await db.update(users).set({ firstName: "Corinna" }).where(eq(users.id, coach.userId));
-    const staff = await coach.client.get("/api/Faq/GetAdminFaqs?limit=100&orderBy=2");
+    const staff = await admin.client.get("/api/Faq/GetAdminFaqs?limit=100&orderBy=2");
     assert.equal(staff.status, 200);
     const [latest] = staff.body as Record<string, unknown>[];
     assert.ok(latest);
@@ -136,11 +136,11 @@ describe(`FAQ lists on ${engine}`, () => {
 
   test("GetAdminFaqs pages through orders 0, 1 and 2; 2 is most recently changed", async () => {
     for (const orderBy of [0, 1, 2]) {
-      const seen = await pageThrough(coach.client, "/api/Faq/GetAdminFaqs", { orderBy });
+      const seen = await pageThrough(admin.client, "/api/Faq/GetAdminFaqs", { orderBy });
       assert.equal(seen.length, total - 1, `order ${String(orderBy)}`);
       assert.equal(new Set(seen.map((faq) => faq.id)).size, seen.length);
     }
-    const recent = await pageThrough(coach.client, "/api/Faq/GetAdminFaqs", { orderBy: 2 });
+    const recent = await pageThrough(admin.client, "/api/Faq/GetAdminFaqs", { orderBy: 2 });
     const [firstEdited, secondEdited] = recent;
     assert.ok(firstEdited?.editedAt && secondEdited?.editedAt, "the two edits lead");
     assert.ok(firstEdited.editedAt > secondEdited.editedAt);

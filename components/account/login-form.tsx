@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { FormProblems } from "@/components/forms/form-problems";
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
 import { TextField } from "@/components/forms/text-field";
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
-import { api } from "@/lib/client/api";
+import { api, checkSignedInRole } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
 
@@ -29,6 +29,16 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+
+  // A browser that still believes it is signed in arrives here when its session has ended (the
+  // portal's guard sends it): SPEC §4's role check clears the flag and says so.
+  useEffect(() => {
+    const controller = new AbortController();
+    void checkSignedInRole(controller.signal);
+    return () => {
+      controller.abort();
+    };
+  }, []);
 
   async function login() {
     clear();

@@ -28,26 +28,31 @@ const ORDER_LABELS: Record<Order, string> = {
 /** SPEC §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
 
-function storedOrder(variant: FaqListVariant): Order {
+function storedOrder(orders: readonly Order[]): Order {
   const value = Number(readStorage(STORAGE_KEYS.faqOrder));
-  if (value === 1) return 1;
-  if (value === 2 && variant !== "public") return 2; // SPEC §3: order 2 is admin only.
-  return 0;
+  return orders.find((order) => order === value) ?? 0;
 }
+
+const PUBLIC_ORDERS: readonly Order[] = [0, 1];
+const ADMIN_ORDERS: readonly Order[] = [0, 1, 2];
 
 export function FaqExplorer({
   variant = "public",
   initialItems,
   initialQuery = "",
   supportEmail,
+  recentlyChangedOrder = false,
 }: {
   variant?: FaqListVariant;
+  /** SPEC §3, CONTRACT §6: 'Order by Most Recently Changed' is for Admins only. */
+  recentlyChangedOrder?: boolean;
   initialItems: FaqEntry[];
   /** Set when the server rendered search results (/faq?q=…). */
   initialQuery?: string;
   supportEmail: string;
 }) {
   const admin = variant !== "public";
+  const orders = admin && recentlyChangedOrder ? ADMIN_ORDERS : PUBLIC_ORDERS;
   const [items, setItems] = useState<FaqEntry[]>(initialItems);
   const [query, setQuery] = useState(initialQuery);
   const [mode, setMode] = useState<"paged" | "search">(initialQuery ? "search" : "paged");
@@ -121,13 +126,13 @@ export function FaqExplorer({
 
   // The stored order choice (SPEC §3) applies once the page is in the browser.
   useEffect(() => {
-    const saved = storedOrder(variant);
+    const saved = storedOrder(orders);
     if (saved === 0 && !admin) return;
     // localStorage is only readable in the browser, after the server-rendered first paint.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrder(saved);
     if (!initialQuery) void loadPage(saved, true);
-  }, [admin, initialQuery, loadPage, variant]);
+  }, [admin, initialQuery, loadPage, orders]);
 
   useEffect(() => {
     function onScroll() {
@@ -203,8 +208,6 @@ export function FaqExplorer({
     }
   }
 
-  const orders: Order[] = admin ? [0, 1, 2] : [0, 1];
-
   return (
     <section className="faq-explorer" aria-labelledby="faq-list-heading">
       <h2 id="faq-list-heading" className="visually-hidden">
@@ -260,7 +263,9 @@ export function FaqExplorer({
       </div>
 
       <p className="visually-hidden" aria-live="polite">
-        {mode === "search" && !loading ? `${String(items.length)} results for ${searchedFor}` : ""}
+        {mode === "search" && !loading
+          ? `${String(items.length)} ${items.length === 1 ? "result" : "results"} for ${searchedFor}`
+          : ""}
       </p>
 
       {items.length === 0 && !loading ? (

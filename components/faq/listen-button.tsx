@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { SpeakerIcon } from "@/components/site/icons";
+
 /**
  * Reads an answer aloud with the browser's speech synthesis, for learners who find reading hard
  * (issue #5). Hidden where the browser has no speech synthesis.
@@ -48,7 +50,7 @@ export function ListenButton({ text }: { text: string }) {
       aria-pressed={speaking}
       onClick={toggle}
     >
-      <span aria-hidden="true">🔊</span> {speaking ? "Stop reading" : "Listen"}
+      <SpeakerIcon className="listen-icon" /> {speaking ? "Stop reading" : "Listen"}
     </button>
   );
 }

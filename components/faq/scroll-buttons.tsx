@@ -14,6 +14,7 @@ export function ScrollButtons({
   onBottom?: () => void;
 }) {
   const [visible, setVisible] = useState(false);
+  const [overFooter, setOverFooter] = useState(false);
 
   useEffect(() => {
     function update() {
@@ -29,13 +30,26 @@ export function ScrollButtons({
     };
   }, []);
 
+  // On a phone the buttons would sit on the footer's links: they step aside while it is in view.
+  useEffect(() => {
+    const footer = document.querySelector(".site-footer");
+    if (!footer) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      setOverFooter(entry?.isIntersecting ?? false);
+    });
+    observer.observe(footer);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
   if (!visible) return null;
   const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches
     ? "auto"
     : "smooth";
 
   return (
-    <div className="scroll-buttons">
+    <div className="scroll-buttons" data-over-footer={overFooter ? "" : undefined}>
       <button
         type="button"
         className="button"

@@ -4,34 +4,60 @@ import { useEffect, useState } from "react";
 
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
+const BANNER_ID = "tips-banner";
+
+/**
+ * Runs as the browser parses the page, before its first paint: hides the banner that a visitor
+ * closed on an earlier visit. /faq comes from Next's cache, the same HTML for everyone, and only
+ * the browser knows the choice; without this the banner would either appear after the page's
+ * JavaScript has run, pushing the list down (a layout shift, and the late "largest paint" that
+ * cost Lighthouse's performance score), or show and vanish for those who closed it. Cached pages
+ * allow their inline scripts by hash (docs/decisions/0010); a page rendered per request (the
+ * results of /faq?q=) passes the request's nonce.
+ */
+const HIDE_IF_CLOSED = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.tipsBannerClosed)})==="true")document.getElementById(${JSON.stringify(BANNER_ID)}).hidden=true}catch(e){}`;
+
 /** SPEC §2: a dismissible tips banner; the choice persists (SPEC §3). */
-export function TipsBanner() {
-  const [open, setOpen] = useState(false);
+export function TipsBanner({ nonce }: { nonce?: string }) {
+  // "page": as the server rendered it, before the browser's choice is read.
+  const [state, setState] = useState<"page" | "open" | "closed">("page");
 
   useEffect(() => {
     // Only the browser knows whether it was closed before.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(readStorage(STORAGE_KEYS.tipsBannerClosed) !== "true");
+    setState(readStorage(STORAGE_KEYS.tipsBannerClosed) === "true" ? "closed" : "open");
   }, []);
 
-  if (!open) return null;
+  if (state === "closed") return null;
   return (
-    <aside className="tips-banner" aria-label="Tips">
-      <p>
-        <strong>Tip:</strong> type a few words, like <em>reading at home</em>, and press Enter to
-        search. Choose a question to see its answer, and press <strong>Listen</strong> to hear it
-        read aloud.
-      </p>
-      <button
-        type="button"
-        className="button button-small"
-        onClick={() => {
-          writeStorage(STORAGE_KEYS.tipsBannerClosed, "true");
-          setOpen(false);
-        }}
-      >
-        Close tips
-      </button>
-    </aside>
+    <>
+      <aside id={BANNER_ID} className="tips-banner" aria-label="Tips">
+        <p>
+          <strong>Tip:</strong> type a few words, like <em>reading at home</em>, and press Enter to
+          search. Choose a question to see its answer, and press <strong>Listen</strong> to hear it
+          read aloud.
+        </p>
+        <button
+          type="button"
+          className="button button-small"
+          // Until the page's JavaScript runs, a click could not be remembered.
+          disabled={state === "page"}
+          onClick={() => {
+            writeStorage(STORAGE_KEYS.tipsBannerClosed, "true");
+            setState("closed");
+          }}
+        >
+          Close tips
+        </button>
+      </aside>
+      {state === "page" ? (
+        <script
+          nonce={nonce}
+          // Browsers hide a nonce from the page once read, so the client sees it empty.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: HIDE_IF_CLOSED }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Toaster } from "sonner";
 
 import { Dialog } from "@/components/ui/dialog";
 import { logout } from "@/lib/client/api";
+import { showFlashToast } from "@/lib/client/flash";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
 /** SPEC §9: the header hides once scrolled down past 150 px. */
@@ -48,6 +49,8 @@ export function PortalShell({
   useEffect(() => {
     writeStorage(STORAGE_KEYS.isAuthenticated, "true");
   }, []);
+  // After the Toaster below has mounted: the toast a page left as it sent the user here.
+  useEffect(showFlashToast, []);
 
   useEffect(() => {
     let last = window.scrollY;

@@ -1,7 +1,9 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import { Toaster } from "sonner";
+
+import { showFlashToast } from "@/lib/client/flash";
 
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -39,6 +41,8 @@ export function PublicShell(props: PublicShellProps) {
 function PublicFrame({ children, supportEmail, marketingSiteUrl }: PublicShellProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const links = useMemo(() => siteLinks(marketingSiteUrl), [marketingSiteUrl]);
+  // After the Toaster below has mounted: the toast a page left as it sent the visitor here.
+  useEffect(showFlashToast, []);
 
   return (
     <div className="public-shell">

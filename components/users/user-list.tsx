@@ -266,7 +266,7 @@ export function UserList() {
 
       <p className="visually-hidden" aria-live="polite">
         {mode === "search" && !loading
-          ? `${String(users.length)} users found for ${searchedFor}`
+          ? `${String(users.length)} ${users.length === 1 ? "user" : "users"} found for ${searchedFor}`
           : ""}
       </p>
 

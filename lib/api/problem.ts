@@ -112,6 +112,10 @@ export const conflict = (sentence: string) => new ApiProblem(409, sentence);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiProblem(429, TITLES.tooManyRequests, {
-    detail: `Too many attempts. Try again in ${String(Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    detail: `Too many attempts. Try again in ${minutes(Math.ceil(retryAfterSeconds / 60))}.`,
     headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+
+function minutes(count: number): string {
+  return `${String(count)} ${count === 1 ? "minute" : "minutes"}`;
+}

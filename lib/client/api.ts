@@ -2,7 +2,8 @@
 
 import { toast } from "sonner";
 
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { toastAndGo } from "@/lib/client/flash";
+import { isSignedInLocally, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
 
 /**
@@ -51,8 +52,7 @@ function reportFailure(error: ApiError): void {
   }
   if (error.status === 401) {
     writeStorage(STORAGE_KEYS.isAuthenticated, "false");
-    toast.error(error.message, { id: "error" });
-    go("/faq-corner");
+    toastAndGo("error", error.message, "/faq-corner");
     return;
   }
   toast.error(error.message, { id: "error" });
@@ -125,6 +125,29 @@ export const api = {
 };
 
 /**
+ * SPEC §4's role check, made only when the browser believes it is signed in: the role, or null.
+ * A 401 means the session ended meanwhile (logout elsewhere, a password or role change, expiry):
+ * the signed-in flag goes false and SPEC §8's 'User Unauthorized. Please sign in.' shows. Other
+ * failures are quiet: the page works without a role.
+ */
+export async function checkSignedInRole(signal?: AbortSignal): Promise<string | null> {
+  if (!isSignedInLocally()) return null;
+  try {
+    const answer = await api.get<{ userRole?: string | null }>("User/GetUserRole", {
+      handleErrors: false,
+      signal,
+    });
+    return answer.userRole ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      writeStorage(STORAGE_KEYS.isAuthenticated, "false");
+      toast.error(error.message, { id: "error" });
+    }
+    return null;
+  }
+}
+
+/**
  * SPEC §4 logout: the signed-in flag goes false first, then the call; on success the stored
  * token is removed, 'Logout Successful' shows and the visitor goes to /faq.
  */
@@ -132,6 +155,5 @@ export async function logout(): Promise<void> {
   writeStorage(STORAGE_KEYS.isAuthenticated, "false");
   await api.post("User/Logout");
   writeStorage(STORAGE_KEYS.xsrfToken, null);
-  toast.success(MESSAGES.logoutSuccessful, { id: "success" });
-  window.location.assign("/faq");
+  toastAndGo("success", MESSAGES.logoutSuccessful, "/faq");
 }

@@ -5,8 +5,9 @@
  *
  * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"? }`: autocannon with
  *   the paths in turn; answers requests per second and latency percentiles of every response.
- * - `{ "mode": "logins", "url", "email", "password", "concurrent", "rounds" }`: one login at a
- *   time, then rounds of `concurrent` logins at once, each client with its own anti-forgery token.
+ * - `{ "mode": "logins", "url", "accounts", "concurrent", "rounds" }`: one login at a time, then
+ *   rounds of `concurrent` logins at once, each client with its own anti-forgery token and, as
+ *   far as `accounts` goes, its own account (a class signing in together).
  */
 import autocannon from "autocannon";
 
@@ -22,8 +23,7 @@ interface LoadJob {
 interface LoginJob {
   mode: "logins";
   url: string;
-  email: string;
-  password: string;
+  accounts: { email: string; password: string }[];
   concurrent: number;
   rounds: number;
 }
@@ -33,6 +33,8 @@ export interface LoadResult {
   requests: number;
   p50: number;
   p95: number;
+  /** Mean size of a response body, in bytes. */
+  bytes: number;
   non2xx: number;
   errors: number;
 }
@@ -52,6 +54,7 @@ export function percentile(samples: number[], share: number): number {
 
 function load(job: LoadJob): Promise<LoadResult> {
   const latencies: number[] = [];
+  let bytes = 0;
   let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -81,20 +84,27 @@ function load(job: LoadJob): Promise<LoadResult> {
           requests: result.requests.total,
           p50: percentile(latencies, 0.5),
           p95: percentile(latencies, 0.95),
+          bytes: Math.round(bytes / Math.max(1, latencies.length)),
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
+    instance.on("response", (_client, _status, size, responseTime) => {
       latencies.push(responseTime);
+      bytes += size;
     });
   });
 }
 
-/** A browser's first two steps: an anti-forgery token (and its cookie), then the timed login. */
-async function timedLogin(job: LoginJob): Promise<number | null> {
-  const token = await fetch(`${job.url}/api/User/GetXsrfToken`);
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** A browser ready to sign in: the anti-forgery token and its cookie (not timed). */
+async function prepareLogin(url: string, account: Account) {
+  const token = await fetch(`${url}/api/User/GetXsrfToken`);
   const cookies = token.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
@@ -102,15 +112,21 @@ async function timedLogin(job: LoginJob): Promise<number | null> {
   const { crossSiteRequestForgeryToken } = (await token.json()) as {
     crossSiteRequestForgeryToken: string;
   };
+  return { url, account, cookies, token: crossSiteRequestForgeryToken };
+}
+
+/** The timed step: the login itself, in ms, or null when it was refused. */
+async function timedLogin({
+  url,
+  account,
+  cookies,
+  token,
+}: Awaited<ReturnType<typeof prepareLogin>>): Promise<number | null> {
   const started = performance.now();
-  const response = await fetch(`${job.url}/api/User/Login`, {
+  const response = await fetch(`${url}/api/User/Login`, {
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: cookies,
-      "X-XSRF-TOKEN": crossSiteRequestForgeryToken,
-    },
-    body: JSON.stringify({ email: job.email, password: job.password }),
+    headers: { "Content-Type": "application/json", Cookie: cookies, "X-XSRF-TOKEN": token },
+    body: JSON.stringify(account),
   });
   await response.arrayBuffer();
   return response.ok ? performance.now() - started : null;
@@ -122,12 +138,23 @@ async function logins(job: LoginJob): Promise<LoginResult> {
     if (time === null) failures += 1;
     return time ?? [];
   };
-  await timedLogin(job); // warm-up: first compilation of the route
+  const accountOf = (i: number) => {
+    const account = job.accounts[i % job.accounts.length];
+    if (!account) throw new Error("no account to sign in with");
+    return account;
+  };
+  // Warm-up: the route's first requests load its code.
+  await timedLogin(await prepareLogin(job.url, accountOf(0)));
   const single: number[] = [];
-  for (let i = 0; i < job.concurrent; i += 1) single.push(...[keep(await timedLogin(job))].flat());
+  for (let i = 0; i < job.concurrent; i += 1)
+    single.push(...[keep(await timedLogin(await prepareLogin(job.url, accountOf(i))))].flat());
   const concurrent: number[] = [];
   for (let round = 0; round < job.rounds; round += 1) {
-    const times = await Promise.all(Array.from({ length: job.concurrent }, () => timedLogin(job)));
+    // Every browser has its token first; then all sign in at the same moment.
+    const ready = await Promise.all(
+      Array.from({ length: job.concurrent }, (_, i) => prepareLogin(job.url, accountOf(i))),
+    );
+    const times = await Promise.all(ready.map(timedLogin));
     concurrent.push(...times.flatMap(keep));
   }
   return {

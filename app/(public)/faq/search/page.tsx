@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+
 import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
+import { TipsBanner } from "@/components/faq/tips-banner";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
 import { safeForPage } from "@/lib/render-faq";
 import { LIMITS } from "@/lib/validation";
-
-import { redirect } from "next/navigation";
 
 import "../faq.css";
 
@@ -40,9 +42,12 @@ export default async function FaqSearchPage(props: Props) {
   const q = await queryOf(props);
   if (!q) redirect("/faq");
   const results = (await searchFaqsAsVisitor({ searchQuery: q })).map(safeForPage);
+  // The CSP nonce of this response (proxy.ts), for the banner's inline script.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
 
   return (
     <div className="faq-page">
+      <TipsBanner nonce={nonce} />
       <h1>{MESSAGES.faqTitle}</h1>
       <FaqExplorer initialItems={results} initialQuery={q} supportEmail={getEnv().supportEmail} />
       <FaqJsonLd items={results} />

@@ -14,11 +14,12 @@ const query = z.object({
 
 /**
  * SPEC §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive), with tags,
- * ranking and the editor's names. Staff only; the archive is Admin only (CONTRACT §4).
+ * ranking and the editor's names. Staff only; the archive (CONTRACT §4) and order 2, most
+ * recently changed (CONTRACT §6, SPEC §6), are Admin only.
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { limit, skip, orderBy, isPhantomDeleted } = readQuery(context.request, query);
-  if (isPhantomDeleted) await requireAdmin(context);
+  if (isPhantomDeleted || orderBy === 2) await requireAdmin(context);
   return json(await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted }));
 });

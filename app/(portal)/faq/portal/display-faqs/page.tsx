@@ -11,14 +11,19 @@ export const metadata: Metadata = { title: "Display FAQ's" };
 
 /** SPEC §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited and Edit. */
 export default async function DisplayFaqsPage() {
-  await requirePageSession({ roles: PORTAL_ROLES });
+  const session = await requirePageSession({ roles: PORTAL_ROLES });
   const items = (
     await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false })
   ).map(safeForPage);
   return (
     <div className="portal-page">
       <h1>Display FAQ&apos;s</h1>
-      <FaqExplorer variant="admin" initialItems={items} supportEmail={getEnv().supportEmail} />
+      <FaqExplorer
+        variant="admin"
+        initialItems={items}
+        supportEmail={getEnv().supportEmail}
+        recentlyChangedOrder={session.user.role === "Admin"}
+      />
     </div>
   );
 }

@@ -15,7 +15,12 @@ export default async function FaqArchivePage() {
   return (
     <div className="portal-page">
       <h1>FAQ Archive</h1>
-      <FaqExplorer variant="archive" initialItems={items} supportEmail={getEnv().supportEmail} />
+      <FaqExplorer
+        variant="archive"
+        initialItems={items}
+        supportEmail={getEnv().supportEmail}
+        recentlyChangedOrder
+      />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The production build the benchmark serves: built once, only when it is missing or older than
+ * the code (so `npm run bench` after `npm run build`, or after scripts/test.sh's build step,
+ * builds nothing), then copied for each server the benchmark starts.
+ *
+ * Why a copy per server: Next.js keeps the public pages it renders (docs/decisions/0009) in the
+ * build folder (`server/app/faq.html` and the like) and serves them again after a restart. A
+ * server on the 100,000-FAQ data set must not be handed the /faq rendered from the 1,000-FAQ one,
+ * and the benchmark must not leave pages of its data sets in the build that the tests and
+ * `npm start` serve. The copy leaves out `cache/` (the bundler's cache, which serving never
+ * reads) and takes about a second.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** What a build is made from: when any of these is newer than the build, it is stale. */
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "db",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+
+/** The folder of the build that `next build` writes and `next start` serves by default. */
+export function buildFolder(): string {
+  return process.env.NEXT_DIST_DIR ?? ".next";
+}
+
+function newestChange(entry: string, ignore: (file: string) => boolean): number {
+  if (!existsSync(entry) || ignore(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  // A folder's own time moves when a file is added or removed (a deleted route), except that of
+  // public/, which moves when the benchmark adds and removes its comparison page.
+  let newest = entry === "public" ? 0 : stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    newest = Math.max(newest, newestChange(path.join(entry, child), ignore));
+  }
+  return newest;
+}
+
+/**
+ * Why the build must be made again, or null when it is current. `ignore` leaves out files the
+ * benchmark itself writes (its static comparison page in public/).
+ */
+export function staleBuildReason(ignore: (file: string) => boolean): string | null {
+  const buildId = path.join(buildFolder(), "BUILD_ID");
+  if (!existsSync(buildId)) return `no build in ${buildFolder()}/`;
+  const built = statSync(buildId).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestChange(input, ignore) > built);
+  return changed ? `${changed} changed since the build` : null;
+}
+
+/** `next build`, with its output shown; rejects when it fails. */
+export function build(): Promise<void> {
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`next build failed (exit code ${String(code)})`));
+    });
+  });
+}
+
+/**
+ * The pages a server rendered and stored in the build folder (`server/app/faq.html`, `.rsc`,
+ * `.meta`, `.segments/`), which a copy must not take along; the pages `next build` itself
+ * rendered (the prerender manifest's routes) stay.
+ */
+function renderedAtRunTime(source: string): (file: string) => boolean {
+  const pages = path.join(source, "server", "app");
+  const manifest = JSON.parse(
+    readFileSync(path.join(source, "prerender-manifest.json"), "utf8"),
+  ) as { routes: Record<string, unknown> };
+  const built = new Set(Object.keys(manifest.routes));
+  return (file) => {
+    if (!file.startsWith(`${pages}${path.sep}`)) return false;
+    const relative = path.relative(pages, file).split(path.sep).join("/");
+    const page = /^(.+?)(\.segments(\/.*)?|\.html|\.rsc|\.meta|\.body)$/.exec(relative);
+    if (!page?.[1]) return false;
+    const route = page[1] === "index" ? "/" : `/${page[1]}`;
+    return !built.has(route);
+  };
+}
+
+/**
+ * A copy of the build under `name` in the project folder (where Next.js looks for its distDir),
+ * without the bundler's cache and without the pages servers rendered into it. Returns a function
+ * that removes it.
+ */
+export function copyBuild(name: string): () => void {
+  const source = path.resolve(buildFolder());
+  const cache = path.join(source, "cache");
+  const rendered = renderedAtRunTime(source);
+  rmSync(name, { recursive: true, force: true });
+  cpSync(source, name, {
+    recursive: true,
+    filter: (file) => file !== cache && !file.startsWith(`${cache}${path.sep}`) && !rendered(file),
+  });
+  return () => {
+    rmSync(name, { recursive: true, force: true });
+  };
+}

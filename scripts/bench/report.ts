@@ -1,0 +1,438 @@
+/**
+ * The benchmark's table and docs/benchmarks.md (scripts/bench/run.ts gathers the figures). The
+ * file is formatted with the project's Prettier settings, so `npm run format:check` passes on
+ * whatever a run writes. Everything from the heading NOTES_HEADING on is written by hand (what
+ * a missed target was traced to, and what would meet it) and is kept from one run to the next.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+
+import { format, resolveConfig } from "prettier";
+
+import { CHROME_FLAGS } from "./lighthouse";
+
+export const NOTES_HEADING = "## Notes on the figures";
+
+export interface Row {
+  figure: string;
+  /** The ratio or score; null when it could not be measured. */
+  value: number | null;
+  target: { at: "most" | "least"; bound: number };
+  detail: string;
+  /** False when a condition beside the ratio fails (R5: the argon2 cost). */
+  ok?: boolean;
+}
+
+export const passes = (row: Row): boolean | null =>
+  row.value === null
+    ? null
+    : row.ok !== false &&
+      (row.target.at === "most" ? row.value <= row.target.bound : row.value >= row.target.bound);
+
+const round = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** A Markdown table; Prettier aligns it. */
+export function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function resultsTable(rows: Row[], smoke: boolean): string {
+  return table(
+    ["Figure", "Measured", "Target", "Result", "Detail"],
+    rows.map((row) => {
+      const pass = passes(row);
+      return [
+        row.figure,
+        row.value === null ? "n/a" : round(row.value),
+        `${row.target.at === "most" ? "≤" : "≥"} ${round(row.target.bound)}`,
+        pass === null ? "not measured" : pass ? "pass" : smoke ? "missed (smoke sizes)" : "MISSED",
+        row.detail,
+      ];
+    }),
+  );
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  kernel: string;
+  node: string;
+  /** 1-minute load average when the run started and ended. */
+  load: { start: number; end: number };
+}
+
+export function machine(loadAtStart: number): Machine {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? "unknown CPU",
+    cores: cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    kernel: `${os.type()} ${os.release()}`,
+    node: process.version,
+    load: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+  };
+}
+
+export function describeMachine(m: Machine): string {
+  const busy = Math.max(m.load.start, m.load.end) > m.cores * 0.75;
+  return (
+    `${String(m.cores)} × ${m.cpu}, ${String(m.memoryGiB)} GiB RAM, ${m.kernel}, Node.js ${m.node}; ` +
+    `load average ${m.load.start.toFixed(1)} at the start and ${m.load.end.toFixed(1)} at the end` +
+    (busy ? " (the machine was shared with other work, which the figures include)" : "")
+  );
+}
+
+/** Formats Markdown as `npm run format` would. */
+export async function formatMarkdown(text: string, file: string): Promise<string> {
+  const config = (await resolveConfig(file)) ?? {};
+  return format(text, { ...config, parser: "markdown" });
+}
+
+/** Writes `body` to `file`, keeping the hand-written notes of the file it replaces. */
+export async function writeReport(file: string, body: string): Promise<void> {
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = previous.indexOf(NOTES_HEADING);
+  const notes =
+    at >= 0
+      ? previous.slice(at)
+      : `${NOTES_HEADING}\n\nWritten by hand and kept by each run: what a missed target was traced to.\n`;
+  writeFileSync(file, await formatMarkdown(`${body.trimEnd()}\n\n${notes}`, file));
+}
+
+// --- the figures of a run, and the document made of them ----------------------------------
+
+export interface Measurement {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p95: number;
+  bytes: number;
+  /** CPU time of the app server's processes per answer (PGlite's included). */
+  serverCpuMs: number;
+  /** CPU time of the PostgreSQL server per answer; null on PGlite. */
+  databaseCpuMs: number | null;
+}
+
+export interface EngineFigures {
+  r1: { faq: Measurement; static: Measurement; faqBytes: number; cache: string };
+  r2: { small: Measurement; large: Measurement };
+  r3: { small: Measurement; large: Measurement };
+}
+
+export interface LoadTimes {
+  faqSeconds: number;
+  searchSeconds: number;
+  vacuumSeconds: number;
+  /** The whole loading process: start, migrations, data, VACUUM, the accounts. */
+  totalSeconds: number;
+}
+
+export interface DataSet {
+  faqs: number;
+  /** Distinct search texts, searched `events` times in all over the last year. */
+  queries: number;
+  events: number;
+}
+
+export interface PageWeightFigure {
+  path: string;
+  scripts: number;
+  bytes: number;
+  gzipBytes: number;
+  editorScripts: string[];
+  chartScripts: string[];
+}
+
+export interface Run {
+  command: string;
+  smoke: boolean;
+  /** How many different search texts R2 and R4 send. */
+  searches: number;
+  started: Date;
+  seconds: number;
+  machine: Machine;
+  built: string;
+  sets: { small: DataSet; large: DataSet };
+  loads: Record<"postgres" | "pglite", { small: LoadTimes; large: LoadTimes }>;
+  postgres: EngineFigures;
+  pglite: EngineFigures;
+  r4: {
+    on: Measurement;
+    off: Measurement;
+    /** Searches the recording server answered (as autocannon counted them), and events written. */
+    answered: number;
+    recorded: number;
+    inFlight: number;
+  };
+  r5: {
+    single: number;
+    concurrent: number;
+    concurrentLogins: number;
+    argon2: string;
+    atLeastOwasp: boolean;
+  };
+  memory: { afterWarmUp: number; afterRun: number; peak: number };
+  weights: PageWeightFigure[];
+  lighthouse: {
+    scores: Record<string, number>;
+    missed: Partial<Record<string, string[]>>;
+    metrics: Record<string, number>;
+    performanceScores: number[];
+  };
+  /** Every autocannon run, in order. */
+  measurements: { what: string; connections: number; seconds: number; result: Measurement }[];
+  connections: { throughput: number; latency: number };
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
+const count = (n: number) => n.toLocaleString("en-GB");
+const ms = (n: number) => `${String(n)} ms`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** CPU time per request, the app server's and PostgreSQL's. */
+const cpu = (m: Measurement) => Math.round((m.serverCpuMs + (m.databaseCpuMs ?? 0)) * 100) / 100;
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+function engineRows(engine: string, figures: EngineFigures, run: Run): Row[] {
+  const { r1, r2, r3 } = figures;
+  return [
+    {
+      figure: `R1 /faq ÷ static page, throughput (${engine})`,
+      value: ratio(r1.faq.requestsPerSecond, r1.static.requestsPerSecond),
+      target: { at: "least", bound: 0.9 },
+      detail: `${String(r1.faq.requestsPerSecond)} ÷ ${String(r1.static.requestsPerSecond)} req/s; server CPU per request ${ms(r1.faq.serverCpuMs)} ÷ ${ms(r1.static.serverCpuMs)}; both ${count(r1.faqBytes)} B of HTML; /faq from cache: ${r1.cache}`,
+    },
+    {
+      figure: `R2 public search p95, ${count(run.sets.large.faqs)} ÷ ${count(run.sets.small.faqs)} FAQs (${engine})`,
+      value: ratio(r2.large.p95, r2.small.p95),
+      target: { at: "most", bound: 2 },
+      detail: `p95 ${ms(r2.large.p95)} ÷ ${ms(r2.small.p95)} (p50 ${ms(r2.large.p50)} ÷ ${ms(r2.small.p50)})`,
+    },
+    {
+      figure: `R3 GetFaqSearchQueries first page p95, ${count(run.sets.large.events)} ÷ ${count(run.sets.small.events)} events (${engine})`,
+      value: ratio(r3.large.p95, r3.small.p95),
+      target: { at: "most", bound: 2 },
+      detail: `p95 ${ms(r3.large.p95)} ÷ ${ms(r3.small.p95)}; answers of ${kB(r3.large.bytes)} ÷ ${kB(r3.small.bytes)}`,
+    },
+  ];
+}
+
+export function rowsOf(run: Run): Row[] {
+  const lightest = run.weights.reduce((a, b) => (b.gzipBytes < a.gzipBytes ? b : a));
+  const faq = run.weights.find((weight) => weight.path === "/faq");
+  const heavy = run.weights.filter(
+    (weight) => weight.editorScripts.length > 0 || weight.chartScripts.length > 0,
+  );
+  const thresholds: Record<string, number> = {
+    performance: 95,
+    accessibility: 100,
+    "best-practices": 95,
+    seo: 100,
+  };
+  const lost = Math.max(0, run.r4.answered - run.r4.recorded);
+  const rows: Row[] = [
+    ...engineRows("PostgreSQL", run.postgres, run),
+    {
+      figure: "R4 public search p95, recorded ÷ not recorded (PostgreSQL)",
+      value: ratio(run.r4.on.p95, run.r4.off.p95),
+      target: { at: "most", bound: 1.1 },
+      detail: `p95 ${ms(run.r4.on.p95)} ÷ ${ms(run.r4.off.p95)} at ${count(run.sets.large.faqs)} FAQs; ${String(run.r4.on.requestsPerSecond)} ÷ ${String(run.r4.off.requestsPerSecond)} req/s; CPU per search, app server and PostgreSQL, ${ms(cpu(run.r4.on))} ÷ ${ms(cpu(run.r4.off))}; ${count(run.r4.answered)} searches answered, ${count(run.r4.recorded)} recorded${lost > 0 ? ` (${count(lost)} LOST)` : ""}`,
+      ok: lost === 0 && run.r4.recorded <= run.r4.answered + run.r4.inFlight,
+    },
+    {
+      figure: `R5 login p95, ${String(run.r5.concurrentLogins)} at once ÷ one (PostgreSQL)`,
+      value: ratio(run.r5.concurrent, run.r5.single),
+      target: { at: "most", bound: 10 },
+      detail: `p95 ${ms(run.r5.concurrent)} ÷ ${ms(run.r5.single)}; ${run.r5.argon2} (${run.r5.atLeastOwasp ? "at or above OWASP's minimum" : "BELOW OWASP's minimum"})`,
+    },
+    {
+      figure: "R6 server memory, after the run ÷ after warm-up (PostgreSQL)",
+      value: ratio(run.memory.afterRun, run.memory.afterWarmUp),
+      target: { at: "most", bound: 1.3 },
+      detail: `${mib(run.memory.afterRun)} ÷ ${mib(run.memory.afterWarmUp)}; peak RSS ${mib(run.memory.peak)}`,
+    },
+    ...engineRows("PGlite", run.pglite, run),
+    {
+      figure: `Bulk load of ${count(run.sets.large.faqs)} FAQs, seconds (PostgreSQL)`,
+      value: run.loads.postgres.large.faqSeconds,
+      target: { at: "most", bound: 60 },
+      detail: `the whole large set (${count(run.sets.large.events)} events, VACUUM, migrations) ${String(run.loads.postgres.large.totalSeconds)} s; PGlite: ${String(run.loads.pglite.large.faqSeconds)} s for the FAQs`,
+    },
+    {
+      figure: "/faq first-load JS ÷ lightest page's (gzip)",
+      value: faq ? ratio(faq.gzipBytes, lightest.gzipBytes) : null,
+      target: { at: "most", bound: 1.3 },
+      detail: `${kB(faq?.gzipBytes ?? 0)} ÷ ${kB(lightest.gzipBytes)} (${lightest.path})`,
+    },
+    {
+      figure: "Public pages loading editor or chart code",
+      value: heavy.length,
+      target: { at: "most", bound: 0 },
+      detail:
+        heavy.length === 0
+          ? `none of ${String(run.weights.length)}`
+          : heavy.map((weight) => weight.path).join(", "),
+    },
+    ...Object.entries(thresholds).map(([category, bound]): Row => ({
+      figure: `Lighthouse ${category} (/faq, mobile)`,
+      value: run.lighthouse.scores[category] ?? null,
+      target: { at: "least", bound },
+      detail: (run.lighthouse.missed[category] ?? []).join("; ") || "every audit passed",
+    })),
+  ];
+  // R5's target includes the cost: a cheaper hash would make the ratio meaningless.
+  return rows.map((row) =>
+    row.figure.startsWith("R5") ? { ...row, ok: run.r5.atLeastOwasp } : row,
+  );
+}
+
+export function renderDocument(run: Run, rows: Row[]): string {
+  const missed = rows.filter((row) => passes(row) === false);
+  const loadRow = (engine: "postgres" | "pglite", size: "small" | "large") => {
+    const set = run.sets[size];
+    const load = run.loads[engine][size];
+    return [
+      engine === "postgres" ? "PostgreSQL 15" : "PGlite",
+      count(set.faqs),
+      count(set.queries),
+      count(set.events),
+      `${String(load.faqSeconds)} s`,
+      `${String(load.searchSeconds)} s`,
+      `${String(load.totalSeconds)} s`,
+    ];
+  };
+  const lighthouseMetrics = Object.entries(run.lighthouse.metrics)
+    .map(
+      ([name, value]) =>
+        `${name} ${name.includes("shift") ? String(value) : ms(Math.round(value))}`,
+    )
+    .join(", ");
+  return `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench/run.ts; issue 8 items 1 and 4). A full run replaces
+everything above "${NOTES_HEADING.replace("## ", "")}", which is written by hand.
+
+- Command: \`${run.command}\`${run.smoke ? " (smoke sizes: the figures say only that the script works)" : ""}
+- Date: ${run.started.toISOString()}; the run took ${String(Math.round(run.seconds / 60))} min
+- Machine: ${describeMachine(run.machine)}
+- Build: ${run.built}; each server is \`next start\` on 127.0.0.1 (its own copy of the build), driven by autocannon from a second process on the same machine
+- Result: ${missed.length === 0 ? "every target met" : `${String(missed.length)} of ${String(rows.length)} targets missed: ${missed.map((row) => row.figure).join("; ")}`}
+
+## Results
+
+${resultsTable(rows, run.smoke)}
+
+## Data sets
+
+Generated in bulk by scripts/bench/data.ts (one \`INSERT … SELECT\` per set): questions of 5–14
+words, answers of two paragraphs of 15–75 words, 2–4 tags, drawn from the demo FAQs' vocabulary
+with a Zipf-like skew; search texts of 1–3 words, their searches spread over the last year, a few
+searched very often and a long tail once or twice. Loading starts from an empty database
+(migrations included) and ends with \`VACUUM (ANALYZE)\`, as autovacuum would have run on a
+live site.
+
+${table(
+  [
+    "Database",
+    "FAQs",
+    "Search texts",
+    "Search events",
+    "FAQs loaded in",
+    "Searches loaded in",
+    "Whole load",
+  ],
+  [
+    loadRow("postgres", "small"),
+    loadRow("postgres", "large"),
+    loadRow("pglite", "small"),
+    loadRow("pglite", "large"),
+  ],
+)}
+
+## Every measurement
+
+Throughput runs use ${String(run.connections.throughput)} connections (enough to keep both cores
+busy); latency runs ${String(run.connections.latency)}. Two measurements that are compared are
+taken in turn, round after round, and averaged, so that a change in the machine's load hits both.
+Response sizes include the headers. CPU time per request is read from /proc for the app
+server's processes and for PostgreSQL's (PGlite runs inside the app server); of all the figures
+it is the one the machine's other load moves least.
+
+${table(
+  [
+    "Measurement",
+    "Connections",
+    "Seconds",
+    "Requests",
+    "Req/s",
+    "p50",
+    "p95",
+    "Mean response",
+    "Server CPU per request",
+  ],
+  run.measurements.map(({ what, connections, seconds, result }) => [
+    what,
+    String(connections),
+    String(seconds),
+    count(result.requests),
+    String(result.requestsPerSecond),
+    ms(result.p50),
+    ms(result.p95),
+    kB(result.bytes),
+    ms(result.serverCpuMs),
+    result.databaseCpuMs === null ? "(in the app server)" : ms(result.databaseCpuMs),
+  ]),
+)}
+
+## Page weight
+
+The JavaScript a first visit loads (the page's \`<script src>\` files), raw and gzip-compressed,
+and whether any of it is the rich-text editor (Lexical) or the chart (Chart.js).
+
+${table(
+  ["Page", "Scripts", "First-load JS (gzip)", "Raw", "Editor code", "Chart code"],
+  run.weights.map((weight) => [
+    weight.path,
+    String(weight.scripts),
+    kB(weight.gzipBytes),
+    kB(weight.bytes),
+    weight.editorScripts.length > 0 ? "yes" : "no",
+    weight.chartScripts.length > 0 ? "yes" : "no",
+  ]),
+)}
+
+## Lighthouse
+
+Lighthouse (the \`lighthouse\` devDependency) on /faq with its default mobile emulation and
+simulated throttling, ${String(run.lighthouse.performanceScores.length)} runs of which the one with the median performance score is kept
+(performance ${run.lighthouse.performanceScores.join(", ")}), in Debian's Chromium with \`${CHROME_FLAGS.join(" ")}\`: ${Object.entries(
+    run.lighthouse.scores,
+  )
+    .map(([category, score]) => `${category} ${String(score)}`)
+    .join(", ")}. Metrics: ${lighthouseMetrics}.
+
+## How the figures are made
+
+- **R1**: /faq (served from Next's cache) against \`public/bench-static-page.html\`, a copy of the
+  very HTML /faq answered, so the same bytes, served by the same server (public files pass the
+  same proxy.ts and headers). Written at bench time, never committed.
+- **R2**: GetQueriedFaqs with the demo's ${String(run.searches)} visitor searches in turn (typos and searches that find
+  nothing among them), at ${count(run.sets.small.faqs)} and ${count(run.sets.large.faqs)} FAQs, searches recorded as on a real site.
+- **R3**: the first page (15 texts) of GetFaqSearchQueries in each of its three orders, signed in as
+  an Admin, at ${count(run.sets.small.events)} and ${count(run.sets.large.events)} search events, before any search of the run is recorded.
+- **R4**: the searches of R2 on the large set, against two servers on one database taken in turn:
+  one recording (the default) and one started with \`SEARCH_ANALYTICS=off\` (docs/decisions/0013).
+  Nothing may be lost: afterwards search_events must hold one new row for every search the
+  recording server answered (at most one more per connection: a search answered as a run ended).
+- **R5**: ${String(run.r5.concurrentLogins)} Students (a class, each with an account of their own) sign in one after
+  another, then all at the same moment, round after round; every browser fetches its anti-forgery
+  token first, and only the login itself is timed. They come from one address (a school's
+  network), so the per-address login limit is raised for the run. The stored hash gives the
+  argon2 cost.
+- **R6**: resident memory of the large PostgreSQL server's process group (next-server included),
+  read from /proc after the warm-up and after all its measurements, each after ${String(run.smoke ? 0.5 : 5)} s without
+  traffic; the peak is sampled every second.
+`;
+}

@@ -1,0 +1,674 @@
+/**
+ * `npm run bench` (issue 8 items 1 and 4): the production build on generated data sets in a
+ * throw-away PostgreSQL 15 cluster and in embedded PGlite, driven by autocannon from a second
+ * process; prints one table of the figures R1–R6, page weight and Lighthouse, and writes it to
+ * docs/benchmarks.md with the command, the machine and the date.
+ *
+ *   npm run bench               full sizes (1k and 100k FAQs, 10k and 1M search events)
+ *   npm run bench -- --smoke    tiny sizes, about a second per measurement (CI, scripts/test.sh);
+ *                               writes its report to a temporary file, never docs/benchmarks.md
+ *
+ * Options: --pg-port N (first port tried for PostgreSQL, 55431), --out FILE (the report).
+ * Exits non-zero when the benchmark itself breaks (a server that does not start, an answer that
+ * is not 2xx, a tool that fails), never because a target is missed: the table says that.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs, promisify } from "node:util";
+
+import { seedSearches } from "@/db/seed-data";
+import { faqPath } from "@/lib/faq-path";
+
+import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
+import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
+import { build, staleBuildReason } from "./build";
+import type { LoadResult, LoginResult } from "./drive";
+import { medianLighthouse } from "./lighthouse";
+import { measurePages, PUBLIC_PAGES } from "./page-weight";
+import {
+  type DataSet,
+  type EngineFigures,
+  type LoadTimes,
+  machine,
+  renderDocument,
+  resultsTable,
+  rowsOf,
+  type Run,
+  writeReport,
+} from "./report";
+import { BenchServer, postgresCpuMs } from "./server";
+
+const run = promisify(execFile);
+
+const { values: options } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    "pg-port": { type: "string", default: "55431" },
+    out: { type: "string" },
+  },
+  strict: true,
+});
+const smoke = options.smoke;
+
+/** Sizes and durations: the issue's for a full run, tiny ones for the smoke run. */
+const PROFILE: {
+  small: DataSet;
+  large: DataSet;
+  seconds: number;
+  warmUpSeconds: number;
+  rounds: number;
+  /** R4's rounds: its two sides differ by a few per cent, less than the machine's drift. */
+  searchRounds: number;
+  settleMs: number;
+  loginRounds: number;
+  lighthouseRuns: number;
+} = smoke
+  ? {
+      small: { faqs: 50, queries: 20, events: 200 },
+      large: { faqs: 200, queries: 50, events: 1_000 },
+      seconds: 1,
+      // Nothing to warm: the smoke run's figures only show that every step works.
+      warmUpSeconds: 0,
+      rounds: 1,
+      searchRounds: 1,
+      settleMs: 500,
+      loginRounds: 1,
+      lighthouseRuns: 1,
+    }
+  : {
+      small: { faqs: 1_000, queries: 500, events: 10_000 },
+      large: { faqs: 100_000, queries: 50_000, events: 1_000_000 },
+      seconds: 15,
+      warmUpSeconds: 10,
+      rounds: 2,
+      searchRounds: 4,
+      settleMs: 5_000,
+      loginRounds: 5,
+      lighthouseRuns: 3,
+    };
+/** Enough connections to keep both cores busy (throughput), or a few visitors at once (latency). */
+const CONNECTIONS = { throughput: 10, latency: 4 };
+const CONCURRENT_LOGINS = 20;
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/** R1's comparison page: /faq's own HTML as a file of public/, served by the same server. */
+const STATIC_PAGE = "bench-static-page.html";
+const STATIC_FILE = path.join("public", STATIC_PAGE);
+
+const ADMIN = {
+  email: "bench-admin@example.org",
+  password: randomBytes(12).toString("base64url"),
+};
+
+/** The demo's visitor searches (typos and searches that find nothing among them). */
+const SEARCH_PATHS = seedSearches.map(
+  ({ search }) => `/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(search)}`,
+);
+/** The first page of User Searches in each order (2 is the screen's default). */
+const SEARCH_QUERY_PATHS = [2, 0, 1].map(
+  (orderBy) => `/api/Faq/GetFaqSearchQueries?limit=15&skip=0&orderBy=${String(orderBy)}`,
+);
+
+const problems: string[] = [];
+const measurements: Run["measurements"] = [];
+const log = (message: string) => {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+};
+
+// --- cleanup, also on Ctrl-C ---------------------------------------------------------------
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`bench: cleanup: ${(error as Error).message}`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// --- measuring -----------------------------------------------------------------------------
+
+/** A measurement: autocannon's figures, and the server's CPU time per answer. */
+type Measured = LoadResult & { serverCpuMs: number; databaseCpuMs: number | null };
+
+/**
+ * One autocannon run in a process of its own (scripts/bench/drive.ts), with the CPU time the
+ * server's processes spent meanwhile: a figure the machine's other load moves far less than
+ * throughput or latency.
+ */
+async function drive(
+  what: string,
+  server: BenchServer,
+  paths: string[],
+  { connections, seconds, headers }: { connections: number; seconds: number; headers?: object },
+): Promise<Measured> {
+  const job = { mode: "load", url: server.url, paths, connections, seconds, headers };
+  const databaseCpu = () => (server.postgresPort ? postgresCpuMs(server.postgresPort) : 0);
+  const cpuBefore = server.cpuMs();
+  const databaseCpuBefore = databaseCpu();
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join("scripts", "bench", "drive.ts"), JSON.stringify(job)],
+    { maxBuffer: 1 << 20 },
+  );
+  const load = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoadResult;
+  const perRequest = (total: number) =>
+    Math.round((total / Math.max(1, load.requests)) * 100) / 100;
+  const result = {
+    ...load,
+    serverCpuMs: perRequest(server.cpuMs() - cpuBefore),
+    // PGlite runs inside the app server: its time is in serverCpuMs.
+    databaseCpuMs: server.postgresPort ? perRequest(databaseCpu() - databaseCpuBefore) : null,
+  };
+  measurements.push({ what, connections, seconds, result });
+  if (result.non2xx > 0 || result.errors > 0 || result.requests === 0)
+    problems.push(
+      `${what}: ${String(result.non2xx)} answers not 2xx, ${String(result.errors)} errors or timeouts in ${String(result.requests)}`,
+    );
+  log(
+    `${what}: ${String(result.requestsPerSecond)} req/s, p50 ${String(result.p50)} ms, p95 ${String(result.p95)} ms, ${String(result.bytes)} B, CPU per request: app server ${String(result.serverCpuMs)} ms, PostgreSQL ${String(result.databaseCpuMs ?? "-")} ms`,
+  );
+  return result;
+}
+
+/** The same measurement `rounds` times, averaged. */
+function mean(results: Measured[]): Measured {
+  const average = (pick: (result: Measured) => number) =>
+    Math.round((results.reduce((sum, result) => sum + pick(result), 0) / results.length) * 100) /
+    100;
+  return {
+    requestsPerSecond: average((result) => result.requestsPerSecond),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    p50: average((result) => result.p50),
+    p95: average((result) => result.p95),
+    bytes: average((result) => result.bytes),
+    serverCpuMs: average((result) => result.serverCpuMs),
+    databaseCpuMs: results.some((result) => result.databaseCpuMs === null)
+      ? null
+      : average((result) => result.databaseCpuMs ?? 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+}
+
+/** Two measurements taken in turn, `rounds` times each, so that drift hits both alike. */
+async function inTurn(
+  first: () => Promise<Measured>,
+  second: () => Promise<Measured>,
+  rounds = PROFILE.rounds,
+): Promise<[Measured, Measured]> {
+  const a: Measured[] = [];
+  const b: Measured[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    a.push(await first());
+    b.push(await second());
+  }
+  return [mean(a), mean(b)];
+}
+
+async function logins(url: string): Promise<LoginResult> {
+  const job = {
+    mode: "logins",
+    url,
+    accounts: Array.from({ length: CONCURRENT_LOGINS }, (_, i) => ({
+      email: `bench-student-${String(i + 1)}@example.org`,
+      password: ADMIN.password,
+    })),
+    concurrent: CONCURRENT_LOGINS,
+    rounds: PROFILE.loginRounds,
+  };
+  const { stdout } = await run(process.execPath, [
+    "--import",
+    "tsx",
+    path.join("scripts", "bench", "drive.ts"),
+    JSON.stringify(job),
+  ]);
+  const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoginResult;
+  if (result.failures > 0) problems.push(`logins: ${String(result.failures)} failed`);
+  log(
+    `logins: one at a time p95 ${String(result.single.p95)} ms, ${String(CONCURRENT_LOGINS)} at once p95 ${String(result.concurrent.p95)} ms`,
+  );
+  return result;
+}
+
+/** The session cookie of the benchmark's Admin (GetFaqSearchQueries is for staff). */
+async function staffCookie(url: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0] ?? "";
+      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const token = await fetch(`${url}/api/User/GetXsrfToken`);
+  keep(token);
+  const { crossSiteRequestForgeryToken } = (await token.json()) as {
+    crossSiteRequestForgeryToken: string;
+  };
+  const login = await fetch(`${url}/api/User/Login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: cookie(),
+      "X-XSRF-TOKEN": crossSiteRequestForgeryToken,
+    },
+    body: JSON.stringify(ADMIN),
+  });
+  keep(login);
+  await login.arrayBuffer();
+  if (login.status !== 200)
+    throw new Error(`the Admin could not sign in (${String(login.status)})`);
+  return cookie();
+}
+
+/** Renders /faq (the first visit stores it) and makes public/ hold a copy of its HTML. */
+async function prepareStaticPage(url: string): Promise<{ faqBytes: number; cache: string }> {
+  await (await fetch(`${url}/faq`)).arrayBuffer();
+  const faq = await fetch(`${url}/faq`, { headers: { "Accept-Encoding": "identity" } });
+  const html = Buffer.from(await faq.arrayBuffer());
+  writeFileSync(STATIC_FILE, html);
+  const copy = await fetch(`${url}/${STATIC_PAGE}`, { headers: { "Accept-Encoding": "identity" } });
+  const copyBytes = (await copy.arrayBuffer()).byteLength;
+  if (copy.status !== 200 || copyBytes !== html.length)
+    throw new Error(`/${STATIC_PAGE}: ${String(copy.status)}, ${String(copyBytes)} bytes`);
+  return { faqBytes: html.length, cache: faq.headers.get("x-nextjs-cache") ?? "none" };
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, PROFILE.settleMs));
+}
+
+// --- data ----------------------------------------------------------------------------------
+
+async function loadDataSet(
+  what: string,
+  set: DataSet,
+  database: { DATABASE_URL: string } | { PGLITE_DIR: string },
+  dataDir: string,
+): Promise<LoadTimes> {
+  const started = performance.now();
+  const env = serverEnv({
+    ...database,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(48).toString("base64url"),
+  });
+  const stdout = await operatorCommand(
+    path.join("bench", "load.ts"),
+    [
+      "--faqs",
+      String(set.faqs),
+      "--queries",
+      String(set.queries),
+      "--events",
+      String(set.events),
+      "--admin-email",
+      ADMIN.email,
+      "--admin-password",
+      ADMIN.password,
+      "--students",
+      String(CONCURRENT_LOGINS),
+    ],
+    env,
+  );
+  const times = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Omit<
+    LoadTimes,
+    "totalSeconds"
+  >;
+  const totalSeconds = Math.round(performance.now() - started) / 1000;
+  log(
+    `${what}: ${String(set.faqs)} FAQs in ${String(times.faqSeconds)} s, ${String(set.events)} events in ${String(times.searchSeconds)} s, ${String(totalSeconds)} s in all`,
+  );
+  return { ...times, totalSeconds };
+}
+
+async function firstFreePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => {
+        resolve(false);
+      });
+      probe.listen(port, "127.0.0.1", () => {
+        probe.close(() => {
+          resolve(true);
+        });
+      });
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${String(from)}`);
+}
+
+/** OWASP's argon2id settings (m KiB, t): any hash at least as costly as one of them passes. */
+const OWASP_ARGON2ID = [
+  [47_104, 1],
+  [19_456, 2],
+  [12_288, 3],
+  [9_216, 4],
+  [7_168, 5],
+];
+
+async function argon2Cost(cluster: PostgresCluster, database: string) {
+  const [row] = await cluster.asSuperuser(
+    (sql) =>
+      sql<{ hash: string }[]>`SELECT password_hash AS hash FROM users WHERE email = ${ADMIN.email}`,
+    database,
+  );
+  const match = /^\$(argon2(?:id|i|d))\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row?.hash ?? "");
+  if (!match) throw new Error("the Admin's password hash is not an argon2 hash");
+  const [, algorithm = "", m = "0", t = "0", p = "0"] = match;
+  const atLeastOwasp =
+    algorithm === "argon2id" &&
+    OWASP_ARGON2ID.some(([memory = 0, time = 0]) => Number(m) >= memory && Number(t) >= time);
+  return { text: `${algorithm} m=${m} KiB, t=${t}, p=${p}`, atLeastOwasp };
+}
+
+// --- the run -------------------------------------------------------------------------------
+
+/**
+ * A short run of `paths` before measuring: the first requests of a route load its code, and the
+ * first visit of a cached page renders it.
+ */
+async function warmUp(what: string, server: BenchServer, paths: string[], cookie?: string) {
+  if (PROFILE.warmUpSeconds === 0) return;
+  await drive(`${what} warm-up`, server, paths, {
+    connections: CONNECTIONS.latency,
+    seconds: PROFILE.warmUpSeconds,
+    headers: cookie === undefined ? undefined : { Cookie: cookie },
+  });
+}
+
+/**
+ * R3, on a data set as loaded: before any search of the run is recorded, since the searches
+ * would put texts of their own at the top of the first page.
+ */
+async function measureSearchQueries(what: string, server: BenchServer) {
+  const cookie = await staffCookie(server.url);
+  await warmUp(`${what} GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, cookie);
+  return drive(`${what} R3 GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, {
+    connections: CONNECTIONS.latency,
+    seconds: PROFILE.seconds * PROFILE.rounds,
+    headers: { Cookie: cookie },
+  });
+}
+
+async function measureSearch(what: string, server: BenchServer) {
+  await warmUp(`${what} search`, server, SEARCH_PATHS);
+  return drive(`${what} R2 search`, server, SEARCH_PATHS, {
+    connections: CONNECTIONS.latency,
+    seconds: PROFILE.seconds * PROFILE.rounds,
+  });
+}
+
+/** R1 on one server: /faq and its static copy, taken in turn. */
+async function measurePublicPage(what: string, server: BenchServer) {
+  const staticPage = await prepareStaticPage(server.url);
+  await warmUp(`${what} pages`, server, ["/faq", `/${STATIC_PAGE}`]);
+  const [faq, copy] = await inTurn(
+    () =>
+      drive(`${what} R1 /faq`, server, ["/faq"], {
+        connections: CONNECTIONS.throughput,
+        seconds: PROFILE.seconds,
+      }),
+    () =>
+      drive(`${what} R1 static page`, server, [`/${STATIC_PAGE}`], {
+        connections: CONNECTIONS.throughput,
+        seconds: PROFILE.seconds,
+      }),
+  );
+  return { faq, static: copy, ...staticPage };
+}
+
+async function main(): Promise<number> {
+  const started = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const benchStarted = performance.now();
+  const work = mkdtempSync(path.join(os.tmpdir(), "faq-bench-"));
+  cleanups.push(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  // The build: only when missing or stale (scripts/test.sh has just made it).
+  const stale = staleBuildReason((file) => file === STATIC_FILE);
+  let built = "the production build as it was (current: nothing to build)";
+  if (stale) {
+    log(`building (${stale})`);
+    await build();
+    built = `the production build, made by this run (${stale})`;
+  } else log("the production build is current: not building");
+
+  // Next.js lists public/ when it starts, so the comparison page exists (empty) before any server.
+  writeFileSync(STATIC_FILE, "");
+  cleanups.push(() => {
+    rmSync(STATIC_FILE, { force: true });
+  });
+
+  // --- data sets: PostgreSQL, then PGlite (one process per PGlite folder: loaded before any server)
+  const pgPort = await firstFreePort(Number(options["pg-port"]));
+  log(`PostgreSQL 15 cluster on port ${String(pgPort)}`);
+  const cluster = await PostgresCluster.create({ port: pgPort });
+  cleanups.push(() => cluster.destroy());
+  for (const name of ["bench_small", "bench_large"])
+    await cluster.asSuperuser((sql) => sql.unsafe(`CREATE DATABASE ${name} OWNER faq`));
+  const pgUrl = { small: cluster.url("bench_small"), large: cluster.url("bench_large") };
+  const pgliteDir = {
+    small: path.join(work, "pglite-small"),
+    large: path.join(work, "pglite-large"),
+  };
+  const dataDir = (name: string) => {
+    const folder = path.join(work, `data-${name}`);
+    mkdirSync(folder, { recursive: true });
+    return folder;
+  };
+
+  // One after another in a full run, so each load time is its own; at once in a smoke run.
+  const loadSteps = [
+    ["PostgreSQL small", PROFILE.small, { DATABASE_URL: pgUrl.small }],
+    ["PostgreSQL large", PROFILE.large, { DATABASE_URL: pgUrl.large }],
+    ["PGlite small", PROFILE.small, { PGLITE_DIR: pgliteDir.small }],
+    ["PGlite large", PROFILE.large, { PGLITE_DIR: pgliteDir.large }],
+  ] as const;
+  const loadTimes: LoadTimes[] = [];
+  if (smoke) {
+    loadTimes.push(
+      ...(await Promise.all(
+        loadSteps.map(([what, set, database]) => loadDataSet(what, set, database, dataDir("load"))),
+      )),
+    );
+  } else {
+    for (const [what, set, database] of loadSteps)
+      loadTimes.push(await loadDataSet(what, set, database, dataDir("load")));
+  }
+  const [pgSmallLoad, pgLargeLoad, liteSmallLoad, liteLargeLoad] = loadTimes;
+  if (!pgSmallLoad || !pgLargeLoad || !liteSmallLoad || !liteLargeLoad)
+    throw new Error("a data set was not loaded");
+  const loads = {
+    postgres: { small: pgSmallLoad, large: pgLargeLoad },
+    pglite: { small: liteSmallLoad, large: liteLargeLoad },
+  };
+  const argon2 = await argon2Cost(cluster, "bench_large");
+
+  const startServer = async (settings: Parameters<typeof BenchServer.start>[0]) => {
+    log(`starting ${settings.name}`);
+    const server = await BenchServer.start(settings);
+    cleanups.push(() => server.stop());
+    return server;
+  };
+
+  // --- PostgreSQL, small data set: R2 and R3's baselines
+  const pgSmall = await startServer({
+    name: "pg-small",
+    database: { url: pgUrl.small },
+    dataDir: dataDir("pg-small"),
+  });
+  const pgSmallR3 = await measureSearchQueries("PostgreSQL small", pgSmall);
+  const pgSmallR2 = await measureSearch("PostgreSQL small", pgSmall);
+  await pgSmall.stop();
+
+  // --- PostgreSQL, large data set: everything else, beside a second server on the same database
+  // that records no search (R4). R6 reads the memory of the first.
+  const [pgLarge, pgLargeOff] = await Promise.all([
+    startServer({ name: "pg-large", database: { url: pgUrl.large }, dataDir: dataDir("pg-large") }),
+    startServer({
+      name: "pg-large-off",
+      database: { url: pgUrl.large },
+      dataDir: dataDir("pg-large-off"),
+      settings: { SEARCH_ANALYTICS: "off" },
+    }),
+  ]);
+  const pgLargeR3 = await measureSearchQueries("PostgreSQL large", pgLarge);
+  await warmUp("PostgreSQL large", pgLarge, ["/faq", ...SEARCH_PATHS]);
+  await warmUp("PostgreSQL large, not recording", pgLargeOff, SEARCH_PATHS);
+  await settle();
+  const memoryAfterWarmUp = pgLarge.memory.current();
+
+  const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge);
+  // "Losing nothing": every search answered by the recording server has its event once the
+  // batches are written, and the other server wrote none.
+  const countEvents = () =>
+    cluster.asSuperuser(async (sql) => {
+      const [row] = await sql<
+        { events: number }[]
+      >`SELECT count(*)::int AS events FROM search_events`;
+      return row?.events ?? 0;
+    }, "bench_large");
+  const eventsBefore = await countEvents();
+  const [r4On, r4Off] = await inTurn(
+    () =>
+      drive("PostgreSQL large R2/R4 search, recorded", pgLarge, SEARCH_PATHS, {
+        connections: CONNECTIONS.latency,
+        seconds: PROFILE.seconds,
+      }),
+    () =>
+      drive("PostgreSQL large R4 search, not recorded", pgLargeOff, SEARCH_PATHS, {
+        connections: CONNECTIONS.latency,
+        seconds: PROFILE.seconds,
+      }),
+    PROFILE.searchRounds,
+  );
+  await pgLargeOff.stop();
+  await settle();
+  const recorded = (await countEvents()) - eventsBefore;
+  const r5 = await logins(pgLarge.url);
+
+  log("page weight");
+  const [first] = (await (await fetch(`${pgLarge.url}/api/Faq/GetFaqs?limit=1`)).json()) as {
+    id: number;
+    question: string;
+  }[];
+  if (!first) throw new Error("GetFaqs answered no FAQ");
+  const weights = await measurePages(pgLarge.url, [
+    ...PUBLIC_PAGES,
+    faqPath(first),
+    "/faq?q=reading",
+  ]);
+  await settle();
+  log("Lighthouse on /faq");
+  const lighthouseResult = await medianLighthouse(
+    `${pgLarge.url}/faq`,
+    CHROMIUM,
+    PROFILE.lighthouseRuns,
+  );
+  await settle();
+  const memoryAfterRun = pgLarge.memory.current();
+  const peakMemory = pgLarge.memory.peak();
+  await pgLarge.stop();
+
+  const postgres: EngineFigures = {
+    r1: pgR1,
+    r2: { small: pgSmallR2, large: r4On },
+    r3: { small: pgSmallR3, large: pgLargeR3 },
+  };
+
+  // --- PGlite: R1–R3 (the same steps; one server at a time may open a PGlite folder)
+  const liteSmall = await startServer({
+    name: "pglite-small",
+    database: { pgliteDir: pgliteDir.small },
+    dataDir: dataDir("pglite-small"),
+  });
+  const liteSmallR3 = await measureSearchQueries("PGlite small", liteSmall);
+  const liteSmallR2 = await measureSearch("PGlite small", liteSmall);
+  await liteSmall.stop();
+  const liteLarge = await startServer({
+    name: "pglite-large",
+    database: { pgliteDir: pgliteDir.large },
+    dataDir: dataDir("pglite-large"),
+  });
+  const liteLargeR3 = await measureSearchQueries("PGlite large", liteLarge);
+  const liteR1 = await measurePublicPage("PGlite large", liteLarge);
+  const liteLargeR2 = await measureSearch("PGlite large", liteLarge);
+  await liteLarge.stop();
+  const pglite: EngineFigures = {
+    r1: liteR1,
+    r2: { small: liteSmallR2, large: liteLargeR2 },
+    r3: { small: liteSmallR3, large: liteLargeR3 },
+  };
+
+  // --- the table
+  const seconds = Math.round((performance.now() - benchStarted) / 1000);
+  const result: Run = {
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    smoke,
+    searches: SEARCH_PATHS.length,
+    started,
+    seconds,
+    machine: machine(loadAtStart),
+    built,
+    sets: { small: PROFILE.small, large: PROFILE.large },
+    loads,
+    postgres,
+    pglite,
+    r4: {
+      on: r4On,
+      off: r4Off,
+      answered: r4On.requests,
+      recorded,
+      // A run ends with up to one search per connection in flight: answered by the server,
+      // recorded, but not counted by autocannon.
+      inFlight: CONNECTIONS.latency * PROFILE.searchRounds,
+    },
+    r5: {
+      single: r5.single.p95,
+      concurrent: r5.concurrent.p95,
+      concurrentLogins: CONCURRENT_LOGINS,
+      argon2: argon2.text,
+      atLeastOwasp: argon2.atLeastOwasp,
+    },
+    memory: { afterWarmUp: memoryAfterWarmUp, afterRun: memoryAfterRun, peak: peakMemory },
+    weights,
+    lighthouse: lighthouseResult,
+    measurements,
+    connections: CONNECTIONS,
+  };
+  const rows = rowsOf(result);
+  console.log(`\n${resultsTable(rows, smoke)}\n`);
+  const out =
+    options.out ??
+    (smoke ? path.join(os.tmpdir(), "faq-bench-smoke.md") : path.join("docs", "benchmarks.md"));
+  await writeReport(out, renderDocument(result, rows));
+  log(`wrote ${out} (${String(seconds)} s in all)`);
+  for (const problem of problems) console.error(`bench: ${problem}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`bench: ${String((error as Error).stack ?? error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(code);
