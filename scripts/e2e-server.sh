@@ -16,7 +16,7 @@ export LOGIN_ATTEMPTS_PER_MINUTE=100000
 # The app's whole log, an access line per API request included, goes to a file that
 # scripts/check-e2e-log.ts reads after the suite: it must hold no password, code, token or cookie
 # the suite used. The console shows the rest: refusals the tests provoke on purpose would bury it.
-export LOG_LEVEL="${LOG_LEVEL:-info}"
+export LOG_LEVEL=info
 server_log="${E2E_SERVER_LOG:-$DATA_DIR/server.log}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
