@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
+import { errorCode } from "@/db/errors";
 import { migrationsFolder } from "@/db/migrate";
 import { isShuttingDown } from "@/lib/shutdown";
 
@@ -35,14 +36,6 @@ function newestMigrationInRepo(): number {
     latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
   }
   return latestMigration;
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
 }
 
 /** The newest applied migration's time, or null when none was ever applied. */

@@ -141,7 +141,7 @@ if (engine === "postgres") {
       for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     });
 
-    test("503 naming the database while it is down, 200 again once it is back", async () => {
+    test("503 naming the database while it is down, and on the API; 200 again once it is back", async () => {
       const cluster = await PostgresCluster.create({ port: await freePort() });
       cleanups.push(() => cluster.destroy());
       await cluster.asSuperuser((admin) => admin.unsafe("CREATE DATABASE faq OWNER faq"));
@@ -178,6 +178,15 @@ if (engine === "postgres") {
       assert.equal(down.body.checks.process, "ok");
       assert.match(down.body.detail, /database did not answer/);
       assert.ok(server.running, "the app server outlives its database");
+
+      // The API says the same: a 503 worth retrying, not a 500.
+      const search = await fetch(`${server.url}/api/Faq/GetQueriedFaqs?searchQuery=reading`);
+      const problem = (await search.json()) as Record<string, unknown>;
+      assert.equal(search.status, 503, JSON.stringify(problem));
+      assert.equal(search.headers.get("content-type"), "application/problem+json");
+      assert.equal(search.headers.get("retry-after"), "5");
+      assert.equal(problem.title, "Service Unavailable");
+      assert.match(String(problem.detail), /try again/);
 
       await cluster.start();
       // postgres.js reconnects at the next query; the bound only keeps a broken run from hanging.

@@ -26,6 +26,7 @@ export const TITLES = {
   notFound: "Not Found",
   tooManyRequests: "Too Many Requests",
   unexpected: "An unexpected error occurred.",
+  unavailable: "Service Unavailable",
 } as const;
 
 const TYPES: Record<number, string> = {
@@ -73,14 +74,20 @@ export function problemResponse(
     ...(problem.options.detail ? { detail: problem.options.detail } : {}),
     ...(problem.options.errors ? { errors: problem.options.errors } : {}),
   };
-  log(problem.status >= 500 ? "error" : "info", "request refused", {
-    traceId,
-    status: problem.status,
-    title: problem.title,
-    method: context.method,
-    path: context.path,
-    ...(problem.options.errors ? { fields: Object.keys(problem.options.errors) } : {}),
-  });
+  // A 503 is an outage already logged where it was found (or a probe saying so, every few
+  // seconds): a warning per request, so the first error line stays the one that explains it.
+  log(
+    problem.status === 503 ? "warn" : problem.status >= 500 ? "error" : "info",
+    "request refused",
+    {
+      traceId,
+      status: problem.status,
+      title: problem.title,
+      method: context.method,
+      path: context.path,
+      ...(problem.options.errors ? { fields: Object.keys(problem.options.errors) } : {}),
+    },
+  );
   return NextResponse.json(body, {
     status: problem.status,
     headers: {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
+import { isDatabaseUnavailable } from "@/db/errors";
 import { ApiProblem, problemResponse, TITLES, validationProblem } from "@/lib/api/problem";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
@@ -13,6 +14,9 @@ import { fieldErrors } from "@/lib/validation";
 
 /** The largest request body accepted: an answer of 20,000 characters with its markup fits. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/** What a 503 asks clients to wait: about as long as a PostgreSQL restart or a failover takes. */
+const RETRY_AFTER_SECONDS = 5;
 
 export interface ApiContext {
   request: NextRequest;
@@ -27,7 +31,9 @@ type Handler = (context: ApiContext) => Promise<Response>;
 
 /**
  * Wraps a route handler: anti-forgery on POST and PATCH, ProblemDetails for every refusal
- * (CONTRACT §1), a 500 without internals for anything unexpected, and no caching of answers.
+ * (CONTRACT §1), a 503 with Retry-After when the database cannot be reached (nothing was
+ * changed; the client may try again), a 500 without internals for anything else unexpected, and
+ * no caching of answers.
  */
 export function apiRoute(handler: Handler): (request: NextRequest) => Promise<Response> {
   return async (request) => {
@@ -67,6 +73,21 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
   } catch (error) {
     if (error instanceof ApiProblem) {
       return problemResponse(error, { method: request.method, path, traceId });
+    }
+    if (isDatabaseUnavailable(error)) {
+      log("error", "database unavailable", {
+        traceId,
+        method: request.method,
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return problemResponse(
+        new ApiProblem(503, TITLES.unavailable, {
+          detail: "The service is briefly unavailable. Please try again in a moment.",
+          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        }),
+        { method: request.method, path, traceId },
+      );
     }
     log("error", "unexpected error", {
       traceId,

@@ -109,6 +109,12 @@ function config(): NextAuthConfig {
       // redaction guard. A wrong password is an expected outcome, not an error worth a trace.
       error(error) {
         if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
+        // A session cookie that does not decrypt (forged, cut, or from before a secret change)
+        // is the visitor's problem, answered as signed out: worth a line, not an alarm.
+        if (error.name === "JWTSessionError") {
+          log("info", "auth: session cookie rejected");
+          return;
+        }
         log("error", `auth: ${error.name}: ${error.message}`);
       },
       warn(warning) {

@@ -7,16 +7,13 @@ import { faqs, searchEvents, searchQueries } from "@/db/schema";
 import { log } from "@/lib/log";
 
 /**
- * Recording public searches after they are answered (docs/decisions/0013-search-recording-after-the-answer.md).
+ * Recording public searches before they are answered (docs/decisions/0013-search-recording-before-the-answer.md).
  * A search is queued when its results are ready; one writer per process then commits every
  * queued search in one transaction (group commit): the events, the running totals of each text,
  * and the rankings of the FAQs found, each FAQ and each text written once per batch however many
- * searches touched it. The visitor never waits for it, and under load the batches grow, so the
- * writes per search shrink instead of queueing behind each other.
- *
- * Callers hand the promise of `recordSearch` to Next's `after()`: a server that is stopped
- * (SIGTERM, SIGINT) finishes its requests, then awaits every `after()` task before it exits, so
- * no answered search is left unwritten.
+ * searches touched it. Each search's answer waits for its batch's commit, so nothing answered can
+ * be lost to a crash; under load the batches grow, so the writes per search shrink instead of
+ * queueing behind each other.
  */
 
 export interface AnsweredSearch {
@@ -24,7 +21,7 @@ export interface AnsweredSearch {
   search: string;
   /** The FAQs it returned, each gains 1 in ranking. */
   faqIds: number[];
-  /** When it was answered. */
+  /** When its results were found. */
   answeredAt: Date;
 }
 
@@ -53,7 +50,7 @@ function recorder(): Recorder {
   return registry[RECORDER];
 }
 
-/** Queues an answered search; the promise settles once it is committed. */
+/** Queues a search whose results are found; the promise settles once it is committed. */
 export function recordSearch(search: AnsweredSearch): Promise<void> {
   const state = recorder();
   const written = new Promise<void>((resolve, reject) => {
@@ -70,7 +67,7 @@ export async function searchesRecorded(): Promise<void> {
 }
 
 async function drain(state: Recorder): Promise<void> {
-  // Searches answered in the same turn of the event loop join the first batch.
+  // Searches found in the same turn of the event loop join the first batch.
   await new Promise((resolve) => setImmediate(resolve));
   for (;;) {
     const batch = state.queue.splice(0, MAX_BATCH);
@@ -83,7 +80,7 @@ async function drain(state: Recorder): Promise<void> {
       await writeBatch(batch.map((queued) => queued.search));
       for (const queued of batch) queued.written();
     } catch (error) {
-      log("error", "search analytics not recorded", {
+      log("error", "search batch not recorded", {
         searches: batch.length,
         error: (error as Error).message,
       });

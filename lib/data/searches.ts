@@ -1,7 +1,6 @@
 import "server-only";
 
 import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { after } from "next/server";
 
 import { db } from "@/db/client";
 import { searchEvents, searchQueries } from "@/db/schema";
@@ -12,8 +11,9 @@ import { getEnv } from "@/lib/env";
 import { LIMITS, normaliseSearch } from "@/lib/validation";
 
 /**
- * Searches and what visitors searched for (CONTRACT §6). A public search is answered first and
- * recorded just after (lib/data/search-recording.ts, docs/decisions/0013-search-recording-after-the-answer.md).
+ * Searches and what visitors searched for (CONTRACT §6). A public search is recorded before its
+ * answer leaves, in group-committed batches (lib/data/search-recording.ts,
+ * docs/decisions/0013-search-recording-before-the-answer.md).
  * The record is anonymous: the normalised text, the time and the number of results, never an IP
  * address, a user or a cookie.
  */
@@ -24,10 +24,11 @@ function recordedText(searchQuery: string): string {
 }
 
 /**
- * GetQueriedFaqs: finds, answers, and records the search after the answer is sent (Next's
- * `after()`, which a stopping server awaits): its running totals, one search_events row, and 1
- * more in the ranking of each FAQ returned, which the answer already shows. Call it while
- * handling a request. SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
+ * GetQueriedFaqs: finds the FAQs, then records the search (its running totals, one search_events
+ * row, and 1 more in the ranking of each FAQ returned, which the answer shows) and returns only
+ * once that is committed: an answered search is a counted search, whatever happens to the server
+ * next. A recording that fails fails the search, as the database is then unusable anyway.
+ * SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
  */
 export async function searchFaqsAsVisitor({
   searchQuery,
@@ -37,13 +38,11 @@ export async function searchFaqsAsVisitor({
   const matches = await db.transaction((tx) => findFaqs(tx, searchQuery));
   if (!getEnv().recordSearches) return matches.map(toPublicFaq);
 
-  const recorded = recordSearch({
+  await recordSearch({
     search: recordedText(searchQuery),
     faqIds: matches.map((match) => match.id),
     answeredAt: new Date(),
   });
-  // A failed batch is logged by the recorder; the visitor already has the answer.
-  after(() => recorded.catch(() => undefined));
   return matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 }));
 }
 

@@ -429,8 +429,8 @@ simulated throttling, ${String(run.lighthouse.performanceScores.length)} runs of
 - **R4**: the searches of R2 on the large set, against two servers on one database taken in turn:
   one recording (the default) and one started with \`SEARCH_ANALYTICS=off\` (docs/decisions/0013),
   first flat out (which gives R2's large side and the capacity), then at a steady half of the
-  not-recording server's capacity: the figure, since recording after the answer can only stay out
-  of the visitor's way where the server has a moment to spare.
+  not-recording server's capacity: the figure, since a search's answer waits for its recording's
+  group commit, which only stays small where the server has a moment to spare.
   Nothing may be lost: afterwards search_events must hold one new row for every search the
   recording server answered (at most one more per connection: a search answered as a run ended).
 - **R5**: ${String(run.r5.concurrentLogins)} Students (a class, each with an account of their own) sign in one after

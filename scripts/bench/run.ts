@@ -564,9 +564,9 @@ async function main(): Promise<number> {
       }),
     PROFILE.searchRounds,
   );
-  // R4 itself: a steady load the server carries, half of what it answered flat out. Recording
-  // after the answer can only keep out of the visitor's way where there is a moment to spare;
-  // flat out, every piece of work anyone does is in someone's way.
+  // R4 itself: a steady load the server carries, half of what it answered flat out. The wait for
+  // a search's group commit only stays small where there is a moment to spare; flat out, every
+  // piece of work anyone does is in someone's way.
   const rate = Math.max(1, Math.round(saturatedOff.requestsPerSecond / 2));
   const [r4On, r4Off] = await inTurn(
     () =>

@@ -1,5 +1,5 @@
 import { json, apiRoute } from "@/lib/api/route";
-import { ApiProblem } from "@/lib/api/problem";
+import { ApiProblem, TITLES } from "@/lib/api/problem";
 import { checkHealth, type Health } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +21,7 @@ function failure(health: Health): string {
 export const GET = apiRoute(async () => {
   const health = await checkHealth();
   if (health.status === "ok") return json(health);
-  throw new ApiProblem(503, "Service Unavailable", {
+  throw new ApiProblem(503, TITLES.unavailable, {
     detail: failure(health),
     extensions: {
       checks: {
