@@ -16,6 +16,8 @@ import * as schema from "./schema";
  * postgres.js against a PostgreSQL server when DATABASE_URL is set, embedded PGlite otherwise.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Connection {
   db: Database;

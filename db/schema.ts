@@ -208,6 +208,31 @@ export const searchEvents = pgTable(
 
 export type SearchEvent = typeof searchEvents.$inferSelect;
 
+/**
+ * Public searches answered but not yet counted (docs/decisions/0013): a search's answer waits
+ * only for its row here, committed; any app server then moves the rows into search_events, the
+ * running totals of search_queries and the rankings of the FAQs found, and deletes them, in one
+ * transaction. Rows left by a server that stopped are counted by the next server to start or to
+ * count a search.
+ */
+export const pendingSearches = pgTable(
+  "pending_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised as search_queries.search is. */
+    search: varchar("search", { length: 200 }).notNull(),
+    /** The FAQs it returned, in order; each gains 1 in ranking when it is counted. */
+    faqIds: integer("faq_ids").array().notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "pending_searches_search_normalised",
+      sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,
+    ),
+  ],
+);
+
 export const codePurposes = [
   "VerifyAccount",
   "ResetPassword",

@@ -20,6 +20,9 @@ export async function startServer(): Promise<void> {
       const { startFaqCacheSync } = await import("@/lib/faq-cache-sync");
       startFaqCacheSync();
     }
+    // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
+    const { countPendingSearches } = await import("@/lib/data/search-recording");
+    void countPendingSearches();
   } catch (error) {
     // The reason alone (a ConfigError names the variable), as one JSON line like every other.
     log("error", `start failed: ${(error as Error).message}`);

@@ -39,10 +39,16 @@ export function isShuttingDown(): boolean {
   return state().signal !== undefined;
 }
 
-/** Closes what holds the database: the FAQ change listener (PostgreSQL), then the connection. */
+/**
+ * Closes what holds the database: the FAQ change listener (PostgreSQL), then, once the searches
+ * answered are counted (docs/decisions/0013; a failure leaves them for the next start), the
+ * connection.
+ */
 async function closeDatabase(): Promise<void> {
   const { stopFaqCacheSync } = await import("@/lib/faq-cache-sync");
   await stopFaqCacheSync();
+  const { searchesRecorded } = await import("@/lib/data/search-recording");
+  await searchesRecorded();
   await closeDb();
 }
 

@@ -5,9 +5,9 @@ import { before, describe, test } from "node:test";
 
 import { eq, inArray, sql } from "drizzle-orm";
 
-import { faqs, searchEvents, searchQueries } from "@/db/schema";
+import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
-import { searchesRecorded } from "@/lib/data/search-recording";
+import { countPendingSearches, searchesRecorded } from "@/lib/data/search-recording";
 
 import { ApiClient, startApp } from "./helpers/app";
 import { query, signIn, type SignedIn } from "./helpers/faq";
@@ -41,7 +41,7 @@ async function rankings(ids: number[]) {
   return new Map(rows.map((row) => [row.id, row.ranking]));
 }
 
-/** A search, once whatever it recorded is committed (recording runs after the answer). */
+/** A search, once it is counted (the answer waits for it to be kept; counting follows). */
 async function search(client: ApiClient, path: string, text: string) {
   const response = await client.get(`/api/Faq/${path}?${query({ searchQuery: text })}`);
   await searchesRecorded();
@@ -153,6 +153,27 @@ describe(`search analytics on ${engine}`, () => {
     assert.ok(after);
     assert.equal(after.totalSearches, before.totalSearches + 12);
     assert.equal(after.events, before.events + 12);
+  });
+
+  test("searches kept but not counted when a server stopped are counted by the next count", async () => {
+    // What a server killed between keeping a search and counting it leaves behind.
+    const [faq] = await db.select({ id: faqs.id, ranking: faqs.ranking }).from(faqs).limit(1);
+    assert.ok(faq);
+    const at = new Date(Date.now() - 60_000);
+    await db.insert(pendingSearches).values([
+      { search: "left pending", faqIds: [faq.id], searchedAt: at },
+      { search: "left pending", faqIds: [], searchedAt: new Date(at.getTime() + 1000) },
+    ]);
+    await countPendingSearches();
+    const record = await recordOf("left pending");
+    assert.ok(record, "counted");
+    assert.equal(record.totalSearches, 2);
+    assert.equal(record.events, 2);
+    assert.equal(record.lastResultCount, 0, "the later search's count");
+    assert.equal(record.lastSearchedAt.getTime(), at.getTime() + 1000);
+    assert.equal((await rankings([faq.id])).get(faq.id), faq.ranking + 1);
+    const [left] = await db.select({ count: sql<number>`count(*)::int` }).from(pendingSearches);
+    assert.equal(left?.count, 0, "nothing left pending");
   });
 
   test("GetFaqSearchQueries: search, dates ascending (one per search), recentlySearched, total", async () => {

@@ -4,7 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
-import { type Database, db } from "@/db/client";
+import { db, type Transaction } from "@/db/client";
 import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 
@@ -18,7 +18,7 @@ import { getEnv } from "@/lib/env";
 export const CODE_LIFETIME_MINUTES = 15;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 /** Why a code was refused; lib/api/account-problems.ts words each for the person. */
 export type CodeRefusal = "none" | "wrong" | "expired" | "spent" | "too-many-tries";

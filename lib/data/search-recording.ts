@@ -2,18 +2,23 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import { db } from "@/db/client";
-import { faqs, searchEvents, searchQueries } from "@/db/schema";
+import { db, type Transaction } from "@/db/client";
+import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
 import { log } from "@/lib/log";
 
 /**
- * Recording public searches before they are answered (docs/decisions/0013-search-recording-before-the-answer.md).
- * A search is queued when its results are ready; one writer per process then commits every
- * queued search in one transaction (group commit): the events, the running totals of each text,
- * and the rankings of the FAQs found, each FAQ and each text written once per batch however many
- * searches touched it. Each search's answer waits for its batch's commit, so nothing answered can
- * be lost to a crash; under load the batches grow, so the writes per search shrink instead of
- * queueing behind each other.
+ * Recording public searches (docs/decisions/0013-searches-kept-then-counted.md), in two
+ * steps:
+ * 1. Kept: a search is queued when its results are found; one writer per process inserts every
+ *    queued search into pending_searches in one transaction (group commit). A search's answer
+ *    waits for this commit only: an append of narrow rows, so it costs the visitor little, and
+ *    nothing answered is lost to a crash.
+ * 2. Counted: then one counter per process takes pending rows (any server's: a server that died
+ *    leaves its rows to the others, or to itself at its next start) and, in one transaction per
+ *    batch, deletes them and writes what they count: the events, the running totals of each
+ *    text, and the rankings of the FAQs found, each FAQ and each text once per batch however many
+ *    searches touched it. Under load the batches grow, so the writes per search shrink instead of
+ *    queueing behind each other.
  */
 
 export interface AnsweredSearch {
@@ -27,46 +32,85 @@ export interface AnsweredSearch {
 
 interface Queued {
   search: AnsweredSearch;
-  written: () => void;
+  kept: () => void;
   failed: (error: unknown) => void;
 }
 
 interface Recorder {
   queue: Queued[];
-  /** The writer draining the queue, while it runs. */
+  /** The writer keeping queued searches, while it runs. */
   writer: Promise<void> | undefined;
+  /** The counter of pending searches, while it runs. */
+  counter: Promise<void> | undefined;
+  /** Times counting was asked for: asked again while it ran, the counter looks once more. */
+  asks: number;
+  /** A later try after counting failed (the database was unreachable). */
+  retry: NodeJS.Timeout | undefined;
 }
 
 /** Searches per transaction: keeps a batch's JSON parameters and locks small. */
 const MAX_BATCH = 500;
 
+/** How long a failed count waits before it tries again, when no new search asks sooner. */
+const RETRY_MS = 5000;
+
 // Next.js evaluates this module once per bundle layer (route handlers, pages): the queue lives
-// on globalThis so a process has one writer, and tests can wait for it from outside the bundle.
+// on globalThis so a process has one writer and one counter, and tests can wait for them from
+// outside the bundle.
 const registry = globalThis as typeof globalThis & Record<symbol, Recorder | undefined>;
 const RECORDER = Symbol.for("faq-corner.search-recorder");
 
 function recorder(): Recorder {
-  registry[RECORDER] ??= { queue: [], writer: undefined };
+  registry[RECORDER] ??= {
+    queue: [],
+    writer: undefined,
+    counter: undefined,
+    asks: 0,
+    retry: undefined,
+  };
   return registry[RECORDER];
 }
 
-/** Queues a search whose results are found; the promise settles once it is committed. */
+/**
+ * Queues a search whose results are found. The promise settles once the search is kept
+ * (committed to pending_searches); it is counted just after.
+ */
 export function recordSearch(search: AnsweredSearch): Promise<void> {
   const state = recorder();
-  const written = new Promise<void>((resolve, reject) => {
-    state.queue.push({ search, written: resolve, failed: reject });
+  const kept = new Promise<void>((resolve, reject) => {
+    state.queue.push({ search, kept: resolve, failed: reject });
   });
-  state.writer ??= drain(state);
-  return written;
+  state.writer ??= keepQueued(state);
+  return kept;
 }
 
-/** Resolves once every search queued so far is committed (or has failed and been logged). */
+/**
+ * Counts every pending search, this server's and any left by another; resolves once none is
+ * left or counting failed (logged, and tried again later). Started by each kept batch, and once
+ * when a server starts.
+ */
+export function countPendingSearches(): Promise<void> {
+  const state = recorder();
+  state.asks += 1;
+  if (state.counter) return state.counter;
+  clearTimeout(state.retry);
+  state.retry = undefined;
+  state.counter = countAll(state).finally(() => {
+    state.counter = undefined;
+  });
+  return state.counter;
+}
+
+/** Resolves once every search queued so far is kept and counted (or has failed and been logged). */
 export async function searchesRecorded(): Promise<void> {
   const state = recorder();
-  while (state.writer) await state.writer;
+  while (state.writer ?? state.counter) {
+    await state.writer;
+    await state.counter;
+  }
 }
 
-async function drain(state: Recorder): Promise<void> {
+async function keepQueued(state: Recorder): Promise<void> {
   // Searches found in the same turn of the event loop join the first batch.
   await new Promise((resolve) => setImmediate(resolve));
   for (;;) {
@@ -77,8 +121,9 @@ async function drain(state: Recorder): Promise<void> {
       return;
     }
     try {
-      await writeBatch(batch.map((queued) => queued.search));
-      for (const queued of batch) queued.written();
+      await keepBatch(batch.map((queued) => queued.search));
+      for (const queued of batch) queued.kept();
+      void countPendingSearches();
     } catch (error) {
       log("error", "search batch not recorded", {
         searches: batch.length,
@@ -89,11 +134,71 @@ async function drain(state: Recorder): Promise<void> {
   }
 }
 
+async function keepBatch(batch: AnsweredSearch[]): Promise<void> {
+  const rows = JSON.stringify(
+    batch.map(({ search, faqIds, answeredAt }) => ({
+      search,
+      faq_ids: faqIds,
+      searched_at: answeredAt.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO ${pendingSearches} (search, faq_ids, searched_at)
+    SELECT p.search, p.faq_ids, p.searched_at
+    FROM jsonb_to_recordset(${rows}::jsonb) AS p(search text, faq_ids int[], searched_at timestamptz)`);
+}
+
+async function countAll(state: Recorder): Promise<void> {
+  try {
+    for (;;) {
+      const asked = state.asks;
+      while ((await countBatch()) > 0) {
+        // on to the next batch
+      }
+      if (state.asks === asked) return;
+    }
+  } catch (error) {
+    log("error", "pending searches not counted yet", { error: (error as Error).message });
+    state.retry = setTimeout(() => void countPendingSearches(), RETRY_MS);
+    state.retry.unref();
+  }
+}
+
 /**
- * One transaction for a batch. Rows are locked in a fixed order (FAQs by id, texts in "C"
- * order), so batches of several app servers cannot deadlock.
+ * One transaction: takes up to MAX_BATCH pending searches that no other server is counting
+ * (SKIP LOCKED), deletes them and writes what they count. Returns how many it took.
  */
-async function writeBatch(batch: AnsweredSearch[]): Promise<void> {
+async function countBatch(): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result: unknown = await tx.execute(sql`
+      DELETE FROM ${pendingSearches}
+      WHERE id IN (
+        SELECT id FROM ${pendingSearches} ORDER BY id LIMIT ${MAX_BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING json_build_object(
+        'search', search, 'faqIds', faq_ids, 'at', searched_at)::text AS taken`);
+    // postgres.js answers an array of rows, PGlite an object holding them.
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      taken: string;
+    }[];
+    if (rows.length === 0) return 0;
+    const batch = rows.map(({ taken }) => {
+      const { search, faqIds, at } = JSON.parse(taken) as {
+        search: string;
+        faqIds: number[];
+        at: string;
+      };
+      return { search, faqIds, answeredAt: new Date(at) };
+    });
+    await writeCounts(tx, batch);
+    return batch.length;
+  });
+}
+
+/**
+ * What a batch of searches counts, inside its transaction. Rows are locked in a fixed order (FAQs
+ * by id, texts in "C" order), so batches of several app servers cannot deadlock.
+ */
+async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<void> {
   const found = new Map<number, number>();
   const texts = new Map<string, { total: number; lastAt: Date; lastResultCount: number }>();
   for (const { search, faqIds, answeredAt } of batch) {
@@ -127,7 +232,7 @@ async function writeBatch(batch: AnsweredSearch[]): Promise<void> {
     })),
   );
 
-  await db.transaction(async (tx) => {
+  {
     if (found.size > 0) {
       const counted = sql`SELECT id, times FROM jsonb_to_recordset(${rankings}::jsonb) AS r(id int, times int)`;
       await tx.execute(sql`
@@ -160,5 +265,5 @@ async function writeBatch(batch: AnsweredSearch[]): Promise<void> {
       SELECT ${searchQueries.id}, e.at, e.result_count
       FROM jsonb_to_recordset(${events}::jsonb) AS e(search text, at timestamptz, result_count int)
       JOIN ${searchQueries} ON ${searchQueries.search} = e.search`);
-  });
+  }
 }

@@ -11,9 +11,9 @@ import { getEnv } from "@/lib/env";
 import { LIMITS, normaliseSearch } from "@/lib/validation";
 
 /**
- * Searches and what visitors searched for (CONTRACT §6). A public search is recorded before its
- * answer leaves, in group-committed batches (lib/data/search-recording.ts,
- * docs/decisions/0013-search-recording-before-the-answer.md).
+ * Searches and what visitors searched for (CONTRACT §6). A public search is kept before its
+ * answer leaves and counted just after (lib/data/search-recording.ts,
+ * docs/decisions/0013-searches-kept-then-counted.md).
  * The record is anonymous: the normalised text, the time and the number of results, never an IP
  * address, a user or a cookie.
  */
@@ -24,10 +24,10 @@ function recordedText(searchQuery: string): string {
 }
 
 /**
- * GetQueriedFaqs: finds the FAQs, then records the search (its running totals, one search_events
- * row, and 1 more in the ranking of each FAQ returned, which the answer shows) and returns only
- * once that is committed: an answered search is a counted search, whatever happens to the server
- * next. A recording that fails fails the search, as the database is then unusable anyway.
+ * GetQueriedFaqs: finds the FAQs, then keeps the search and returns only once it is committed, so
+ * an answered search is counted whatever happens to the server next: its running totals, one
+ * search_events row, and 1 more in the ranking of each FAQ returned, which the answer already
+ * shows. A search that cannot be kept fails, as the database is then unusable anyway.
  * SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
  */
 export async function searchFaqsAsVisitor({
