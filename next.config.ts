@@ -18,6 +18,20 @@ const nextConfig: NextConfig = {
     return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
   },
   reactStrictMode: true,
+  rewrites() {
+    // /faq?q=words is a search: the cached /faq page cannot read the query, so a dynamic page
+    // renders it (docs/decisions/0009-public-pages-from-cache.md). A rewrite here rather than in
+    // proxy.ts: Next.js 16 treats a proxy rewrite as external, and sends it back to itself over
+    // the network, when the server was started with --hostname 127.0.0.1 (vercel/next.js#94745),
+    // which fails under load and behind a TLS-terminating proxy.
+    return Promise.resolve({
+      beforeFiles: [
+        { source: "/faq", has: [{ type: "query", key: "q" }], destination: "/faq/search" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    });
+  },
   redirects() {
     // SPEC §2: / redirects to /faq; permanent, so search engines index /faq (CONTRACT §8: 308).
     return Promise.resolve([{ source: "/", destination: "/faq", permanent: true }]);

@@ -64,14 +64,6 @@ function guard(request: NextRequest, forward: Forward): NextResponse {
 
   if (lower === "/api" || lower.startsWith("/api/")) return routeApi(request);
 
-  // /faq?q=words is a search: the cached /faq page cannot read the query, so a dynamic page
-  // renders it (docs/decisions/0009-public-pages-from-cache.md).
-  if (pathname === "/faq" && request.nextUrl.searchParams.has("q")) {
-    const url = request.nextUrl.clone();
-    url.pathname = "/faq/search";
-    return NextResponse.rewrite(url, forward);
-  }
-
   // SPEC §4: pages that need sign-in send signed-out visitors to the login page.
   const needsSignIn =
     lower === "/faq/portal" || lower.startsWith("/faq/portal/") || lower === "/faq-corner/verify";

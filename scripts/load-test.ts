@@ -394,7 +394,12 @@ async function main(): Promise<number> {
         : `load test FAILED:${refused ? " answers other than 2xx/429 (or errors, timeouts)" : ""}${memoryHeld ? "" : " memory moved more than 10%"}`,
     );
     if (refused) {
-      const errors = server.output.split("\n").filter((line) => line.includes('"level":"error"'));
+      // Error lines of the app's log, and anything Next.js printed outside it.
+      const errors = server.output
+        .split("\n")
+        .filter(
+          (line) => line.includes('"level":"error"') || (line.trim() && !line.startsWith("{")),
+        );
       console.log(errors.slice(-10).join("\n"));
     }
 

@@ -7,7 +7,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 
 import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
-import { countPendingSearches, searchesRecorded } from "@/lib/data/search-recording";
+import { countPendingSearches, recordSearch, searchesRecorded } from "@/lib/data/search-recording";
 
 import { ApiClient, startApp } from "./helpers/app";
 import { query, signIn, type SignedIn } from "./helpers/faq";
@@ -174,6 +174,17 @@ describe(`search analytics on ${engine}`, () => {
     assert.equal((await rankings([faq.id])).get(faq.id), faq.ranking + 1);
     const [left] = await db.select({ count: sql<number>`count(*)::int` }).from(pendingSearches);
     assert.equal(left?.count, 0, "nothing left pending");
+  });
+
+  test("a search the database refuses fails alone, not the others kept with it", async () => {
+    const answeredAt = new Date();
+    // Queued in one turn of the event loop: one batch. The second breaks the CHECK on texts.
+    const good = recordSearch({ search: "kept beside a refused one", faqIds: [], answeredAt });
+    const refused = recordSearch({ search: "  Not Normalised ", faqIds: [], answeredAt });
+    await good;
+    await assert.rejects(refused);
+    await searchesRecorded();
+    assert.equal((await recordOf("kept beside a refused one"))?.events, 1);
   });
 
   test("GetFaqSearchQueries: search, dates ascending (one per search), recentlySearched, total", async () => {

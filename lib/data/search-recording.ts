@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
+import { isDatabaseUnavailable } from "@/db/errors";
 import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
 import { log } from "@/lib/log";
 
@@ -123,15 +124,28 @@ async function keepQueued(state: Recorder): Promise<void> {
     try {
       await keepBatch(batch.map((queued) => queued.search));
       for (const queued of batch) queued.kept();
-      void countPendingSearches();
     } catch (error) {
-      log("error", "search batch not recorded", {
-        searches: batch.length,
-        error: (error as Error).message,
-      });
-      for (const queued of batch) queued.failed(error);
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        fail(batch, error);
+      } else {
+        // One search the database refuses must not fail the others of its batch: each alone.
+        for (const queued of batch) {
+          await keepBatch([queued.search]).then(queued.kept, (alone: unknown) => {
+            fail([queued], alone);
+          });
+        }
+      }
     }
+    void countPendingSearches();
   }
+}
+
+function fail(batch: Queued[], error: unknown): void {
+  log("error", "search not recorded", {
+    searches: batch.length,
+    error: (error as Error).message,
+  });
+  for (const queued of batch) queued.failed(error);
 }
 
 async function keepBatch(batch: AnsweredSearch[]): Promise<void> {

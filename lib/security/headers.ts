@@ -60,7 +60,7 @@ export function rendersPerRequest({
   pathname: string;
   searchParams: URLSearchParams;
 }): boolean {
-  // /faq?q= is rewritten to /faq/search (proxy.ts).
+  // /faq?q= is rewritten to /faq/search (next.config.ts), after the proxy has run.
   if (pathname === "/faq") return searchParams.has("q");
   return DYNAMIC_ROUTE_PATTERN.test(pathname);
 }

@@ -14,7 +14,7 @@ import { LIMITS } from "@/lib/validation";
 import "../faq.css";
 
 /**
- * /faq?q=words (proxy.ts rewrites it here): the same list as /faq, with the search's results
+ * /faq?q=words (next.config.ts rewrites it here): the same list as /faq, with the search's results
  * rendered on the server so that a search can be linked and indexed (issue #5). It is recorded
  * like any other visitor's search.
  */
