@@ -322,16 +322,12 @@ async function main(): Promise<number> {
   await operatorCommand(
     "user-create.ts",
     [
-      "--email",
-      ADMIN.email,
-      "--password",
-      ADMIN.password,
-      "--role",
-      "Admin",
-      "--first-name",
-      "Load",
-      "--last-name",
-      "Tester",
+      // `--name=value`: a generated password may start with "-" (see scripts/bench/run.ts).
+      `--email=${ADMIN.email}`,
+      `--password=${ADMIN.password}`,
+      "--role=Admin",
+      "--first-name=Load",
+      "--last-name=Tester",
       "--verified",
     ],
     env,

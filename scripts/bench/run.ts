@@ -312,18 +312,14 @@ async function loadDataSet(
   const stdout = await operatorCommand(
     path.join("bench", "load.ts"),
     [
-      "--faqs",
-      String(set.faqs),
-      "--queries",
-      String(set.queries),
-      "--events",
-      String(set.events),
-      "--admin-email",
-      ADMIN.email,
-      "--admin-password",
-      ADMIN.password,
-      "--students",
-      String(CONCURRENT_LOGINS),
+      // `--name=value`: a generated password may start with "-", which parseArgs would take
+      // for an option of its own.
+      `--faqs=${set.faqs}`,
+      `--queries=${set.queries}`,
+      `--events=${set.events}`,
+      `--admin-email=${ADMIN.email}`,
+      `--admin-password=${ADMIN.password}`,
+      `--students=${CONCURRENT_LOGINS}`,
     ],
     env,
   );
