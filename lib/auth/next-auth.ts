@@ -1,6 +1,6 @@
 import "server-only";
 
-import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
 import { authenticate } from "@/lib/auth/credentials";
@@ -111,7 +111,8 @@ function config(): NextAuthConfig {
         if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
         // A session cookie that does not decrypt (forged, cut, or from before a secret change)
         // is the visitor's problem, answered as signed out: worth a line, not an alarm.
-        if (error.name === "JWTSessionError") {
+        // By its type: the production build minifies class names, so `name` reads "m" there.
+        if (error instanceof AuthError && error.type === "JWTSessionError") {
           log("info", "auth: session cookie rejected");
           return;
         }

@@ -246,38 +246,36 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
     })),
   );
 
-  {
-    if (found.size > 0) {
-      const counted = sql`SELECT id, times FROM jsonb_to_recordset(${rankings}::jsonb) AS r(id int, times int)`;
-      await tx.execute(sql`
-        SELECT ${faqs.id} FROM ${faqs}
-        WHERE ${faqs.id} IN (SELECT id FROM (${counted}) AS counted)
-        ORDER BY ${faqs.id}
-        FOR UPDATE`);
-      await tx.execute(sql`
-        UPDATE ${faqs} SET ranking = ${faqs.ranking} + counted.times
-        FROM (${counted}) AS counted
-        WHERE ${faqs.id} = counted.id`);
-    }
+  if (found.size > 0) {
+    const counted = sql`SELECT id, times FROM jsonb_to_recordset(${rankings}::jsonb) AS r(id int, times int)`;
     await tx.execute(sql`
-      INSERT INTO ${searchQueries}
-        (search, total_searches, last_searched_at, last_searched_on, last_result_count)
-      SELECT t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count
-      FROM jsonb_to_recordset(${totals}::jsonb)
-        AS t(search text, total int, last_at timestamptz, last_result_count int)
-      ORDER BY t.search COLLATE "C"
-      ON CONFLICT (search) DO UPDATE SET
-        total_searches = ${searchQueries.totalSearches} + excluded.total_searches,
-        -- greatest(): batches of two servers may commit out of order; the later time stays,
-        -- and the result count of the later search with it.
-        last_result_count = CASE WHEN excluded.last_searched_at >= ${searchQueries.lastSearchedAt}
-          THEN excluded.last_result_count ELSE ${searchQueries.lastResultCount} END,
-        last_searched_at = greatest(${searchQueries.lastSearchedAt}, excluded.last_searched_at),
-        last_searched_on = greatest(${searchQueries.lastSearchedOn}, excluded.last_searched_on)`);
+      SELECT ${faqs.id} FROM ${faqs}
+      WHERE ${faqs.id} IN (SELECT id FROM (${counted}) AS counted)
+      ORDER BY ${faqs.id}
+      FOR UPDATE`);
     await tx.execute(sql`
-      INSERT INTO ${searchEvents} (search_query_id, searched_at, result_count)
-      SELECT ${searchQueries.id}, e.at, e.result_count
-      FROM jsonb_to_recordset(${events}::jsonb) AS e(search text, at timestamptz, result_count int)
-      JOIN ${searchQueries} ON ${searchQueries.search} = e.search`);
+      UPDATE ${faqs} SET ranking = ${faqs.ranking} + counted.times
+      FROM (${counted}) AS counted
+      WHERE ${faqs.id} = counted.id`);
   }
+  await tx.execute(sql`
+    INSERT INTO ${searchQueries}
+      (search, total_searches, last_searched_at, last_searched_on, last_result_count)
+    SELECT t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count
+    FROM jsonb_to_recordset(${totals}::jsonb)
+      AS t(search text, total int, last_at timestamptz, last_result_count int)
+    ORDER BY t.search COLLATE "C"
+    ON CONFLICT (search) DO UPDATE SET
+      total_searches = ${searchQueries.totalSearches} + excluded.total_searches,
+      -- greatest(): batches of two servers may commit out of order; the later time stays,
+      -- and the result count of the later search with it.
+      last_result_count = CASE WHEN excluded.last_searched_at >= ${searchQueries.lastSearchedAt}
+        THEN excluded.last_result_count ELSE ${searchQueries.lastResultCount} END,
+      last_searched_at = greatest(${searchQueries.lastSearchedAt}, excluded.last_searched_at),
+      last_searched_on = greatest(${searchQueries.lastSearchedOn}, excluded.last_searched_on)`);
+  await tx.execute(sql`
+    INSERT INTO ${searchEvents} (search_query_id, searched_at, result_count)
+    SELECT ${searchQueries.id}, e.at, e.result_count
+    FROM jsonb_to_recordset(${events}::jsonb) AS e(search text, at timestamptz, result_count int)
+    JOIN ${searchQueries} ON ${searchQueries.search} = e.search`);
 }
