@@ -69,6 +69,8 @@ export function FaqExplorer({
   const generation = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
   const dropped = useRef<{ height: number } | null>(null);
+  // The scroll handler, for a look once the load guard ends (see loadPage).
+  const checkScroll = useRef<() => void>(() => undefined);
 
   const listPath = admin ? "Faq/GetAdminFaqs" : "Faq/GetFaqs";
   const searchPath = admin ? "Faq/GetAdminQueriedFaqs" : "Faq/GetQueriedFaqs";
@@ -107,9 +109,12 @@ export function FaqExplorer({
       } finally {
         if (run === generation.current) {
           setLoading(false);
-          // SPEC §9: a 200 ms guard between loads.
+          // SPEC §9: a 200 ms guard between loads; then look again: a visitor who reached the
+          // bottom during the guard sends no more scroll events, however much they scroll.
           window.setTimeout(() => {
-            if (run === generation.current) busy.current = false;
+            if (run !== generation.current) return;
+            busy.current = false;
+            checkScroll.current();
           }, LOAD_GUARD_MS);
         }
       }
@@ -142,6 +147,7 @@ export function FaqExplorer({
         document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (distance <= LOAD_MORE_WITHIN_PX) void loadPage(order, false);
     }
+    checkScroll.current = onScroll;
     window.addEventListener("scroll", onScroll, { passive: true });
     onScroll();
     return () => {
