@@ -1,6 +1,6 @@
 import "server-only";
 
-import NextAuth, { AuthError, CredentialsSignin, type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
 import { authenticate } from "@/lib/auth/credentials";
@@ -108,11 +108,13 @@ function config(): NextAuthConfig {
       // Through lib/log.ts, so that auth's lines are JSON with the request's traceId and pass the
       // redaction guard. A wrong password is an expected outcome, not an error worth a trace.
       error(error) {
-        if (error instanceof CredentialsSignin || error.name === "CredentialsSignin") return;
+        // Auth.js errors by their `type`: the production build minifies class names (`name`
+        // reads "m" there), and a `type` holds across copies of the module in each bundle layer.
+        const type = "type" in error ? error.type : undefined;
+        if (type === "CredentialsSignin") return;
         // A session cookie that does not decrypt (forged, cut, or from before a secret change)
         // is the visitor's problem, answered as signed out: worth a line, not an alarm.
-        // By its type: the production build minifies class names, so `name` reads "m" there.
-        if (error instanceof AuthError && error.type === "JWTSessionError") {
+        if (type === "JWTSessionError") {
           log("info", "auth: session cookie rejected");
           return;
         }
