@@ -1,5 +1,4 @@
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -9,6 +8,7 @@ import postgres from "postgres";
 import { getEnv } from "@/lib/env";
 
 import { acquireFolderLock, type FolderLock } from "./folder-lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 
 /**
@@ -53,7 +53,7 @@ function connect(): Connection {
     lock = acquireFolderLock(env.pgliteDir);
     dataDir = env.pgliteDir;
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: pgliteExtensions });
   return {
     db: drizzlePglite(client, { schema }),
     mode: "embedded",

@@ -13,8 +13,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres from "postgres";
+
+import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { CommandError } from "./run";
 
@@ -154,7 +155,7 @@ export const postgresQuery =
 
 /** Opens the embedded database in `dataDir` (or loads `load` into it), as the app opens it. */
 export async function openPglite(dataDir: string, load?: Blob): Promise<PGlite> {
-  const pg = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: load });
+  const pg = new PGlite({ dataDir, extensions: pgliteExtensions, loadDataDir: load });
   await pg.waitReady;
   return pg;
 }

@@ -17,8 +17,9 @@ import path from "node:path";
 import { after, test } from "node:test";
 
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres from "postgres";
+
+import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
 import { PG_BIN } from "./helpers/postgres-cluster";
@@ -62,7 +63,7 @@ async function newTarget({ migrated }: { migrated: boolean }): Promise<Target> {
       env: serverEnv(settings),
       folder,
       inspect: async (work) => {
-        const pg = new PGlite({ dataDir: folder, extensions: { pg_trgm } });
+        const pg = new PGlite({ dataDir: folder, extensions: pgliteExtensions });
         try {
           return await work(async (text) => (await pg.query(text)).rows as never);
         } finally {

@@ -27,7 +27,8 @@ import { after, describe, test, type TestContext } from "node:test";
 
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
 import { PostgresCluster } from "./helpers/postgres-cluster";
@@ -605,7 +606,10 @@ if (engine === "postgres") {
             return startServer();
           },
           inspect: async (work) => {
-            const pg = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm, amcheck } });
+            const pg = new PGlite({
+              dataDir: pgliteDir,
+              extensions: { ...pgliteExtensions, amcheck },
+            });
             try {
               return await work(
                 async (text, params) => (await pg.query(text, params)).rows as never,

@@ -8,6 +8,7 @@ import { findFaqs } from "@/lib/data/faq-search";
 import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
 import { recordSearch } from "@/lib/data/search-recording";
 import { getEnv } from "@/lib/env";
+import type { SearchInterpretation } from "@/lib/search-interpretation";
 import { LIMITS, normaliseSearch } from "@/lib/validation";
 
 /**
@@ -23,27 +24,37 @@ function recordedText(searchQuery: string): string {
   return Array.from(normaliseSearch(searchQuery)).slice(0, LIMITS.searchQuery).join("").trim();
 }
 
+/** FAQs a search found, and what it looked for (the Search-Interpretation header). */
+export interface FoundFaqs<T> {
+  faqs: T[];
+  interpretation: SearchInterpretation;
+}
+
 /**
  * GetQueriedFaqs: finds the FAQs, then keeps the search and returns only once it is committed, so
  * an answered search is counted whatever happens to the server next: its running totals, one
- * search_events row, and 1 more in the ranking of each FAQ returned, which the answer already
- * shows. A search that cannot be kept fails, as the database is then unusable anyway.
+ * search_events row with the number of results the visitor saw (partial matches included; none
+ * puts it on the zero-result list), and 1 more in the ranking of each FAQ returned, which the
+ * answer already shows. A search that cannot be kept fails, as the database is then unusable.
  * SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
  */
 export async function searchFaqsAsVisitor({
   searchQuery,
 }: {
   searchQuery: string;
-}): Promise<PublicFaq[]> {
-  const matches = await db.transaction((tx) => findFaqs(tx, searchQuery));
-  if (!getEnv().recordSearches) return matches.map(toPublicFaq);
+}): Promise<FoundFaqs<PublicFaq>> {
+  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  if (!getEnv().recordSearches) return { faqs: matches.map(toPublicFaq), interpretation };
 
   await recordSearch({
     search: recordedText(searchQuery),
     faqIds: matches.map((match) => match.id),
     answeredAt: new Date(),
   });
-  return matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 }));
+  return {
+    faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
+    interpretation,
+  };
 }
 
 /** GetAdminQueriedFaqs: the same results as a visitor's search; records nothing. */
@@ -51,9 +62,9 @@ export async function searchFaqsAsStaff({
   searchQuery,
 }: {
   searchQuery: string;
-}): Promise<StaffFaq[]> {
-  const matches = await db.transaction((tx) => findFaqs(tx, searchQuery));
-  return matches.map(toStaffFaq);
+}): Promise<FoundFaqs<StaffFaq>> {
+  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  return { faqs: matches.map(toStaffFaq), interpretation };
 }
 
 /**

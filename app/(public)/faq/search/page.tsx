@@ -41,7 +41,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FaqSearchPage(props: Props) {
   const q = await queryOf(props);
   if (!q) redirect("/faq");
-  const results = (await searchFaqsAsVisitor({ searchQuery: q })).map(safeForPage);
+  const found = await searchFaqsAsVisitor({ searchQuery: q });
+  const results = found.faqs.map(safeForPage);
   // The CSP nonce of this response (proxy.ts), for the banner's inline script.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
 

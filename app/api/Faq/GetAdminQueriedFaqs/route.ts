@@ -4,6 +4,7 @@ import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { searchFaqsAsStaff } from "@/lib/data/searches";
 import { searchQueryField } from "@/lib/faq-validation";
+import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search-interpretation";
 
 const query = z.object({ searchQuery: searchQueryField });
 
@@ -11,5 +12,8 @@ const query = z.object({ searchQuery: searchQueryField });
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { searchQuery } = readQuery(context.request, query);
-  return json(await searchFaqsAsStaff({ searchQuery }));
+  const { faqs, interpretation } = await searchFaqsAsStaff({ searchQuery });
+  return json(faqs, {
+    headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
+  });
 });

@@ -3,14 +3,20 @@ import { z } from "zod";
 import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { searchQueryField } from "@/lib/faq-validation";
+import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search-interpretation";
 
 const query = z.object({ searchQuery: searchQueryField });
 
 /**
  * SPEC §7 GetQueriedFaqs: the public search, for anyone. Answered only once the search is
- * recorded and the rankings of its results are counted (CONTRACT §6).
+ * kept (CONTRACT §6). The answer is SPEC's array of FAQs; what the search looked for (spellings,
+ * sounds-alike words, synonyms, words left out) and the words to highlight travel beside it in
+ * the Search-Interpretation header (lib/search-interpretation.ts).
  */
 export const GET = apiRoute(async ({ request }) => {
   const { searchQuery } = readQuery(request, query);
-  return json(await searchFaqsAsVisitor({ searchQuery }));
+  const { faqs, interpretation } = await searchFaqsAsVisitor({ searchQuery });
+  return json(faqs, {
+    headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
+  });
 });

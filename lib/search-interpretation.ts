@@ -1,0 +1,75 @@
+/**
+ * What a search looked for, word by word, and which words of its results matched: told to the
+ * visitor above the results ("Showing answers for **reading** at home") and used to highlight
+ * them (docs/decisions/0017-search-for-struggling-readers.md). Shared by the server, which
+ * makes it, and the browser, which reads it from GetQueriedFaqs' response header.
+ */
+
+/**
+ * How one typed word was searched:
+ * - `exact`: as typed (its English forms; the last word also as the start of a longer word);
+ * - `spelling`: not found as typed, so the closest spellings in the FAQs were searched;
+ * - `sound`: no close spelling either, so FAQ words that sound alike were searched;
+ * - `synonym`: not in the FAQs as typed, but words that mean the same are (see `synonyms`);
+ * - `none`: nothing in the FAQs matched it, so the search went on without it;
+ * - `common`: a word too common to search for (the, how, my).
+ */
+export type WordMatch = "exact" | "spelling" | "sound" | "synonym" | "none" | "common";
+
+export interface SearchedWord {
+  /** The word as typed, lower case. */
+  typed: string;
+  match: WordMatch;
+  /** For `spelling` and `sound`: the words searched instead, best first. */
+  instead: string[];
+  /** Words that mean the same (the Admin's "Search words" list), searched as well. */
+  synonyms: string[];
+}
+
+export interface SearchInterpretation {
+  words: SearchedWord[];
+  /**
+   * The words of the results that the database matched, as they are written there (any case),
+   * for highlighting: "redaing" gives "reading", "studies" gives "studies" and "study" but never
+   * "student".
+   */
+  highlight: string[];
+}
+
+/** The response header of GetQueriedFaqs and GetAdminQueriedFaqs that carries it, as JSON. */
+export const SEARCH_INTERPRETATION_HEADER = "Search-Interpretation";
+
+export const NO_INTERPRETATION: SearchInterpretation = { words: [], highlight: [] };
+
+/** JSON with every character past ASCII escaped, as a header value must be. */
+export function encodeInterpretation(interpretation: SearchInterpretation): string {
+  return JSON.stringify(interpretation).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The header's value read back; anything unreadable is no interpretation rather than an error. */
+export function decodeInterpretation(value: string | null | undefined): SearchInterpretation {
+  if (!value) return NO_INTERPRETATION;
+  try {
+    const parsed = JSON.parse(value) as Partial<SearchInterpretation>;
+    return {
+      words: Array.isArray(parsed.words) ? parsed.words : [],
+      highlight: Array.isArray(parsed.highlight) ? parsed.highlight : [],
+    };
+  } catch {
+    return NO_INTERPRETATION;
+  }
+}
+
+/** Whether the visitor should be told anything: a word was replaced, widened or left out. */
+export function searchedOtherWords({ words }: SearchInterpretation): boolean {
+  return words.some(
+    (word) =>
+      word.match === "spelling" ||
+      word.match === "sound" ||
+      word.match === "none" ||
+      word.synonyms.length > 0,
+  );
+}
