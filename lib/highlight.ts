@@ -1,37 +1,19 @@
-/**
- * Marks the words of a search in sanitised question and answer HTML (issue #5: shareable search
- * shows what matched). Only text between tags is touched, so markup and links stay intact.
- * Words match by their stem, so "reads" marks "reading" and "reader" too.
- */
-
-const SUFFIXES = ["ingly", "edly", "ings", "ing", "ers", "ies", "ied", "es", "ed", "er", "ly", "s"];
-
-function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      return word.slice(0, -suffix.length);
-    }
-  }
-  return word;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The stems of a search's words, longest first, or an empty list when nothing is worth marking. */
-export function searchStems(query: string): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .map((word) => word.replace(/'/g, ""))
-    .filter((word) => word.length >= 2);
-  return [...new Set(words.map(stem))].sort((a, b) => b.length - a.length);
-}
-
-export function highlightHtml(html: string, query: string): string {
-  const stems = searchStems(query);
-  if (stems.length === 0) return html;
+/**
+ * Marks the words a search matched in sanitised question and answer HTML. The words come from
+ * the database's own match (the Search-Interpretation header, lib/search-interpretation.ts), as
+ * they are written in the FAQs, so "redaing" marks "reading" and "studies" never marks
+ * "student": no stemming here. Whole words only, any case; only text between tags is touched, so
+ * markup and links stay intact.
+ */
+export function highlightHtml(html: string, words: readonly string[]): string {
+  const wanted = [...new Set(words.filter((word) => word.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (wanted.length === 0) return html;
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(${stems.map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`,
+    `(?<![\\p{L}\\p{N}])(?:${wanted.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
     "giu",
   );
   return html

@@ -41,4 +41,8 @@ export const MESSAGES = {
   nameChanged: "Name Changed Successfully",
   // Not in SPEC: a fetch that never reached the server.
   networkError: "We could not reach the server. Check your connection and try again.",
+  // Not in SPEC: what a search looked for (docs/decisions/0017), short for weak readers.
+  showingAnswersFor: "Showing answers for",
+  alsoLookingFor: "Also looking for:",
+  noAnswersUse: "No answers use:",
 } as const;

@@ -4,22 +4,40 @@ import { describe, test } from "node:test";
 import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/highlight";
 
 describe("search highlighting", () => {
-  test("marks word forms of the search in text, not in markup", () => {
+  test("marks the words the database matched, in text, not in markup", () => {
     assert.equal(
-      highlightHtml(
-        '<p>Reading at home: <a href="https://example.org/read">read</a> daily.</p>',
-        "reads",
-      ),
+      highlightHtml('<p>Reading at home: <a href="https://example.org/read">read</a> daily.</p>', [
+        "reading",
+        "read",
+      ]),
       '<p><mark>Reading</mark> at home: <a href="https://example.org/read"><mark>read</mark></a> daily.</p>',
     );
   });
 
-  test("leaves HTML alone when the search has no usable words", () => {
-    assert.equal(highlightHtml("<p>Phonics</p>", " ! "), "<p>Phonics</p>");
+  test("marks only the words given: no stemming of its own", () => {
+    assert.equal(
+      highlightHtml("<p>A student studies; students study.</p>", ["studies", "study"]),
+      "<p>A student <mark>studies</mark>; students <mark>study</mark>.</p>",
+    );
+    assert.equal(
+      highlightHtml("<p>Readers read.</p>", ["read"]),
+      "<p>Readers <mark>read</mark>.</p>",
+    );
+  });
+
+  test("marks words with accents as written", () => {
+    assert.equal(
+      highlightHtml("<p>The café opens.</p>", ["café"]),
+      "<p>The <mark>café</mark> opens.</p>",
+    );
+  });
+
+  test("leaves HTML alone when there is nothing to mark", () => {
+    assert.equal(highlightHtml("<p>Phonics</p>", []), "<p>Phonics</p>");
   });
 
   test("does not mark the middle of a word", () => {
-    assert.equal(highlightHtml("<p>spread the word</p>", "read"), "<p>spread the word</p>");
+    assert.equal(highlightHtml("<p>spread the word</p>", ["read"]), "<p>spread the word</p>");
   });
 
   test("question HTML becomes inline, text is plain, slugs are readable", () => {

@@ -5,10 +5,17 @@ import { toast } from "sonner";
 
 import { FaqItemView, type FaqEntry } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { SearchedFor } from "@/components/faq/searched-for";
 import { api } from "@/lib/client/api";
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { FAQ_PAGE_SIZE, LIST_ITEM_CAP, LIST_ITEM_DROP, LOAD_GUARD_MS } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
+import {
+  decodeInterpretation,
+  NO_INTERPRETATION,
+  SEARCH_INTERPRETATION_HEADER,
+  type SearchInterpretation,
+} from "@/lib/search-interpretation";
 
 /**
  * The FAQ list with search (SPEC §2 "Public FAQ page", §4 list states, §9 limits). The server
@@ -40,6 +47,7 @@ export function FaqExplorer({
   variant = "public",
   initialItems,
   initialQuery = "",
+  initialInterpretation = NO_INTERPRETATION,
   supportEmail,
   recentlyChangedOrder = false,
 }: {
@@ -49,6 +57,8 @@ export function FaqExplorer({
   initialItems: FaqEntry[];
   /** Set when the server rendered search results (/faq?q=…). */
   initialQuery?: string;
+  /** What that search looked for, and the words to highlight. */
+  initialInterpretation?: SearchInterpretation;
   supportEmail: string;
 }) {
   const admin = variant !== "public";
@@ -60,6 +70,7 @@ export function FaqExplorer({
   const [loading, setLoading] = useState(false);
   const [emptySearches, setEmptySearches] = useState(0);
   const [searchedFor, setSearchedFor] = useState(initialQuery);
+  const [interpretation, setInterpretation] = useState(initialInterpretation);
 
   // Paging state that the scroll handler reads without re-subscribing.
   const fetched = useRef(initialItems.length);
@@ -173,9 +184,13 @@ export function FaqExplorer({
     busy.current = true;
     setLoading(true);
     try {
-      const results = await api.get<FaqEntry[]>(searchPath, { query: { SearchQuery: text } });
+      const { body, headers } = await api.getWithHeaders(searchPath, {
+        query: { SearchQuery: text },
+      });
+      const results = body as FaqEntry[];
       if (run !== generation.current) return;
       setItems(results);
+      setInterpretation(decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)));
       setMode("search");
       setSearchedFor(text);
       syncUrl(text);
@@ -198,6 +213,7 @@ export function FaqExplorer({
   function clear() {
     setQuery("");
     setSearchedFor("");
+    setInterpretation(NO_INTERPRETATION);
     setMode("paged");
     syncUrl("");
     fetched.current = 0;
@@ -274,6 +290,10 @@ export function FaqExplorer({
           : ""}
       </p>
 
+      {mode === "search" && items.length > 0 ? (
+        <SearchedFor search={searchedFor} interpretation={interpretation} />
+      ) : null}
+
       {items.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.noResults}</p>
       ) : (
@@ -283,7 +303,7 @@ export function FaqExplorer({
               key={faq.id}
               faq={faq}
               admin={admin}
-              highlight={mode === "search" ? searchedFor : ""}
+              highlight={mode === "search" ? interpretation.highlight : NO_INTERPRETATION.highlight}
             />
           ))}
         </ol>

@@ -28,12 +28,13 @@ export function FaqItemView({
 }: {
   faq: FaqEntry;
   admin: boolean;
-  highlight: string;
+  /** The words the search matched, as the database found them (none outside a search). */
+  highlight: readonly string[];
 }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();
-  const question = highlight ? highlightHtml(faq.question, highlight) : faq.question;
-  const answer = highlight ? highlightHtml(faq.answer, highlight) : faq.answer;
+  const question = highlightHtml(faq.question, highlight);
+  const answer = highlightHtml(faq.answer, highlight);
 
   return (
     <li className="faq-item">

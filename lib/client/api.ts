@@ -63,6 +63,15 @@ export async function callApi<T>(
   path: string,
   options: CallOptions = {},
 ): Promise<T> {
+  return (await callApiWithHeaders(method, path, options)).body as T;
+}
+
+/** callApi, with the answer's headers beside its body (the search's Search-Interpretation). */
+export async function callApiWithHeaders(
+  method: "GET" | "POST" | "PATCH",
+  path: string,
+  options: CallOptions = {},
+): Promise<{ body: unknown; headers: Headers }> {
   const url = new URL(`/api/${path}`, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -99,7 +108,7 @@ export async function callApi<T>(
     const fresh = body.crossSiteRequestForgeryToken;
     if (typeof fresh === "string") writeStorage(STORAGE_KEYS.xsrfToken, fresh);
   }
-  if (response.ok) return body as T;
+  if (response.ok) return { body, headers: response.headers };
 
   const problem = (body ?? {}) as ProblemLike;
   const title = typeof problem.title === "string" ? problem.title : undefined;
@@ -118,6 +127,7 @@ export async function callApi<T>(
 
 export const api = {
   get: <T>(path: string, options?: CallOptions) => callApi<T>("GET", path, options),
+  getWithHeaders: (path: string, options?: CallOptions) => callApiWithHeaders("GET", path, options),
   post: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
     callApi<T>("POST", path, { ...options, body }),
   patch: <T>(path: string, body: unknown = {}, options?: CallOptions) =>

@@ -50,7 +50,12 @@ export default async function FaqSearchPage(props: Props) {
     <div className="faq-page">
       <TipsBanner nonce={nonce} />
       <h1>{MESSAGES.faqTitle}</h1>
-      <FaqExplorer initialItems={results} initialQuery={q} supportEmail={getEnv().supportEmail} />
+      <FaqExplorer
+        initialItems={results}
+        initialQuery={q}
+        initialInterpretation={found.interpretation}
+        supportEmail={getEnv().supportEmail}
+      />
       <FaqJsonLd items={results} />
     </div>
   );
