@@ -601,3 +601,28 @@ export const seedSearches: SeedSearch[] = [
   { search: "maths tutoring", times: 3, found: false },
   { search: "homework club", times: 5, found: false },
 ];
+
+/**
+ * The demo's starting list of words that mean the same for search (synonym_groups,
+ * docs/decisions/0017): the words parents and learners use beside the words the FAQs use. One
+ * word each, lower case, no accents; a word in one group only.
+ */
+export const seedSynonymGroups: string[][] = [
+  ["child", "children", "kid", "kids", "son", "daughter", "toddler", "baby"],
+  ["cost", "costs", "price", "prices", "fee", "fees", "charge", "pay"],
+  ["course", "courses", "class", "classes", "lesson", "lessons", "session", "sessions"],
+  ["coach", "coaches", "teacher", "teachers", "tutor", "tutors"],
+  ["book", "books", "ebook", "ebooks"],
+  ["parent", "parents", "mum", "mom", "dad", "carer", "carers"],
+  ["adult", "adults", "grown", "grownup", "grownups"],
+  ["start", "begin", "join", "enrol", "enroll", "signup"],
+  ["refund", "refunds", "reimburse"],
+  ["order", "orders", "purchase", "purchases"],
+  ["delivery", "shipping", "post", "postage"],
+  ["password", "passcode"],
+  ["email", "mail"],
+  ["free", "gratis"],
+  ["age", "ages", "old"],
+  ["spelling", "spell", "spellings"],
+  ["listen", "audio", "hear"],
+];

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 
 import { db } from "./client";
-import { faqs, searchEvents, searchQueries } from "./schema";
-import { seedFaqs, seedSearches } from "./seed-data";
+import type { Database } from "./client";
+import { faqs, searchEvents, searchQueries, synonymGroups } from "./schema";
+import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,6 +85,8 @@ export async function seedDemoContent({
       eventCount += times.length;
     }
 
+    await seedSynonyms(tx);
+
     return {
       faqs: seedFaqs.length,
       searches: seedSearches.length,
@@ -91,4 +94,11 @@ export async function seedDemoContent({
       skipped: false,
     };
   });
+}
+
+/** The demo's words that mean the same for search, unless the list has some already. */
+export async function seedSynonyms(executor: Pick<Database, "insert" | "select">): Promise<void> {
+  const [existing] = await executor.select({ id: synonymGroups.id }).from(synonymGroups).limit(1);
+  if (existing) return;
+  await executor.insert(synonymGroups).values(seedSynonymGroups.map((words) => ({ words })));
 }

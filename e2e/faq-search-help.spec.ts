@@ -24,7 +24,8 @@ test.describe("search that understands how visitors type", () => {
     await expect(searchedFor(page)).toHaveText("Showing answers for reading");
     await expect(searchedFor(page).locator("strong")).toHaveText("reading");
     const first = items(page).first();
-    await expect(first.locator("mark").first()).toHaveText(/^reading$/i);
+    // "reading" is the stem "read": the words of that stem are marked, and only those.
+    await expect(first.locator("mark").first()).toHaveText(/^read(ing|s)?$/i);
   });
 
   test("a misspelt word is corrected in the line above the results, the rest kept as typed", async ({
@@ -47,7 +48,7 @@ test.describe("search that understands how visitors type", () => {
   }) => {
     await search(page, "spanish classes");
     await expect(searchedFor(page)).toContainText("No answers use: spanish");
-    await expect(items(page).first()).toContainText(/class/i);
+    await expect(items(page).first()).toContainText(/class|course/i);
   });
 
   test("only the words the database matched are highlighted, never a word that merely shares letters", async ({

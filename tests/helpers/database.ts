@@ -55,7 +55,7 @@ export { db };
 /** Empties every table, so that a test starts from nothing. */
 export async function resetDatabase(): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits, synonym_groups RESTART IDENTITY CASCADE`,
   );
 }
 
