@@ -55,9 +55,9 @@ test.describe("search that understands how visitors type", () => {
     page,
   }) => {
     await search(page, "readers");
-    await expect(items(page).first()).toBeVisible();
+    // The results have come once something is marked (the first page before them has no marks).
+    await expect(page.locator(".faq-list mark")).not.toHaveCount(0);
     const marked = await page.locator(".faq-list mark").allTextContents();
-    expect(marked.length).toBeGreaterThan(0);
     // "readers" is the stem "reader": "reading" and "read" are other words and stay unmarked.
     for (const word of marked) expect(word.toLowerCase()).toMatch(/^readers?$/);
   });
