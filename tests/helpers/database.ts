@@ -12,6 +12,8 @@ import { after } from "node:test";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 
+import { dropDatabase as dropScratchDatabase } from "./scratch-database";
+
 export const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 Object.assign(process.env, { NODE_ENV: "test" });
@@ -32,10 +34,7 @@ if (engine === "postgres") {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
+  dropDatabase = () => dropScratchDatabase(admin, name);
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
