@@ -45,4 +45,8 @@ export const MESSAGES = {
   showingAnswersFor: "Showing answers for",
   alsoLookingFor: "Also looking for:",
   noAnswersUse: "No answers use:",
+  // Not in SPEC: the Admin screen "Search words" (issue 13).
+  searchWordsAdded: "Group added.",
+  searchWordsSaved: "Group saved.",
+  searchWordsDeleted: "Group deleted.",
 } as const;

@@ -18,6 +18,7 @@ const ADMIN_NAV = [
   { href: "/faq/portal/display-user-searches", label: "User Searches" },
   { href: "/faq/portal/add-faq", label: "Add FAQ" },
   { href: "/faq/portal/faq-archive", label: "FAQ Archive" },
+  { href: "/faq/portal/search-words", label: "Search words" },
 ] as const;
 
 /** Which header link the current page belongs to. */

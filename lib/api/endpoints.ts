@@ -16,6 +16,11 @@ export const ENDPOINTS = [
   { method: "PATCH", path: "/api/Faq/PatchFaq" },
   { method: "POST", path: "/api/Faq/DeleteFaq" },
   { method: "POST", path: "/api/Faq/RestoreFaq" },
+  // Search words (issue 13): groups of words that mean the same for search
+  { method: "GET", path: "/api/Faq/GetSynonymGroups" },
+  { method: "POST", path: "/api/Faq/PostSynonymGroup" },
+  { method: "PATCH", path: "/api/Faq/PatchSynonymGroup" },
+  { method: "POST", path: "/api/Faq/DeleteSynonymGroup" },
   // User
   { method: "GET", path: "/api/User/GetUser" },
   { method: "GET", path: "/api/User/GetUserById" },

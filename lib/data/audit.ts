@@ -9,6 +9,8 @@ import type { Transaction } from "@/lib/data/codes";
  * - `user.created`, `user.role_changed`, `user.deleted`: target the account, actor the Admin
  *   (null for the operator's `npm run user:create`);
  * - `faq.created`, `faq.edited`, `faq.archived`, `faq.restored`: target the FAQ;
+ * - `synonyms.created`, `synonyms.edited`, `synonyms.deleted`: target the group of search words,
+ *   details its words (before and after an edit);
  * - `auth.signed_in`, `auth.sign_in_failed`, `auth.locked_out`: target the account when the
  *   address belongs to one. A failed sign-in for an unknown address records no address at all:
  *   people type their password into the e-mail field, and the trail must never hold one.
@@ -23,6 +25,9 @@ export type AuditAction =
   | "faq.edited"
   | "faq.archived"
   | "faq.restored"
+  | "synonyms.created"
+  | "synonyms.edited"
+  | "synonyms.deleted"
   | "auth.signed_in"
   | "auth.sign_in_failed"
   | "auth.locked_out";
@@ -30,7 +35,7 @@ export type AuditAction =
 export interface AuditRecord {
   actorUserId: number | null;
   action: AuditAction;
-  targetType?: "user" | "faq";
+  targetType?: "user" | "faq" | "synonym_group";
   targetId?: number | null;
   outcome: AuditOutcome;
   details?: Record<string, string | number | boolean | null>;

@@ -1,0 +1,9 @@
+import { apiRoute, json } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { listSynonymGroups } from "@/lib/data/synonyms";
+
+/** Issue 13: every group of words that mean the same for search, by first word. Admin only. */
+export const GET = apiRoute(async (context) => {
+  await requireAdmin(context);
+  return json(await listSynonymGroups());
+});

@@ -1,0 +1,157 @@
+import "server-only";
+
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+
+import { db, type Transaction } from "@/db/client";
+import { synonymGroups } from "@/db/schema";
+import { recordAudit } from "@/lib/data/audit";
+
+/**
+ * The groups of words that mean the same for search (the Admin screen "Search words", issue 13;
+ * docs/decisions/0018). The search reads this table on every query (lib/data/faq-search.ts), so
+ * a change counts at once on every app server: there is no cache and nothing to re-index.
+ */
+
+export interface SynonymGroupRow {
+  id: number;
+  words: string[];
+  updatedAt: string;
+}
+
+export type SynonymChangeResult =
+  | { ok: true; group: SynonymGroupRow }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "taken"; taken: string[] };
+
+const columns = {
+  id: synonymGroups.id,
+  words: synonymGroups.words,
+  updatedAt: synonymGroups.updatedAt,
+};
+
+function toRow(row: { id: number; words: string[]; updatedAt: Date }): SynonymGroupRow {
+  return { id: row.id, words: row.words, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Every group, in the order of its first word. */
+export async function listSynonymGroups(): Promise<SynonymGroupRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(synonymGroups)
+    .orderBy(sql`${synonymGroups.words}[1] COLLATE "C"`, asc(synonymGroups.id));
+  return rows.map(toRow);
+}
+
+/**
+ * A word belongs to one group only. Changes to the list take turns (a transaction-scoped lock),
+ * so two Admins adding the same word at once cannot both succeed.
+ */
+async function takenWords(tx: Transaction, words: string[], except?: number): Promise<string[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('synonym_groups'))`);
+  const array = sql`ARRAY[${sql.join(
+    words.map((word) => sql`${word}::text`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await tx
+    .select({ word: sql<string>`word` })
+    .from(sql`${synonymGroups}, unnest(${synonymGroups.words}) AS word`)
+    .where(
+      and(
+        sql`${synonymGroups.words} && ${array}`,
+        sql`word = ANY(${array})`,
+        except === undefined ? undefined : ne(synonymGroups.id, except),
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.word));
+  return words.filter((word) => taken.has(word));
+}
+
+export async function createSynonymGroup({
+  words,
+  actorId,
+}: {
+  words: string[];
+  actorId: number;
+}): Promise<SynonymChangeResult> {
+  return db.transaction(async (tx) => {
+    const taken = await takenWords(tx, words);
+    if (taken.length > 0) return { ok: false, reason: "taken", taken };
+    const [row] = await tx.insert(synonymGroups).values({ words }).returning(columns);
+    if (!row) throw new Error("INSERT … RETURNING gave no row");
+    await audit(tx, { actorId, action: "synonyms.created", id: row.id, words });
+    return { ok: true, group: toRow(row) };
+  });
+}
+
+export async function updateSynonymGroup({
+  id,
+  words,
+  actorId,
+}: {
+  id: number;
+  words: string[];
+  actorId: number;
+}): Promise<SynonymChangeResult> {
+  return db.transaction(async (tx) => {
+    const taken = await takenWords(tx, words, id);
+    const [before] = await tx
+      .select(columns)
+      .from(synonymGroups)
+      .where(eq(synonymGroups.id, id))
+      .for("update");
+    if (!before) return { ok: false, reason: "not-found" };
+    if (taken.length > 0) return { ok: false, reason: "taken", taken };
+    const [row] = await tx
+      .update(synonymGroups)
+      .set({ words, updatedAt: new Date() })
+      .where(eq(synonymGroups.id, id))
+      .returning(columns);
+    if (!row) throw new Error("UPDATE … RETURNING gave no row");
+    await audit(tx, { actorId, action: "synonyms.edited", id, words, before: before.words });
+    return { ok: true, group: toRow(row) };
+  });
+}
+
+export async function deleteSynonymGroup({
+  id,
+  actorId,
+}: {
+  id: number;
+  actorId: number;
+}): Promise<SynonymChangeResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning(columns);
+    if (!row) return { ok: false, reason: "not-found" };
+    await audit(tx, { actorId, action: "synonyms.deleted", id, words: row.words });
+    return { ok: true, group: toRow(row) };
+  });
+}
+
+function audit(
+  tx: Transaction,
+  {
+    actorId,
+    action,
+    id,
+    words,
+    before,
+  }: {
+    actorId: number;
+    action: "synonyms.created" | "synonyms.edited" | "synonyms.deleted";
+    id: number;
+    words: string[];
+    before?: string[];
+  },
+): Promise<void> {
+  return recordAudit(
+    {
+      actorUserId: actorId,
+      action,
+      targetType: "synonym_group",
+      targetId: id,
+      outcome: "success",
+      details: { words: words.join(", "), ...(before ? { before: before.join(", ") } : {}) },
+    },
+    tx,
+  );
+}
