@@ -44,17 +44,7 @@ export async function seedDemoContent({
   const days = 28;
 
   return db.transaction(async (tx) => {
-    await tx.insert(faqs).values(
-      seedFaqs.map((faq, index) => ({
-        question: faq.question,
-        answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
-        tags: faq.tags,
-        ranking: faq.ranking,
-        // Spread over the last few months, so "most recently changed" has an order to show.
-        createdAt: new Date(now.getTime() - (90 - index) * DAY_MS),
-        updatedAt: new Date(now.getTime() - (90 - index) * DAY_MS),
-      })),
-    );
+    await insertDemoFaqs(tx, { supportEmail, now });
 
     let eventCount = 0;
     for (const search of seedSearches) {
@@ -94,6 +84,27 @@ export async function seedDemoContent({
       skipped: false,
     };
   });
+}
+
+/**
+ * The demo FAQs alone, whatever the database holds already: the demo content, and the benchmark,
+ * which adds them among its generated FAQs to measure the relevance sets there.
+ */
+export async function insertDemoFaqs(
+  executor: Pick<Database, "insert">,
+  { supportEmail, now = new Date() }: { supportEmail: string; now?: Date },
+): Promise<void> {
+  await executor.insert(faqs).values(
+    seedFaqs.map((faq, index) => ({
+      question: faq.question,
+      answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
+      tags: faq.tags,
+      ranking: faq.ranking,
+      // Spread over the last few months, so "most recently changed" has an order to show.
+      createdAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+      updatedAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+    })),
+  );
 }
 
 /** The demo's words that mean the same for search, unless the list has some already. */

@@ -31,6 +31,7 @@ test.describe("the portal header (SPEC §2)", () => {
       "User Searches",
       "Add FAQ",
       "FAQ Archive",
+      "Search words",
     ]);
     await admin.getByRole("link", { name: "FAQ Archive" }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/faq-archive$/);

@@ -47,6 +47,10 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/PostFaq": "admin",
   "/api/Faq/DeleteFaq": "admin",
   "/api/Faq/RestoreFaq": "admin",
+  "/api/Faq/GetSynonymGroups": "admin",
+  "/api/Faq/PostSynonymGroup": "admin",
+  "/api/Faq/PatchSynonymGroup": "admin",
+  "/api/Faq/DeleteSynonymGroup": "admin",
   "/api/User/Login": "public",
   "/api/User/GetXsrfToken": "public",
   "/api/User/ForgotPassword": "public",
@@ -104,6 +108,7 @@ const PORTAL_PAGES: PortalPage[] = [
   { route: "/faq/portal/account/verify-password", access: "portal", heading: "Verify Password" },
   { route: "/faq/portal/add-faq", access: "admin", heading: "Add FAQ" },
   { route: "/faq/portal/faq-archive", access: "admin", heading: "FAQ Archive" },
+  { route: "/faq/portal/search-words", access: "admin", heading: "Search words" },
   { route: "/faq/portal/admin", access: "admin" },
   { route: "/faq/portal/admin/users", access: "admin" },
   { route: "/faq/portal/admin/users/display-users", access: "admin", heading: "Display Users" },
@@ -270,10 +275,13 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     archivedQuestion: "Where does the zanzibar archive keep its ledgers?",
     editorName: "Quillon",
     searchSecret: "xylophonic periwinkle",
+    /** A word of a group of search words (issue 13), which only the Admin's screen lists. */
+    synonymSecret: "quaggamire",
   };
   let archivedFaqId = 0;
   let activeFaqId = 0;
   let victimId = 0;
+  let synonymGroupId = 0;
   let admin: ApiClient;
   let requests = 0;
 
@@ -313,6 +321,13 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       `/api/Faq/GetQueriedFaqs?${query({ searchQuery: secrets.searchSecret })}`,
     );
     assert.equal(searched.status, 200);
+
+    // A group of search words, which only the Admin's "Search words" screen and API show.
+    const group = await admin.post("/api/Faq/PostSynonymGroup", {
+      words: [secrets.synonymSecret, "bogland"],
+    });
+    assert.equal(group.status, 201, JSON.stringify(group.body));
+    synonymGroupId = (group.body as { id: number }).id;
 
     secrets.adminEmail = signedInAdmin.email;
     secrets.victimEmail = victim.email;
@@ -479,8 +494,15 @@ describe(`proxy bypass attempts on ${engine}`, () => {
         current = response.headers.location;
       }
     };
-    const { archivedQuestion, adminEmail, victimEmail, victimName, editorName, searchSecret } =
-      secrets;
+    const {
+      archivedQuestion,
+      adminEmail,
+      victimEmail,
+      victimName,
+      editorName,
+      searchSecret,
+      synonymSecret,
+    } = secrets;
     const expectations: [string, Record<string, string>, string[]][] = [
       ["/faq/portal/faq-archive", {}, [archivedQuestion]],
       ["/faq/portal/faq-archive", { RSC: "1" }, [archivedQuestion]],
@@ -490,6 +512,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       ["/faq/portal/display-faqs", {}, [editorName, "Exit Portal"]],
       ["/faq/portal/display-faqs", { RSC: "1" }, [editorName]],
       ["/faq/portal/display-user-searches", {}, [searchSecret]],
+      ["/faq/portal/search-words", {}, [synonymSecret]],
+      ["/faq/portal/search-words", { RSC: "1" }, [synonymSecret]],
     ];
     for (const [path, headers, texts] of expectations) {
       const text = await pageText(path, headers);
@@ -499,6 +523,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     }
     const users = await admin.get("/api/User/GetUsers?limit=100");
     assert.ok(JSON.stringify(users.body).includes(victimEmail));
+    const groups = await admin.get("/api/Faq/GetSynonymGroups");
+    assert.ok(JSON.stringify(groups.body).includes(synonymSecret));
   });
 
   for (const identity of ["anonymous", "forged", "unverified", "Student", "Coach"] as const) {
@@ -585,6 +611,9 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       "/api/Faq/PatchFaq": { id: activeFaqId, question: "<p>Bypassed?</p>", answer: "<p>Y</p>" },
       "/api/Faq/DeleteFaq": { id: activeFaqId },
       "/api/Faq/RestoreFaq": { id: archivedFaqId },
+      "/api/Faq/PostSynonymGroup": { words: ["bypass", "passed"] },
+      "/api/Faq/PatchSynonymGroup": { id: synonymGroupId, words: ["bypass", "passed"] },
+      "/api/Faq/DeleteSynonymGroup": { id: synonymGroupId },
       "/api/User/Register": {
         firstName: "By",
         lastName: "Passer",
@@ -670,7 +699,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     });
   }
 
-  test("the archived FAQ and the victim are as they were", async () => {
+  test("the archived FAQ, the victim and the search words are as they were", async () => {
     const [archived] = await db.select().from(faqs).where(eq(faqs.id, archivedFaqId));
     assert.equal(archived?.isPhantomDeleted, true);
     const [active] = await db.select().from(faqs).where(eq(faqs.id, activeFaqId));
@@ -678,6 +707,15 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     const victim = await admin.get(`/api/User/GetUserById?id=${String(victimId)}`);
     assert.equal(victim.status, 200);
     assert.equal(victim.body.role, "Guest");
+    const groups = await admin.get("/api/Faq/GetSynonymGroups");
+    assert.equal(groups.status, 200);
+    const bypassed = (groups.body as { id: number; words: string[] }[]).filter(
+      (group) => group.id === synonymGroupId || group.words.includes("bypass"),
+    );
+    assert.deepEqual(
+      bypassed.map((group) => [group.id, group.words]),
+      [[synonymGroupId, [secrets.synonymSecret, "bogland"]]],
+    );
     console.log(`bypass attempts: ${String(requests)} requests in all`);
   });
 });

@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
-import { faqs, users } from "@/db/schema";
+import { faqs, synonymGroups, users } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
@@ -91,11 +91,46 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
     Coach: 403,
     Admin: "ok",
   },
+  // Issue 13: the Admin screen "Search words" and its API are Admin only.
+  GetSynonymGroups: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
+  PostSynonymGroup: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
+  PatchSynonymGroup: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
+  DeleteSynonymGroup: {
+    anyone: 401,
+    unverified: "verify",
+    Student: 403,
+    Guest: 403,
+    Coach: 403,
+    Admin: "ok",
+  },
 };
 
 describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
   const callers = new Map<Caller, ApiClient>();
   let faqId: number;
+  /** A group of search words of the demo content, and its words. */
+  let group: { id: number; words: string[] };
 
   before(async () => {
     await resetDatabase();
@@ -103,6 +138,13 @@ describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
     const [first] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
     assert.ok(first);
     faqId = first.id;
+    const [firstGroup] = await db
+      .select({ id: synonymGroups.id, words: synonymGroups.words })
+      .from(synonymGroups)
+      .orderBy(synonymGroups.id)
+      .limit(1);
+    assert.ok(firstGroup);
+    group = firstGroup;
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     callers.set("anyone", anyone);
@@ -150,6 +192,41 @@ describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
         await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, faqId));
         return response;
       }
+      case "GetSynonymGroups":
+        return client.get("/api/Faq/GetSynonymGroups");
+      case "PostSynonymGroup": {
+        const response = await client.post("/api/Faq/PostSynonymGroup", {
+          words: ["Tutoring", "mentoring"],
+        });
+        // Take it away, so the next caller's words are not already in a group.
+        if (response.status === 201) {
+          await db.delete(synonymGroups).where(eq(synonymGroups.id, response.body.id as number));
+        }
+        return response;
+      }
+      case "PatchSynonymGroup": {
+        const response = await client.patch("/api/Faq/PatchSynonymGroup", {
+          id: group.id,
+          words: [...group.words, "youngster"],
+        });
+        if (response.status === 200) {
+          await db
+            .update(synonymGroups)
+            .set({ words: group.words })
+            .where(eq(synonymGroups.id, group.id));
+        }
+        return response;
+      }
+      case "DeleteSynonymGroup": {
+        const [added] = await db
+          .insert(synonymGroups)
+          .values({ words: ["scratchpad", "jotter"] })
+          .returning({ id: synonymGroups.id });
+        assert.ok(added);
+        const response = await client.post("/api/Faq/DeleteSynonymGroup", { id: added.id });
+        await db.delete(synonymGroups).where(eq(synonymGroups.id, added.id));
+        return response;
+      }
       default:
         throw new Error(`no call for ${row}`);
     }
@@ -157,7 +234,7 @@ describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 10);
+    assert.equal(faqEndpoints.length, 14);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }
@@ -191,16 +268,22 @@ describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
 
   test("a refused write changes nothing", async () => {
     const [before] = await db.select().from(faqs).where(eq(faqs.id, faqId));
+    const groupsBefore = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
     for (const caller of ["anyone", "unverified", "Student", "Guest", "Coach"] as const) {
       const client = callers.get(caller);
       assert.ok(client);
       await client.post("/api/Faq/DeleteFaq", { id: faqId });
       await client.post("/api/Faq/PostFaq", { question: "<p>New?</p>", answer: "<p>A</p>" });
+      await client.post("/api/Faq/PostSynonymGroup", { words: ["refused", "denied"] });
+      await client.patch("/api/Faq/PatchSynonymGroup", { id: group.id, words: ["x1", "x2"] });
+      await client.post("/api/Faq/DeleteSynonymGroup", { id: group.id });
     }
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faqId));
     assert.deepEqual(after, before);
     const added = await db.select().from(faqs).where(eq(faqs.questionText, "New?"));
     assert.deepEqual(added, []);
+    const groupsAfter = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
+    assert.deepEqual(groupsAfter, groupsBefore);
   });
 
   test("the role is read on every request: a coach demoted to Student loses access at once", async () => {

@@ -6,7 +6,7 @@ import { after, before, describe, test } from "node:test";
 
 import fc from "fast-check";
 
-import { faqs } from "@/db/schema";
+import { faqs, synonymGroups } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS, type Endpoint } from "@/lib/api/endpoints";
 
@@ -218,6 +218,7 @@ function toJson(value: unknown): string {
 interface Targets {
   faqIds: number[];
   userIds: number[];
+  synonymGroupIds: number[];
   adminEmail: string;
 }
 
@@ -234,6 +235,41 @@ const html = fc.oneof(
     "<p></p>",
     "<p> </p>",
   ),
+);
+
+/** A search word (issue 13): mostly a plain one, some taken, some against the rules. */
+const searchWord = fc.oneof(
+  { weight: 4, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}$/) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "kid",
+      "child",
+      "PRICE",
+      " Fee ",
+      "Café",
+      "naïve",
+      "ﬁsh",
+      "İstanbul",
+      "ß",
+      "漢字",
+      "١٢٣",
+      "grown up",
+      "child!",
+      "<script>",
+      "a-b",
+      "",
+      " ",
+      "a".repeat(40),
+      "b".repeat(41),
+      "é".repeat(40),
+      "\u0065\u0301".repeat(40),
+    ),
+  },
+  { weight: 2, arbitrary: fc.string({ unit: nastyUnit, maxLength: 12 }) },
+  { weight: 1, arbitrary: anyText.map((text) => text.slice(0, 2000)) },
+  // Not a string. (Any value at all comes as the whole field; queries take these as text.)
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(1, 1.5, null, true, ["kid"]) },
 );
 
 function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
@@ -269,6 +305,23 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
     ),
     role: fc.constantFrom("Guest", "Student", "Coach", "Admin", "admin", "Root", ""),
     name: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constant("Ann")),
+    synonymGroupId: fc.oneof(
+      fc.constantFrom(...targets.synonymGroupIds),
+      fc.integer({ min: 1 }),
+      fc.constantFrom(2_147_483_647, 2_147_483_648),
+    ),
+    words: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.array(fc.stringMatching(/^[a-z0-9]{1,12}$/), { minLength: 2, maxLength: 20 }),
+      },
+      { weight: 8, arbitrary: fc.array(searchWord, { maxLength: 24 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 190, maxLength: 220 }),
+      },
+      { weight: 1, arbitrary: fc.constantFrom("kid, child", "kid child", "", []) },
+    ),
   };
 }
 
@@ -295,6 +348,10 @@ const FIELDS: Record<string, Record<string, string>> = {
   },
   "/api/Faq/DeleteFaq": { id: "faqId" },
   "/api/Faq/RestoreFaq": { id: "faqId" },
+  "/api/Faq/GetSynonymGroups": {},
+  "/api/Faq/PostSynonymGroup": { words: "words" },
+  "/api/Faq/PatchSynonymGroup": { id: "synonymGroupId", words: "words" },
+  "/api/Faq/DeleteSynonymGroup": { id: "synonymGroupId" },
   "/api/User/GetUser": {},
   "/api/User/GetUserById": { id: "userId" },
   "/api/User/GetUsers": { limit: "limit", skip: "skip", orderBy: "orderBy" },
@@ -611,9 +668,11 @@ describe(`fuzzing every endpoint on ${engine}`, () => {
       })),
     );
     const faqRows = await db.select({ id: faqs.id }).from(faqs);
+    const groupRows = await db.select({ id: synonymGroups.id }).from(synonymGroups);
     targets = {
       faqIds: faqRows.map((row) => row.id),
       userIds: [...victims.map((victim) => victim.id), adminId],
+      synonymGroupIds: groupRows.map((row) => row.id),
       adminEmail: admin.email,
     };
     fingerprint = await storedDataFingerprint();

@@ -129,7 +129,9 @@ async function analyseWords(
   }>(
     executor,
     sql`SELECT w.ord, a.plain, a.lexeme, known.faq_count AS faqs,
-          CASE WHEN w.last AND a.lexeme IS NOT NULL THEN (
+          CASE WHEN a.lexeme IS NOT NULL AND (w.last OR (
+                 known.faq_count IS NULL AND char_length(a.plain) >= ${MIN_CORRECTION_LENGTH}
+               )) THEN (
             SELECT json_agg(json_build_object('lexeme', g.lexeme, 'faqs', g.faq_count)
                             ORDER BY g.faq_count DESC, g.lexeme COLLATE "C")
             FROM (
@@ -440,7 +442,12 @@ function idf(faqs: number, total: number): number {
  * The active FAQs of a plan, best first (ties by id), at most MAX_RESULTS; a query not yet run
  * (tests/query-plans.test.ts explains it). `total` is the number of active FAQs.
  */
-export function matchFaqs(executor: Executor, plan: SearchPlan, total: number) {
+export function matchFaqs(
+  executor: Executor,
+  plan: SearchPlan,
+  total: number,
+  { everyCandidate = false }: { everyCandidate?: boolean } = {},
+) {
   const { groups } = plan;
   const sources = dedupe(groups.flatMap((group) => group.sources));
   const rare = sources.filter(({ faqs }) => faqs <= RARE_FAQS);
@@ -519,7 +526,7 @@ export function matchFaqs(executor: Executor, plan: SearchPlan, total: number) {
              WHEN f.search_document @@ ${c}::tsquery THEN ${FIELD_WEIGHT.answer}::float8 / len.answer
              ELSE 0 END`;
 
-  const candidates = sql.join(
+  const bounded = sql.join(
     [
       ...(rare.length > 0
         ? [
@@ -559,6 +566,11 @@ export function matchFaqs(executor: Executor, plan: SearchPlan, total: number) {
     ],
     sql` UNION `,
   );
+  // Every FAQ that holds any of the words: what the bounded set is measured against (the
+  // benchmark's relevance step), never what a visitor's search runs.
+  const candidates = everyCandidate
+    ? sql`SELECT id FROM ${faqs} WHERE ${faqs.searchDocument} @@ ${everything}::tsquery`
+    : bounded;
 
   const scored = sql`
     SELECT f.id, s.score, s.matched, s.in_question, s.near,
@@ -644,13 +656,17 @@ export interface SearchResult {
  *   make PostgreSQL compile each small query (200 ms for nothing). (The archived flag is tested with IS NOT TRUE for
  *   the same reason: no B-tree index serves it.)
  */
-export async function findFaqs(transaction: Executor, text: string): Promise<SearchResult> {
+export async function findFaqs(
+  transaction: Executor,
+  text: string,
+  options: { everyCandidate?: boolean } = {},
+): Promise<SearchResult> {
   await applySearchSettings(transaction);
   const plan = await planSearch(transaction, text);
   if (plan.groups.length === 0) {
     return { matches: [], interpretation: { words: plan.words, highlight: [] } };
   }
-  const matches = await matchFaqs(transaction, plan, await activeFaqs(transaction));
+  const matches = await matchFaqs(transaction, plan, await activeFaqs(transaction), options);
   const highlight = [...new Set(matches.flatMap((match) => match.matchedWords ?? []))];
   return { matches, interpretation: { words: plan.words, highlight } };
 }

@@ -1,7 +1,8 @@
 /**
  * Loads one benchmark data set into the database the environment names (DATABASE_URL, or
- * PGLITE_DIR for the embedded one): migrations, then FAQs, search texts and events in bulk,
- * VACUUM (ANALYZE), and the accounts the benchmark signs in with: its Admin, and `--students`
+ * PGLITE_DIR for the embedded one): migrations, then FAQs, search texts and events in bulk, the
+ * demo FAQs and search words among them (the relevance sets look for those), VACUUM (ANALYZE),
+ * and the accounts the benchmark signs in with: its Admin, and `--students`
  * Students (a class signing in at once, R5) at bench-student-N@example.org with the Admin's
  * password. Run by scripts/bench/run.ts in a process of its own, as an operator command would
  * be; prints one JSON line with the load times.
@@ -15,6 +16,7 @@ import { sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { migrateToLatest } from "@/db/migrate";
+import { insertDemoFaqs, seedSynonyms } from "@/db/seed";
 import { createUser } from "@/lib/data/users";
 
 import { runCommand } from "../run";
@@ -46,6 +48,9 @@ await runCommand("bench:load", async () => {
     Math.min(25_000, count("faqs") - i * 25_000),
   );
   const faqSeconds = await timed(() => Promise.all(slices.map((size) => insertFaqs(db, size))));
+  // After the generated FAQs, so that ties by id never favour them.
+  await insertDemoFaqs(db, { supportEmail: "help@example.org" });
+  await seedSynonyms(db);
   const searchSeconds = await timed(() =>
     insertSearches(db, { queries: count("queries"), events: count("events") }),
   );

@@ -9,6 +9,7 @@ import os from "node:os";
 
 import { format, resolveConfig } from "prettier";
 
+import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
 import { CHROME_FLAGS } from "./lighthouse";
 
 export const NOTES_HEADING = "## Notes on the figures";
@@ -146,6 +147,13 @@ export interface PageWeightFigure {
   chartScripts: string[];
 }
 
+/** The relevance sets on each engine's data sets, and MiniSearch's on the demo FAQs. */
+export interface RelevanceFigures {
+  peer: RelevanceScores;
+  postgres: Record<"demo" | "small" | "large", RelevanceScores>;
+  pglite: Record<"demo" | "small" | "large", RelevanceScores>;
+}
+
 export interface Run {
   command: string;
   smoke: boolean;
@@ -178,6 +186,7 @@ export interface Run {
     atLeastOwasp: boolean;
   };
   memory: { afterWarmUp: number; afterRun: number; peak: number };
+  relevance: RelevanceFigures;
   weights: PageWeightFigure[];
   lighthouse: {
     scores: Record<string, number>;
@@ -197,6 +206,47 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** CPU time per request, the app server's and PostgreSQL's. */
 const cpu = (m: Measurement) => Math.round((m.serverCpuMs + (m.databaseCpuMs ?? 0)) * 100) / 100;
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+const share = (part: number, total: number) =>
+  total > 0 ? Math.round((part / total) * 1000) / 1000 : null;
+const outOf = (part: number, total: number) => `${String(part)}/${String(total)}`;
+
+/** The natural questions' hit@1 and hit@3 on the demo FAQs, beside MiniSearch's (issue 13). */
+function relevanceRows(engine: string, scores: RelevanceFigures["postgres"], run: Run): Row[] {
+  const peer = run.relevance.peer.natural;
+  const at = (n: 1 | 3): Row => {
+    const hits = (s: RelevanceScores) => (n === 1 ? s.natural.hitAt1 : s.natural.hitAt3);
+    const { total } = scores.demo.natural;
+    return {
+      figure: `Natural questions hit@${String(n)}, demo FAQs (${engine})`,
+      value: share(hits(scores.demo), total),
+      target: { at: "least", bound: n === 1 ? 0.7 : 0.9 },
+      detail: `${outOf(hits(scores.demo), total)}, MiniSearch ${outOf(hits(run.relevance.peer), peer.total)}; among ${count(run.sets.small.faqs)} FAQs ${outOf(hits(scores.small), total)}, among ${count(run.sets.large.faqs)} ${outOf(hits(scores.large), total)}`,
+      ok: hits(scores.demo) > hits(run.relevance.peer),
+    };
+  };
+  const large = scores.large;
+  const every = large.everyCandidate;
+  const hits = (s: Omit<RelevanceScores, "everyCandidate">) => s.tidy.hits + s.natural.hitAt3;
+  return [
+    at(1),
+    at(3),
+    {
+      figure: `Tidy searches in the top 3, demo FAQs (${engine})`,
+      value: share(scores.demo.tidy.hits, scores.demo.tidy.total),
+      target: { at: "least", bound: 1 },
+      detail: `${outOf(scores.demo.tidy.hits, scores.demo.tidy.total)}, MiniSearch ${outOf(run.relevance.peer.tidy.hits, run.relevance.peer.tidy.total)}; among ${count(run.sets.large.faqs)} FAQs ${outOf(large.tidy.hits, large.tidy.total)}`,
+    },
+    {
+      figure: `Relevance hits kept by the bounded candidates, ${count(run.sets.large.faqs)} FAQs (${engine})`,
+      value: every ? share(hits(large), hits(every)) : null,
+      target: { at: "least", bound: 1 },
+      detail: every
+        ? `tidy in the top 3 + natural hit@3: ${String(hits(large))} with the bounded set ÷ ${String(hits(every))} with every FAQ that holds a word scored (natural hit@1 ${outOf(large.natural.hitAt1, large.natural.total)} ÷ ${outOf(every.natural.hitAt1, every.natural.total)})`
+        : "not measured",
+    },
+  ];
+}
 
 function engineRows(engine: string, figures: EngineFigures, run: Run): Row[] {
   const { r1, r2, r3 } = figures;
@@ -237,6 +287,7 @@ export function rowsOf(run: Run): Row[] {
   const lost = Math.max(0, run.r4.answered - run.r4.recorded);
   const rows: Row[] = [
     ...engineRows("PostgreSQL", run.postgres, run),
+    ...relevanceRows("PostgreSQL", run.relevance.postgres, run),
     {
       figure: "R4 public search p95, recorded ÷ not recorded (PostgreSQL)",
       value: ratio(run.r4.on.p95, run.r4.off.p95),
@@ -257,6 +308,7 @@ export function rowsOf(run: Run): Row[] {
       detail: `${mib(run.memory.afterRun)} ÷ ${mib(run.memory.afterWarmUp)}; peak RSS ${mib(run.memory.peak)}`,
     },
     ...engineRows("PGlite", run.pglite, run),
+    ...relevanceRows("PGlite", run.relevance.pglite, run),
     {
       figure: `Bulk load of ${count(run.sets.large.faqs)} FAQs, seconds (PostgreSQL)`,
       value: run.loads.postgres.large.faqSeconds,
@@ -289,6 +341,11 @@ export function rowsOf(run: Run): Row[] {
   return rows.map((row) =>
     row.figure.startsWith("R5") ? { ...row, ok: run.r5.atLeastOwasp } : row,
   );
+}
+
+function relevanceMisses(what: string, scores: RelevanceScores): string {
+  const misses = [...scores.tidy.misses, ...scores.natural.misses];
+  return `- ${what}: ${misses.length === 0 ? "none" : misses.map((miss) => `\`${miss}\``).join("; ")}`;
 }
 
 export function renderDocument(run: Run, rows: Row[]): string {
@@ -332,7 +389,8 @@ ${resultsTable(rows, run.smoke)}
 Generated in bulk by scripts/bench/data.ts (one \`INSERT … SELECT\` per set): questions of 5–14
 words, answers of two paragraphs of 15–75 words, 2–4 tags, drawn from the demo FAQs' vocabulary
 with a Zipf-like skew; search texts of 1–3 words, their searches spread over the last year, a few
-searched very often and a long tail once or twice. Loading starts from an empty database
+searched very often and a long tail once or twice. The 54 demo FAQs and the demo search words
+follow the generated FAQs (the relevance sets look for them). Loading starts from an empty database
 (migrations included) and ends with \`VACUUM (ANALYZE)\`, as autovacuum would have run on a
 live site.
 
@@ -353,6 +411,56 @@ ${table(
     loadRow("pglite", "large"),
   ],
 )}
+
+## Relevance
+
+The relevance sets of tests/helpers/relevance-sets.ts through the product's search
+(lib/data/faq-search.ts, what GetQueriedFaqs runs): ${String(run.relevance.peer.tidy.total)} tidy searches, each of whose FAQ must be among the
+first three results (or nothing found), and ${String(run.relevance.peer.natural.total)} natural questions typed as a parent or learner
+who spells poorly would, with hit@1 and hit@3. On the demo FAQs alone, and with the demo FAQs
+and search words added after each data set's generated FAQs. MiniSearch (the \`minisearch\`
+devDependency) indexes the same demo FAQs with fuzzy 0.2, prefix, \`combineWith: "OR"\` and the
+question boosted (question 5, tags 2), and answers the same searches in the same run.
+
+${table(
+  ["Search", "FAQs", "Tidy searches in the top 3", "Natural hit@1", "Natural hit@3"],
+  [
+    ...(["postgres", "pglite"] as const).flatMap((engine) =>
+      (["demo", "small", "large"] as const).flatMap((size) => {
+        const scores = run.relevance[engine][size];
+        const name = engine === "postgres" ? "FAQ Corner, PostgreSQL 15" : "FAQ Corner, PGlite";
+        const faqs =
+          size === "demo" ? "the 54 demo FAQs" : `${count(run.sets[size].faqs)} + the demo FAQs`;
+        const row = (what: string, s: Omit<RelevanceScores, "everyCandidate">) => [
+          what,
+          faqs,
+          outOf(s.tidy.hits, s.tidy.total),
+          outOf(s.natural.hitAt1, s.natural.total),
+          outOf(s.natural.hitAt3, s.natural.total),
+        ];
+        return [
+          row(name, scores),
+          ...(scores.everyCandidate
+            ? [row(`${name}, every FAQ with a word scored`, scores.everyCandidate)]
+            : []),
+        ];
+      }),
+    ),
+    [
+      "MiniSearch 7",
+      "the 54 demo FAQs",
+      outOf(run.relevance.peer.tidy.hits, run.relevance.peer.tidy.total),
+      outOf(run.relevance.peer.natural.hitAt1, run.relevance.peer.natural.total),
+      outOf(run.relevance.peer.natural.hitAt3, run.relevance.peer.natural.total),
+    ],
+  ],
+)}
+
+Not in the top 3 (PostgreSQL; the search, then the first three questions found):
+
+${relevanceMisses("demo FAQs", run.relevance.postgres.demo)}
+${relevanceMisses(`${count(run.sets.large.faqs)} FAQs`, run.relevance.postgres.large)}
+${relevanceMisses("MiniSearch", run.relevance.peer)}
 
 ## Every measurement
 

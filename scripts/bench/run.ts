@@ -28,12 +28,15 @@ import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { build, staleBuildReason } from "./build";
 import type { LoadResult, LoginResult } from "./drive";
 import { medianLighthouse } from "./lighthouse";
+import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
+import { miniSearchRelevance } from "./minisearch-peer";
 import { measurePages, PUBLIC_PAGES } from "./page-weight";
 import {
   type DataSet,
   type EngineFigures,
   type LoadTimes,
   machine,
+  type RelevanceFigures,
   renderDocument,
   resultsTable,
   rowsOf,
@@ -90,6 +93,8 @@ const PROFILE: {
       loginRounds: 5,
       lighthouseRuns: 3,
     };
+/** The demo FAQs alone: the relevance sets' own data. */
+const DEMO: DataSet = { faqs: 0, queries: 0, events: 0 };
 /** Enough connections to keep both cores busy (throughput), or a few visitors at once (latency). */
 const CONNECTIONS = { throughput: 10, latency: 4 };
 const CONCURRENT_LOGINS = 20;
@@ -334,6 +339,34 @@ async function loadDataSet(
   return { ...times, totalSeconds };
 }
 
+/**
+ * The relevance sets on one loaded data set, through the product's search in a process of its
+ * own (scripts/bench/relevance.ts); before any server opens the database.
+ */
+async function measureRelevance(
+  what: string,
+  database: { DATABASE_URL: string } | { PGLITE_DIR: string },
+  dataDir: string,
+  { everyCandidate }: { everyCandidate: boolean },
+): Promise<RelevanceScores> {
+  const env = serverEnv({
+    ...database,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(48).toString("base64url"),
+  });
+  const stdout = await operatorCommand(
+    path.join("bench", "relevance.ts"),
+    everyCandidate ? ["--every-candidate"] : [],
+    env,
+  );
+  const scores = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as RelevanceScores;
+  const { tidy, natural } = scores;
+  log(
+    `${what} relevance: tidy ${String(tidy.hits)}/${String(tidy.total)} in the top 3; natural hit@1 ${String(natural.hitAt1)}/${String(natural.total)}, hit@3 ${String(natural.hitAt3)}/${String(natural.total)}`,
+  );
+  return scores;
+}
+
 async function firstFreePort(from: number): Promise<number> {
   for (let port = from; port < from + 100; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
@@ -461,10 +494,15 @@ async function main(): Promise<number> {
   log(`PostgreSQL 15 cluster on port ${String(pgPort)}`);
   const cluster = await PostgresCluster.create({ port: pgPort });
   cleanups.push(() => cluster.destroy());
-  for (const name of ["bench_small", "bench_large"])
+  for (const name of ["bench_demo", "bench_small", "bench_large"])
     await cluster.asSuperuser((sql) => sql.unsafe(`CREATE DATABASE ${name} OWNER faq`));
-  const pgUrl = { small: cluster.url("bench_small"), large: cluster.url("bench_large") };
+  const pgUrl = {
+    demo: cluster.url("bench_demo"),
+    small: cluster.url("bench_small"),
+    large: cluster.url("bench_large"),
+  };
   const pgliteDir = {
+    demo: path.join(work, "pglite-demo"),
     small: path.join(work, "pglite-small"),
     large: path.join(work, "pglite-large"),
   };
@@ -500,6 +538,35 @@ async function main(): Promise<number> {
     pglite: { small: liteSmallLoad, large: liteLargeLoad },
   };
   const argon2 = await argon2Cost(cluster, "bench_large");
+
+  // --- relevance: the demo FAQs alone (the demo content), and among each data set's FAQs; the
+  // peer on the demo FAQs in this process
+  const relevanceOf = async (
+    engine: string,
+    database: (
+      size: "demo" | "small" | "large",
+    ) => { DATABASE_URL: string } | { PGLITE_DIR: string },
+  ) => {
+    await loadDataSet(`${engine} demo`, DEMO, database("demo"), dataDir("load"));
+    const scores = { demo: undefined, small: undefined, large: undefined } as Partial<
+      Record<"demo" | "small" | "large", RelevanceScores>
+    >;
+    for (const size of ["demo", "small", "large"] as const)
+      scores[size] = await measureRelevance(`${engine} ${size}`, database(size), dataDir("load"), {
+        everyCandidate: size === "large",
+      });
+    const { demo, small, large } = scores;
+    if (!demo || !small || !large) throw new Error("a relevance set was not measured");
+    return { demo, small, large };
+  };
+  const relevance: RelevanceFigures = {
+    peer: await miniSearchRelevance(),
+    postgres: await relevanceOf("PostgreSQL", (size) => ({ DATABASE_URL: pgUrl[size] })),
+    pglite: await relevanceOf("PGlite", (size) => ({ PGLITE_DIR: pgliteDir[size] })),
+  };
+  log(
+    `MiniSearch relevance: tidy ${String(relevance.peer.tidy.hits)}/${String(relevance.peer.tidy.total)}; natural hit@1 ${String(relevance.peer.natural.hitAt1)}, hit@3 ${String(relevance.peer.natural.hitAt3)} of ${String(relevance.peer.natural.total)}`,
+  );
 
   const startServer = async (settings: Parameters<typeof BenchServer.start>[0]) => {
     log(`starting ${settings.name}`);
@@ -674,6 +741,7 @@ async function main(): Promise<number> {
       atLeastOwasp: argon2.atLeastOwasp,
     },
     memory: { afterWarmUp: memoryAfterWarmUp, afterRun: memoryAfterRun, peak: peakMemory },
+    relevance,
     weights,
     lighthouse: lighthouseResult,
     measurements,

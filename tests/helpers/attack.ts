@@ -119,13 +119,19 @@ export function assertProblem(response: RawResponse, label: string): Record<stri
 }
 
 /**
- * The stored data that no refused request may change (CONTRACT §1): the number of users, FAQs
- * and one-time codes, and every user and FAQ column
+ * The stored data that no refused request may change (CONTRACT §1): the number of users, FAQs,
+ * one-time codes and groups of search words, and every user and FAQ column
  * but the search ranking (search analytics, recorded after the answer, may grow at any time),
- * and which one-time codes exist (their wrong-try counters move on a refused code, by design).
+ * which one-time codes exist (their wrong-try counters move on a refused code, by design), and
+ * every group of search words (issue 13) with its words.
  */
 export async function storedDataFingerprint(): Promise<string> {
-  const [row] = await rows<{ users: string | null; faqs: string | null; codes: string | null }>(sql`
+  const [row] = await rows<{
+    users: string | null;
+    faqs: string | null;
+    codes: string | null;
+    synonyms: string | null;
+  }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
          concat_ws('|', id, first_name, last_name, email, password_hash, role, is_verified,
@@ -137,22 +143,27 @@ export async function storedDataFingerprint(): Promise<string> {
        from faqs) as faqs,
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, user_id, purpose, code_hash, new_email,
                    new_password_hash, expires_at, created_at), E'\n' order by id))
-       from one_time_codes) as codes`);
+       from one_time_codes) as codes,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, array_to_string(words, ','),
+                   created_at, updated_at), E'\n' order by id))
+       from synonym_groups) as synonyms`);
   assert.ok(row);
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"}`;
 }
 
 export interface RowCounts {
   users: number;
   faqs: number;
   codes: number;
+  synonymGroups: number;
 }
 
 export async function rowCounts(): Promise<RowCounts> {
   const [row] = await rows<RowCounts>(sql`
     select (select count(*)::int from users) as users,
            (select count(*)::int from faqs) as faqs,
-           (select count(*)::int from one_time_codes) as codes`);
+           (select count(*)::int from one_time_codes) as codes,
+           (select count(*)::int from synonym_groups) as "synonymGroups"`);
   assert.ok(row);
   return row;
 }
@@ -160,7 +171,7 @@ export async function rowCounts(): Promise<RowCounts> {
 /**
  * What must hold in any state the API can leave: no row pointing at a user or search that is
  * not there, at most one live account per address, at least one Admin, at most one live code
- * per person and purpose.
+ * per person and purpose, no search word in two groups (issue 13).
  */
 export async function assertDatabaseInvariants(): Promise<void> {
   const [row] = await rows<Record<string, number>>(sql`
@@ -180,7 +191,9 @@ export async function assertDatabaseInvariants(): Promise<void> {
         where used_at is null and revoked_at is null
         group by user_id, purpose having count(*) > 1) l) as doubled_live_codes,
       (select count(*)::int from faqs where (edited_by_user_id is null) <> (edited_at is null))
-        as half_stamped_faqs`);
+        as half_stamped_faqs,
+      (select count(*)::int from (select word from synonym_groups, unnest(words) as word
+        group by word having count(*) > 1) w) as shared_search_words`);
   assert.ok(row);
   const { admins, ...mustBeZero } = row;
   assert.ok((admins ?? 0) >= 1, "no active Admin is left");

@@ -46,14 +46,8 @@ export async function signIn(
   return { client, userId: created.user.id, email };
 }
 
-/** The question without markup, as people read it. */
-export function questionText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** The plain text of a question's HTML. */
+export { plainQuestion as questionText } from "./relevance-sets";
 
 /** A query string from parameters. */
 export function query(params: Record<string, string | number | boolean>): string {

@@ -1,0 +1,39 @@
+/**
+ * The peer the relevance sets are compared with (issue 13): the demo FAQs indexed by MiniSearch,
+ * a client-side full-text search library, with its documented options for forgiving search:
+ * fuzzy matching (0.2 of a word's length), prefix matching, any of the words (combineWith "OR"),
+ * and the question boosted over the tags and the answer as the product weighs them.
+ */
+import MiniSearch from "minisearch";
+
+import { seedFaqs } from "@/db/seed-data";
+
+import {
+  plainQuestion,
+  type RelevanceScores,
+  scoreRelevance,
+} from "../../tests/helpers/relevance-sets";
+
+export function miniSearchRelevance(): Promise<RelevanceScores> {
+  const index = new MiniSearch<{ id: number; question: string; tags: string; answer: string }>({
+    fields: ["question", "tags", "answer"],
+    storeFields: ["question"],
+    searchOptions: {
+      boost: { question: 5, tags: 2 },
+      fuzzy: 0.2,
+      prefix: true,
+      combineWith: "OR",
+    },
+  });
+  index.addAll(
+    seedFaqs.map((faq, id) => ({
+      id,
+      question: plainQuestion(faq.question),
+      tags: faq.tags,
+      answer: plainQuestion(faq.answer),
+    })),
+  );
+  return scoreRelevance((search) =>
+    Promise.resolve(index.search(search).map((result) => String(result.question))),
+  );
+}
