@@ -109,20 +109,87 @@ export function SearchWords({ initialGroups }: { initialGroups: SynonymGroupRow[
 }
 
 function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }) {
+  return (
+    <GroupForm
+      name="Add a group"
+      label="New group"
+      initialText=""
+      submitLabel="Add group"
+      submit={async (words, { reset }) => {
+        const group = await api.post<SynonymGroupRow>("Faq/PostSynonymGroup", { words });
+        onAdded(group);
+        reset();
+        toast.success(MESSAGES.searchWordsAdded, { id: "success" });
+      }}
+    />
+  );
+}
+
+function EditGroupForm({
+  group,
+  onSaved,
+  onCancel,
+}: {
+  group: SynonymGroupRow;
+  onSaved: (group: SynonymGroupRow) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <GroupForm
+      name="Edit a group"
+      label="Words"
+      initialText={group.words.join(", ")}
+      submitLabel="Save"
+      // Focus goes to the words the Admin asked to change, in place of the Edit button.
+      focusOnOpen
+      onCancel={onCancel}
+      submit={async (words) => {
+        const saved = await api.patch<SynonymGroupRow>("Faq/PatchSynonymGroup", {
+          id: group.id,
+          words,
+        });
+        toast.success(MESSAGES.searchWordsSaved, { id: "success" });
+        onSaved(saved);
+      }}
+    />
+  );
+}
+
+/** One field of words and its buttons: what adding and editing a group share. */
+function GroupForm({
+  name,
+  label,
+  initialText,
+  submitLabel,
+  focusOnOpen = false,
+  onCancel,
+  submit,
+}: {
+  name: string;
+  label: string;
+  initialText: string;
+  submitLabel: string;
+  focusOnOpen?: boolean;
+  onCancel?: () => void;
+  submit: (words: string[], form: { reset: () => void }) => Promise<void>;
+}) {
   const { formRef, errors, fail, clear } = useFormErrors();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
 
-  async function add() {
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector("input")?.focus();
+  }, [focusOnOpen, formRef]);
+
+  async function send() {
     clear();
     setBusy(true);
     try {
-      const group = await api.post<SynonymGroupRow>("Faq/PostSynonymGroup", {
-        words: splitSearchWords(text),
+      await submit(splitSearchWords(text), {
+        reset: () => {
+          setText("");
+        },
       });
-      onAdded(group);
-      setText("");
-      toast.success(MESSAGES.searchWordsAdded, { id: "success" });
     } catch (error) {
       fail(error);
     } finally {
@@ -137,14 +204,14 @@ function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }
       className="form search-words-form"
       noValidate
       aria-busy={busy}
-      aria-label="Add a group"
+      aria-label={name}
       onSubmit={(event) => {
         event.preventDefault();
-        void add();
+        void send();
       }}
     >
       <TextField
-        label="New group"
+        label={label}
         name="words"
         hint={HINT}
         autoComplete="off"
@@ -157,80 +224,13 @@ function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }
       />
       <FormProblems messages={otherErrors(errors, ["Words"])} />
       <div className="form-actions">
+        {onCancel && (
+          <button type="button" className="button" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <button type="submit" className="button button-primary" disabled={busy}>
-          Add group
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function EditGroupForm({
-  group,
-  onSaved,
-  onCancel,
-}: {
-  group: SynonymGroupRow;
-  onSaved: (group: SynonymGroupRow) => void;
-  onCancel: () => void;
-}) {
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [text, setText] = useState(group.words.join(", "));
-  const [busy, setBusy] = useState(false);
-
-  // Focus goes to the words the Admin asked to change, in place of the Edit button.
-  useEffect(() => {
-    formRef.current?.querySelector("input")?.focus();
-  }, [formRef]);
-
-  async function save() {
-    clear();
-    setBusy(true);
-    try {
-      const saved = await api.patch<SynonymGroupRow>("Faq/PatchSynonymGroup", {
-        id: group.id,
-        words: splitSearchWords(text),
-      });
-      toast.success(MESSAGES.searchWordsSaved, { id: "success" });
-      onSaved(saved);
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
-
-  return (
-    <form
-      ref={formRef}
-      method="post"
-      className="form search-words-form"
-      noValidate
-      aria-busy={busy}
-      aria-label="Edit a group"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <TextField
-        label="Words"
-        name="words"
-        hint={HINT}
-        autoComplete="off"
-        spellCheck
-        value={text}
-        errors={errors.Words}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
-      />
-      <FormProblems messages={otherErrors(errors, ["Words"])} />
-      <div className="form-actions">
-        <button type="button" className="button" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Save
+          {submitLabel}
         </button>
       </div>
     </form>
