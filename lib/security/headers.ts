@@ -48,6 +48,7 @@ const DYNAMIC_ROUTES = [
   "/faq/portal/display-user-searches",
   "/faq/portal/edit-faq/[id]",
   "/faq/portal/faq-archive",
+  "/faq/portal/search-words",
 ];
 const DYNAMIC_ROUTE_PATTERN = new RegExp(
   `^(${DYNAMIC_ROUTES.map((route) => route.replaceAll("[id]", "[^/]+")).join("|")})$`,
