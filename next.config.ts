@@ -2,6 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
+import { MAX_BODY_BYTES } from "./lib/api/body-limit";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const nextConfig: NextConfig = {
@@ -18,6 +19,12 @@ const nextConfig: NextConfig = {
     return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
   },
   reactStrictMode: true,
+  experimental: {
+    // proxy.ts sees every request, and Next.js keeps a copy of the body for it, cut at this size
+    // (10 MB unless set). Twice what the API takes: a body cut here is still over the API's
+    // limit, so its handler refuses it (413) rather than reading a cut body as a whole one.
+    proxyClientMaxBodySize: 2 * MAX_BODY_BYTES,
+  },
   rewrites() {
     // /faq?q=words is a search: the cached /faq page cannot read the query, so a dynamic page
     // renders it (docs/decisions/0009-public-pages-from-cache.md). A rewrite here rather than in

@@ -229,6 +229,42 @@ test.describe("My Account (SPEC §2, §4)", () => {
     await expect(confirm).toBeFocused();
     await expect(page).toHaveURL(/\/faq\/portal\/account$/);
   });
+
+  test("a common new password is refused, with the reason under New Password", async ({
+    page,
+    adminApi,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    await page.goto("/faq/portal/account");
+    const password = section(page, "Change Password");
+    await password.getByLabel("Old Password").fill(account.password);
+    await password.getByLabel("New Password", { exact: true }).fill("Password1");
+    await password.getByLabel("Confirm New Password").fill("Password1");
+    await password.getByRole("button", { name: "Change Password" }).click();
+    const fresh = password.getByLabel("New Password", { exact: true });
+    await expect(fresh).toHaveAttribute("aria-invalid", "true");
+    await expect(fresh).toBeFocused();
+    await expect(fresh).toHaveAccessibleDescription(
+      /Many people use this password\. Choose one that is harder to guess\./,
+    );
+  });
+
+  test("a name with a tab or line break in it is refused under First Name", async ({
+    page,
+    adminApi,
+  }) => {
+    await signInAsNewCoach(page, adminApi);
+    await page.goto("/faq/portal/account");
+    const name = section(page, "Edit Name");
+    // A pasted name can carry a tab; a typed one cannot carry a line break in a one-line field.
+    await name.getByLabel("First Name").fill("Ann\tBcc");
+    await name.getByRole("button", { name: "Save Name" }).click();
+    const first = name.getByLabel("First Name");
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toHaveAccessibleDescription(
+      /The first name cannot have line breaks, tabs or other hidden characters\./,
+    );
+  });
 });
 
 test.describe("the seeded Coach's account screens", () => {

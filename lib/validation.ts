@@ -30,18 +30,26 @@ export function cleanText(value: string): string {
 export const characterCount = (text: string): number =>
   text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length;
 
-/** A name as stored: cleaned like all stored text, since PostgreSQL refuses a NUL (a 500). */
+/**
+ * A name as stored: trimmed, with lone surrogates replaced like all stored text. It goes into the
+ * text of e-mails, so no control character (a line break, a tab, a NUL) and no Unicode line or
+ * paragraph separator may be in it: refused, not removed, so the person sees why.
+ */
 export const nameSchema = (label: string) =>
   z
     .string({ error: `Enter your ${label}.` })
-    .transform((value) => cleanText(value).trim())
+    .transform((value) => value.trim())
     .pipe(
       z
         .string()
         .min(1, { error: `Enter your ${label}.` })
         .max(LIMITS.name, {
           error: `Use at most ${String(LIMITS.name)} characters for the ${label}.`,
-        }),
+        })
+        .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), {
+          error: `The ${label} cannot have line breaks, tabs or other hidden characters.`,
+        })
+        .transform((value) => cleanText(value)),
     );
 
 /** Trimmed and lower-cased: addresses compare case-insensitively (CONTRACT §5). */

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 
 import { createUser } from "@/lib/data/users";
-import { fieldErrors, newAccountSchema, roleSchema } from "@/lib/validation";
+import { newAccountWithPolicySchema } from "@/lib/password-policy";
+import { fieldErrors, roleSchema } from "@/lib/validation";
 
 import { CommandError, runCommand } from "./run";
 
@@ -28,7 +29,7 @@ await runCommand("user:create", async () => {
   }
 
   // The same rules as registration (lib/validation.ts), with the password confirmed by itself.
-  const account = newAccountSchema.safeParse({
+  const account = newAccountWithPolicySchema.safeParse({
     firstName: values["first-name"],
     lastName: values["last-name"],
     email: values.email,

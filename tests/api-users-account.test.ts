@@ -99,6 +99,13 @@ describe(`My Account API on ${engine}`, () => {
         [{ firstName: "Rosa", lastName: 7 }, "LastName"],
         [{ firstName: "Rosa", lastName: "" }, "LastName"],
         [{ firstName: "r".repeat(101), lastName: "Reader" }, "FirstName"],
+        // A name goes into the text of e-mails: no line break (a header injection), tab or
+        // other control or line-separator character (issue 14 item 9).
+        [{ firstName: "Rosa\r\nBcc: all@example.org", lastName: "Reader" }, "FirstName"],
+        [{ firstName: "Rosa", lastName: "Re\nader" }, "LastName"],
+        [{ firstName: "Ro\tsa", lastName: "Reader" }, "FirstName"],
+        [{ firstName: "Rosa", lastName: "Reader\u2028" + "x" }, "LastName"],
+        [{ firstName: "Ro\u0085sa", lastName: "Reader" }, "FirstName"],
       ];
       for (const [body, field] of cases) {
         const answer = await client.patch("/api/User/ChangeName", body);
@@ -237,6 +244,13 @@ describe(`My Account API on ${engine}`, () => {
           { ...change, newPassword: "ROSA@example.org", confirmNewPassword: "ROSA@example.org" },
           "NewPassword",
         ],
+        // Among the 10,000 most common passwords, in any case (issue 14 item 9).
+        ...["12345678", "password1", "Password1", "iloveyou", "qwertyuiop"].map(
+          (common): [unknown, string] => [
+            { ...change, newPassword: common, confirmNewPassword: common },
+            "NewPassword",
+          ],
+        ),
       ];
       for (const [body, field] of cases) {
         const answer = await client.patch("/api/User/ChangePassword", body);

@@ -323,6 +323,10 @@ describe(`user administration API on ${engine}`, () => {
           { ...newAccount, password: "Nora@Example.org", confirmPassword: "Nora@Example.org" },
           "Password",
         ],
+        // Issue 14 item 9: a common password, and a name that would break the lines of a mail.
+        [{ ...newAccount, password: "12345678", confirmPassword: "12345678" }, "Password"],
+        [{ ...newAccount, password: "Password1", confirmPassword: "Password1" }, "Password"],
+        [{ ...newAccount, firstName: "Nora\r\nBcc: all@example.org" }, "FirstName"],
       ];
       for (const [body, field] of cases) {
         const answer = await admin.post("/api/User/Register", body);

@@ -231,6 +231,22 @@ describe(`one-time codes on ${engine}`, () => {
       assert.equal((await userRow(una.id)).passwordHash, una.passwordHash);
     });
 
+    test("a common new password is a 400 on Password that says why, and the code still works", async () => {
+      await anonymous.post("/api/User/ForgotPassword", { email: "una@example.org" });
+      const code = await mailbox.nextCode({ to: "una@example.org" });
+      const common = await reset({
+        token: code,
+        password: "password1",
+        confirmPassword: "password1",
+      });
+      assert.equal(common.status, 400);
+      assert.deepEqual(common.body.errors, {
+        Password: ["Many people use this password. Choose one that is harder to guess."],
+      });
+      assert.equal((await userRow(una.id)).passwordHash, una.passwordHash);
+      assert.equal((await reset({ token: code })).status, 200);
+    });
+
     test("an expired reset code is refused", async () => {
       await anonymous.post("/api/User/ForgotPassword", { email: "una@example.org" });
       const code = await mailbox.nextCode({ to: "una@example.org" });

@@ -2,6 +2,7 @@ import { engine, resetDatabase, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
 
 import assert from "node:assert/strict";
+import { connect } from "node:net";
 import { beforeEach, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
@@ -54,6 +55,30 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       // An unknown address locks alike, so a lock tells nothing about accounts.
       for (let i = 0; i < 5; i++) await new TestClient(app.url).login("nobody@example.org", "x");
       assertRetryAfter(await new TestClient(app.url).login("nobody@example.org", "x"), 15 * 60);
+    });
+
+    test("40 wrong passwords at once make at most 5 password checks; the rest, and then the right one, are 429", async () => {
+      // From 40 addresses, so that the per-address limit plays no part (issue 14 item 2).
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          new TestClient(app.url, `198.51.100.${String(i + 1)}`).login(
+            "ada@example.org",
+            `wrong ${String(i)}`,
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      assert.equal(statuses.filter((status) => status === 401).length, 5, statuses.join(" "));
+      assert.equal(statuses.filter((status) => status === 429).length, 35, statuses.join(" "));
+      assertRetryAfter(
+        await new TestClient(app.url, "198.51.100.99").login("ada@example.org", PASSWORD),
+        15 * 60,
+      );
+      const [checked] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from audit_events
+            where action = 'auth.sign_in_failed' or (action = 'auth.locked_out' and details->>'lockStarted' = 'true')`,
+      );
+      assert.equal(checked?.count, 5, "one audit line per password checked");
     });
 
     test("30 login attempts a minute from one address, then 429; other addresses go on", async () => {
@@ -136,6 +161,22 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     for (let i = 0; i < 5; i++) assert.equal((await change(`guess ${String(i)}`)).status, 400);
     assertRetryAfter(await change(PASSWORD), 15 * 60);
     assert.equal(mailbox.to("ada@example.org").length, 0);
+  });
+
+  test("ChangePassword: 20 wrong old passwords at once make at most 5 checks", async () => {
+    const client = await signIn(app.url, "ada@example.org");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.patch("/api/User/ChangePassword", {
+          oldPassword: `guess ${String(i)}`,
+          newPassword: "a fresh new password",
+          confirmNewPassword: "a fresh new password",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 400).length, 5, statuses.join(" "));
+    assert.equal(statuses.filter((status) => status === 429).length, 15, statuses.join(" "));
   });
 
   describe("anti-forgery (CONTRACT §2)", () => {
@@ -221,7 +262,6 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       {},
       everyField,
       { email: "\u0000@example.org", id: Number.MAX_SAFE_INTEGER, token: "１２３４５６" },
-      `{"firstName": "${"a".repeat(300_000)}"}`,
     ];
     for (const { method, path } of writes) {
       for (const body of bodies) {
@@ -235,5 +275,76 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       sql`select count(*)::int as count from one_time_codes`,
     );
     assert.equal(codes?.count, 0);
+  });
+
+  describe("bodies over 256 KiB (issue 14 item 8)", () => {
+    /** Sends `head` and then `body` on a socket of its own; resolves with the status line. */
+    function rawRequest(head: string, body: string): Promise<string> {
+      const { hostname, port } = new URL(app.url);
+      return new Promise((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(head);
+          socket.write(body);
+        });
+        let answer = "";
+        socket.setTimeout(10_000, () => {
+          socket.destroy();
+          reject(new Error(`no answer in 10 s; so far: ${answer.slice(0, 80)}`));
+        });
+        socket.on("data", (data: Buffer) => {
+          answer += data.toString("latin1");
+          const line = answer.split("\r\n")[0];
+          if (answer.includes("\r\n") && line) {
+            socket.destroy();
+            resolve(line);
+          }
+        });
+        socket.on("error", reject);
+      });
+    }
+
+    const headOf = (client: TestClient, extra: string) =>
+      [
+        "PATCH /api/User/ChangeName HTTP/1.1",
+        `Host: ${new URL(app.url).host}`,
+        "Content-Type: application/json",
+        `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ")}`,
+        `X-XSRF-TOKEN: ${client.xsrfToken ?? ""}`,
+        extra,
+        "",
+        "",
+      ].join("\r\n");
+
+    test("a body over the limit is 413, with a Content-Length or without one", async () => {
+      const admin = await signIn(app.url, "ada@example.org");
+      const tooBig = await admin.patch(
+        "/api/User/ChangeName",
+        `{"firstName": "${"a".repeat(300_000)}", "lastName": "Admin"}`,
+      );
+      assert.equal(tooBig.status, 413);
+      assert.equal(tooBig.body.title, "Content Too Large");
+      assert.equal(tooBig.headers.get("content-type"), "application/problem+json");
+      assert.equal((await userRow(ada.id)).firstName, "Ada");
+      const chunk = "a".repeat(64 * 1024);
+      const chunks = Array.from(
+        { length: 6 },
+        () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+      );
+      // Without a Content-Length (chunked): six chunks of 64 KiB, read no further than the limit.
+      const start = '{"firstName": "';
+      const line = await rawRequest(
+        headOf(admin, "Transfer-Encoding: chunked"),
+        `${start.length.toString(16)}\r\n${start}\r\n${chunks.join("")}0\r\n\r\n`,
+      );
+      assert.match(line, /^HTTP\/1\.1 413 /);
+      assert.equal((await userRow(ada.id)).firstName, "Ada");
+      // A body just under the limit is read whole (and answered 400 for its long name).
+      const under = await admin.patch(
+        "/api/User/ChangeName",
+        `{"firstName": "${"a".repeat(250_000)}", "lastName": "Admin"}`,
+      );
+      assert.equal(under.status, 400);
+      assert.deepEqual(Object.keys(under.body.errors), ["FirstName"]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { NextResponse } from "next/server";
 
+import { MAX_BODY_BYTES } from "@/lib/api/body-limit";
 import { log } from "@/lib/log";
 
 /**
@@ -25,6 +26,7 @@ export const TITLES = {
   forbidden: "Forbidden",
   notFound: "Not Found",
   tooManyRequests: "Too Many Requests",
+  tooLarge: "Content Too Large",
   unexpected: "An unexpected error occurred.",
   unavailable: "Service Unavailable",
 } as const;
@@ -126,3 +128,10 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 function minutes(count: number): string {
   return `${String(count)} ${count === 1 ? "minute" : "minutes"}`;
 }
+
+/** A body over MAX_BODY_BYTES (lib/api/body-limit.ts): refused before it is read, or as it is. */
+export const contentTooLarge = () =>
+  new ApiProblem(413, TITLES.tooLarge, {
+    detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
+    errors: { Body: ["The request is too large."] },
+  });

@@ -6,14 +6,18 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { isDatabaseUnavailable } from "@/db/errors";
-import { ApiProblem, problemResponse, TITLES, validationProblem } from "@/lib/api/problem";
+import { MAX_BODY_BYTES } from "@/lib/api/body-limit";
+import {
+  ApiProblem,
+  contentTooLarge,
+  problemResponse,
+  TITLES,
+  validationProblem,
+} from "@/lib/api/problem";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
 import { log, withLogFields } from "@/lib/log";
 import { fieldErrors } from "@/lib/validation";
-
-/** The largest request body accepted: an answer of 20,000 characters with its markup fits. */
-const MAX_BODY_BYTES = 256 * 1024;
 
 /** What a 503 asks clients to wait: about as long as a PostgreSQL restart or a failover takes. */
 const RETRY_AFTER_SECONDS = 5;
@@ -105,14 +109,35 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
 }
 
 /** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
+/**
+ * The body as text, never more than MAX_BODY_BYTES of it read: a Content-Length over the limit is
+ * refused before reading, and a body without one (chunked) is read until it passes the limit.
+ */
+async function readBody(request: NextRequest): Promise<string> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw contentTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw contentTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 export async function readJson<T extends z.ZodType>(
   request: NextRequest,
   schema: T,
 ): Promise<z.output<T>> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw validationProblem({ Body: ["The request is too large."] });
-  }
+  const text = await readBody(request);
   let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
@@ -47,6 +49,39 @@ export class InvalidLogin extends CredentialsSignin {
   override code = "invalid";
 }
 
+/**
+ * The session version a server-side renewal (renewSession, after a password change) gives this
+ * browser's token. Held here, in the renewing request's async context, never read from the data
+ * an update carries: that data can come from a client, and a version taken from it would revive
+ * a session that a logout or a password change ended.
+ */
+const renewal = new AsyncLocalStorage<{ sessionVersion: number }>();
+
+/** Re-issues the session token with `sessionVersion`, from server code only. */
+export function renewSessionToken(sessionVersion: number): Promise<unknown> {
+  return renewal.run({ sessionVersion }, () => updateSession({}));
+}
+
+type JwtCallback = NonNullable<NonNullable<NextAuthConfig["callbacks"]>["jwt"]>;
+
+/** What the session token holds, at sign-in and each time it is re-issued. */
+export const sessionToken: JwtCallback = ({ token, user, trigger }) => {
+  if (trigger === "signIn") {
+    // Keep the token lean: no name, e-mail or picture, only what the checks need.
+    return {
+      sub: user.id,
+      uid: Number(user.id),
+      sv: user.sessionVersion,
+      sid: user.sessionId,
+      sat: Date.now(),
+    };
+  }
+  if (!token.sat || Date.now() - token.sat > SESSION_ABSOLUTE_MS) return null;
+  // renewSessionToken(): the session that changed the password goes on with the new version.
+  const renewed = trigger === "update" ? renewal.getStore() : undefined;
+  return renewed ? { ...token, sv: renewed.sessionVersion } : token;
+};
+
 function config(): NextAuthConfig {
   return {
     secret: getEnv().authSecret,
@@ -76,23 +111,7 @@ function config(): NextAuthConfig {
       }),
     ],
     callbacks: {
-      jwt({ token, user, trigger, session }) {
-        if (trigger === "signIn") {
-          // Keep the token lean: no name, e-mail or picture, only what the checks need.
-          return {
-            sub: user.id,
-            uid: Number(user.id),
-            sv: user.sessionVersion,
-            sid: user.sessionId,
-            sat: Date.now(),
-          };
-        }
-        if (!token.sat || Date.now() - token.sat > SESSION_ABSOLUTE_MS) return null;
-        // renewSession(): the session that changed the password goes on with the new version.
-        const renewed = (session as { sessionVersion?: unknown } | undefined)?.sessionVersion;
-        if (trigger === "update" && typeof renewed === "number") return { ...token, sv: renewed };
-        return token;
-      },
+      jwt: sessionToken,
       session({ session, token }) {
         return {
           ...session,

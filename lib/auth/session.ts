@@ -1,6 +1,6 @@
 import "server-only";
 
-import { auth, updateSession } from "@/lib/auth/next-auth";
+import { auth, renewSessionToken, updateSession } from "@/lib/auth/next-auth";
 import type { User } from "@/db/schema";
 import { getUserById } from "@/lib/data/users";
 
@@ -60,5 +60,5 @@ export async function refreshSession(session: CurrentSession): Promise<void> {
  * ended every other session (VerifyPassword, CONTRACT §3). Route handlers only.
  */
 export async function renewSession({ sessionVersion }: { sessionVersion: number }): Promise<void> {
-  await updateSession({ sessionVersion });
+  await renewSessionToken(sessionVersion);
 }

@@ -14,6 +14,8 @@ export interface RateLimitState {
   allowed: boolean;
   /** Seconds until the subject may try again; 0 when allowed. */
   retryAfterSeconds: number;
+  /** Attempts counted in the current window, this one included. */
+  hits: number;
 }
 
 /**
@@ -29,6 +31,17 @@ export async function hitRateLimit({
   limit: number;
   windowSeconds: number;
 }): Promise<RateLimitState> {
+  const { hits, retryAfter } = await countHit(key, windowSeconds);
+  return hits <= limit
+    ? { allowed: true, retryAfterSeconds: 0, hits }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfter)), hits };
+}
+
+/**
+ * One upsert: counts a hit in the key's current window (a new window once the last has passed),
+ * and reads back the hits, the seconds left of the window and of any block, in the same step.
+ */
+async function countHit(key: string, windowSeconds: number) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -43,47 +56,58 @@ export async function hitRateLimit({
     .returning({
       hits: rateLimits.hits,
       retryAfter: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())))::float8`,
+      blocked: sql<number>`greatest(0, coalesce(extract(epoch from (${rateLimits.blockedUntil} - now())), 0))::float8`,
     });
-  const hits = row?.hits ?? 1;
-  return hits <= limit
-    ? { allowed: true, retryAfterSeconds: 0 }
-    : {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(row?.retryAfter ?? windowSeconds)),
-      };
+  return {
+    hits: row?.hits ?? 1,
+    retryAfter: row?.retryAfter ?? windowSeconds,
+    blocked: row?.blocked ?? 0,
+  };
 }
 
-/** Whether `key` is blocked (a locked account), and for how long. */
-export async function blockedFor({ key }: { key: string }): Promise<number> {
-  const [row] = await db
-    .select({
-      seconds: sql<number>`greatest(0, extract(epoch from (${rateLimits.blockedUntil} - now())))::float8`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return Math.ceil(row?.seconds ?? 0);
-}
-
-/**
- * Records a failure against `key`; after `limit` failures within `windowSeconds` the key is
- * blocked for `blockSeconds`. Returns the seconds of block now in force (0: not blocked).
- */
-export async function recordFailure({
-  key,
-  limit,
-  windowSeconds,
-  blockSeconds,
-}: {
-  key: string;
+/** A limit on checks of a secret: `limit` per `windowSeconds`, then a block of `blockSeconds`. */
+export interface CheckLimit {
   limit: number;
   windowSeconds: number;
   blockSeconds: number;
-}): Promise<number> {
-  const state = await hitRateLimit({ key, limit: limit - 1, windowSeconds });
-  if (state.allowed) return 0;
+}
+
+export type CheckReservation =
+  | { allowed: true; /** The last check the window allows: failing it blocks. */ last: boolean }
+  | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts a check of a secret (a password) against `key` before it is made, atomically: however
+ * many arrive at once, at most `limit` are made per window, and the others are refused without
+ * any hashing. A blocked key is refused too. The caller clears the key on success
+ * (clearRateLimit), and calls failedCheck on failure.
+ */
+export async function reserveCheck({
+  key,
+  limit,
+  windowSeconds,
+}: { key: string } & CheckLimit): Promise<CheckReservation> {
+  // The hit and the block are read in one statement: a check counted just as another one's
+  // failure blocks the key cannot slip between the two.
+  const { hits, retryAfter, blocked } = await countHit(key, windowSeconds);
+  if (blocked > 0) return { allowed: false, retryAfterSeconds: Math.ceil(blocked) };
+  if (hits > limit)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfter)) };
+  return { allowed: true, last: hits === limit };
+}
+
+/**
+ * After a reserved check failed: when it was the window's last, the key is blocked for
+ * `blockSeconds`. Returns the seconds of block now in force (0: not blocked).
+ */
+export async function failedCheck(
+  { key, blockSeconds }: { key: string } & CheckLimit,
+  reservation: { last: boolean },
+): Promise<number> {
+  if (!reservation.last) return 0;
   await db
     .update(rateLimits)
-    .set({ blockedUntil: sql`now() + make_interval(secs => ${blockSeconds})`, hits: 0 })
+    .set({ blockedUntil: sql`now() + make_interval(secs => ${blockSeconds})` })
     .where(eq(rateLimits.key, key));
   return blockSeconds;
 }

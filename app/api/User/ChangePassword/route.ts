@@ -4,9 +4,10 @@ import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { startPasswordChange } from "@/lib/data/passwords";
-import { blockedFor, clearRateLimit, recordFailure } from "@/lib/data/rate-limits";
+import { clearRateLimit, failedCheck, reserveCheck } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
-import { LIMITS, passwordIsEmail, passwordSchema } from "@/lib/validation";
+import { newPasswordSchema } from "@/lib/password-policy";
+import { LIMITS, passwordIsEmail } from "@/lib/validation";
 
 const schema = z
   .object({
@@ -14,7 +15,7 @@ const schema = z
       .string({ error: "Enter your current password." })
       .min(1, { error: "Enter your current password." })
       .max(LIMITS.passwordMax, { error: "The current password is not right." }),
-    newPassword: passwordSchema,
+    newPassword: newPasswordSchema,
     confirmNewPassword: z.string({ error: "Confirm the new password." }),
   })
   .superRefine((value, ctx) => {
@@ -45,14 +46,14 @@ export const PATCH = apiRoute(async (context) => {
       NewPassword: ["The password cannot be the same as the e-mail address."],
     });
   }
-  const failures = `change-password-fail:${String(user.id)}`;
-  const blocked = await blockedFor({ key: failures });
-  if (blocked > 0) throw tooManyRequests(blocked);
+  const checks = { key: `change-password-fail:${String(user.id)}`, ...WRONG_OLD_PASSWORD };
+  const reservation = await reserveCheck(checks);
+  if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
   const result = await startPasswordChange({ user, oldPassword, newPassword });
   if (!result.ok) {
-    await recordFailure({ key: failures, ...WRONG_OLD_PASSWORD });
+    await failedCheck(checks, reservation);
     throw validationProblem({ OldPassword: ["The current password is not right."] });
   }
-  await clearRateLimit({ key: failures });
+  await clearRateLimit({ key: checks.key });
   return json({ message: MESSAGES.checkEmailForPassword });
 });

@@ -4,12 +4,13 @@ import { resetCodeProblem } from "@/lib/api/account-problems";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { resetPassword } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
-import { codeSchema, emailSchema, passwordIsEmail, passwordSchema } from "@/lib/validation";
+import { newPasswordSchema } from "@/lib/password-policy";
+import { codeSchema, emailSchema, passwordIsEmail } from "@/lib/validation";
 
 const schema = z
   .object({
     email: emailSchema,
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: "Confirm the password." }),
     token: codeSchema,
   })
