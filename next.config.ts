@@ -2,7 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { MAX_BODY_BYTES } from "./lib/api/body-limit";
+import { MAX_BODY_BYTES } from "./lib/api/front-door.mjs";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const nextConfig: NextConfig = {

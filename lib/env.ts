@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+import { parseTrustedProxies } from "@/lib/api/front-door.mjs";
+
 /**
  * Configuration, read from the environment once and validated here, so that a missing or
  * malformed variable stops the start with its name instead of failing on the first request.
@@ -30,6 +32,15 @@ const schema = z.object({
   SITE_URL: optional(httpUrl),
   LOGIN_ATTEMPTS_PER_MINUTE: optional(
     z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100_000),
+  ),
+  TRUSTED_PROXIES: optional(
+    z.string().superRefine((value, context) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   ),
   SEARCH_ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });

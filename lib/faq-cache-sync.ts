@@ -131,7 +131,7 @@ async function requestRevalidation(port: string, secret: string): Promise<void> 
 
 /**
  * Listens for FAQ changes made through the other app servers, from start-up on (instrumentation).
- * Only `next start` knows the port its own revalidation route answers on (it sets PORT); a server
+ * Only server.mjs knows the port its own revalidation route answers on (it sets PORT); a server
  * embedded in a test process is the only one on its database and needs no broadcast.
  *
  * On every (re)connection this server also clears its cache: writes made while it was not

@@ -7,6 +7,11 @@ import { log } from "@/lib/log";
 export async function startServer(): Promise<void> {
   try {
     const env = getEnv();
+    if (env.nodeEnv === "production" && process.env.FAQ_FRONT_DOOR !== "1") {
+      throw new Error(
+        "Start the site with `npm start` (server.mjs): `next start` cannot tell a client's address from one the client wrote itself",
+      );
+    }
     // SIGTERM and SIGINT finish the requests in flight, then close the database (lib/shutdown.ts).
     const { installGracefulShutdown } = await import("@/lib/shutdown");
     installGracefulShutdown();

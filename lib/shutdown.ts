@@ -4,8 +4,8 @@ import { closeDb } from "@/db/client";
 import { log } from "@/lib/log";
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT. `next start` handles these signals itself
- * (next/dist/server/lib/start-server.js): it stops accepting connections, lets the requests in
+ * Graceful shutdown on SIGTERM and SIGINT. server.mjs handles these signals itself, as `next
+ * start` does (next/dist/server/lib/start-server.js): it stops accepting connections, lets the requests in
  * flight and their `after()` work finish, then calls `process.exit(128 + signal)`. What it cannot
  * know is that the database must close last: PGlite writes its files consistently only on
  * `close()`, and postgres.js should end its connections rather than drop them. So once a signal

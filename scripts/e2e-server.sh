@@ -29,7 +29,7 @@ node --import tsx e2e/fixtures/smtp-capture.ts &
 smtp_pid=$!
 trap 'kill $smtp_pid 2>/dev/null || true' EXIT
 seeded=$(stat -c %s "$server_log")
-node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$port" >>"$server_log" 2>&1 &
+node server.mjs --hostname 127.0.0.1 --port "$port" >>"$server_log" 2>&1 &
 server_pid=$!
 tail -c "+$((seeded + 1))" -F --pid="$server_pid" "$server_log" 2>/dev/null |
   grep --line-buffered -v '^{.*"level":"info"' &

@@ -106,7 +106,7 @@ step "HTTP Observatory scan"
 obs_dir=$(mktemp -d /tmp/faq-observatory.XXXXXX)
 obs_port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
 DATA_DIR="$obs_dir" SITE_URL="http://127.0.0.1:$obs_port" LOG_LEVEL=warn \
-  setsid npx next start -H 127.0.0.1 -p "$obs_port" >"$obs_dir/server.log" 2>&1 &
+  setsid node server.mjs --hostname 127.0.0.1 --port "$obs_port" >"$obs_dir/server.log" 2>&1 &
 obs_pid=$!
 stop_observatory_server() {
   kill -- "-$obs_pid" 2>/dev/null || true

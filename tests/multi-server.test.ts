@@ -12,7 +12,7 @@ import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
- * Two real production servers (`next start`, each in a process group of its own) share one
+ * Two real production servers (`npm start`, each in a process group of its own) share one
  * database and one AUTH_SECRET, as behind a load balancer. An FAQ changed through A shows on B
  * within 5 seconds while B keeps serving its public pages from its cache; sessions, anti-forgery
  * tokens and rate limits hold across both. PostgreSQL only: embedded mode is one process.

@@ -2,13 +2,14 @@ import "server-only";
 
 import type { NextRequest } from "next/server";
 
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/front-door.mjs";
+
 /**
- * The address the request came from, for the per-IP login limit only (never stored with a
- * search). The last X-Forwarded-For entry is the one added by the nearest proxy (Next.js
- * itself, or the load balancer), which the client cannot forge.
+ * The address the request came from, for the per-address limits only (never stored with a
+ * search). server.mjs works it out from the connection and TRUSTED_PROXIES before Next.js sees
+ * the request (lib/api/front-door.mjs), replacing any such header the client sent. Without it
+ * (`next dev`) every request counts as one address.
  */
 export function clientAddress(request: NextRequest): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last && last.length > 0 ? last : "unknown";
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { NextResponse } from "next/server";
 
-import { MAX_BODY_BYTES } from "@/lib/api/body-limit";
+import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
 import { log } from "@/lib/log";
 
 /**
@@ -129,7 +129,7 @@ function minutes(count: number): string {
   return `${String(count)} ${count === 1 ? "minute" : "minutes"}`;
 }
 
-/** A body over MAX_BODY_BYTES (lib/api/body-limit.ts): refused before it is read, or as it is. */
+/** A body over MAX_BODY_BYTES (lib/api/front-door.mjs): refused before it is read, or as it is. */
 export const contentTooLarge = () =>
   new ApiProblem(413, TITLES.tooLarge, {
     detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,

@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
 import { isDatabaseUnavailable } from "@/db/errors";
-import { MAX_BODY_BYTES } from "@/lib/api/body-limit";
+import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
 import {
   ApiProblem,
   contentTooLarge,

@@ -377,7 +377,7 @@ everything above "${NOTES_HEADING.replace("## ", "")}", which is written by hand
 - Command: \`${run.command}\`${run.smoke ? " (smoke sizes: the figures say only that the script works)" : ""}
 - Date: ${run.started.toISOString()}; the run took ${String(Math.round(run.seconds / 60))} min
 - Machine: ${describeMachine(run.machine)}
-- Build: ${run.built}; each server is \`next start\` on 127.0.0.1 (its own copy of the build), driven by autocannon from a second process on the same machine
+- Build: ${run.built}; each server is \`npm start\` (server.mjs) on 127.0.0.1 (its own copy of the build), driven by autocannon from a second process on the same machine
 - Result: ${missed.length === 0 ? "every target met" : `${String(missed.length)} of ${String(rows.length)} targets missed: ${missed.map((row) => row.figure).join("; ")}`}
 
 ## Results

@@ -1,5 +1,5 @@
 /**
- * One app server of the benchmark: `next start` on its own copy of the build (./build.ts), in a
+ * One app server of the benchmark: `npm start`'s server.mjs on its own copy of the build (./build.ts), in a
  * process group of its own (tests/helpers/server-process.ts: stopping it stops next-server too),
  * with its resident memory sampled every second for the peak (R6).
  */

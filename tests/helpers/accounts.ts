@@ -17,8 +17,8 @@ export const PASSWORD = "correct horse battery";
 let lastAddress = 0;
 
 /**
- * A client that comes from an address of its own (the last X-Forwarded-For entry, which the
- * per-IP login limit keys on: lib/api/client-address.ts), so tests never share that limit.
+ * A client that comes from an address of its own (an X-Forwarded-For entry, which the test
+ * server trusts: ./app.ts), so tests never share the per-address limits.
  */
 export class TestClient extends ApiClient {
   readonly address: string;

@@ -1,6 +1,6 @@
 /**
- * The production build served the way an operator serves it: `next start` in a process of its
- * own, in a process group of its own, so that a test can kill it outright (`kill -9` of the
+ * The production build served the way an operator serves it: `npm start` (server.mjs) in a
+ * process of its own, in a process group of its own, so that a test can kill it outright (`kill -9` of the
  * group) or stop it as a deploy does (SIGTERM), and read its memory from /proc. Used by
  * tests/crash-safety.test.ts and scripts/load-test.ts; the API tests serve the build in-process
  * instead (./app.ts).
@@ -77,10 +77,9 @@ export class ServerProcess {
     env: NodeJS.ProcessEnv,
   ) {
     this.url = `http://127.0.0.1:${String(port)}`;
-    const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
     this.child = spawn(
       process.execPath,
-      [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
+      ["server.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
       { cwd: process.cwd(), env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
     const keep = (chunk: Buffer) => {
@@ -95,7 +94,7 @@ export class ServerProcess {
     });
   }
 
-  /** Starts `next start` on `port` and waits until it answers. */
+  /** Starts `npm start`'s server.mjs on `port` and waits until it answers. */
   static async start({
     port,
     env,

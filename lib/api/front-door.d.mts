@@ -1,0 +1,12 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** Decides whether the proxy at `address`, `hop` steps from this server, is trusted. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export const CLIENT_ADDRESS_HEADER: "x-client-address";
+export const MAX_BODY_BYTES: number;
+export function parseTrustedProxies(value: string | undefined): ProxyTrust;
+export function frontDoor(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  trust: ProxyTrust,
+): (request: IncomingMessage, response: ServerResponse) => void;

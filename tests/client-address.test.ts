@@ -1,0 +1,170 @@
+/**
+ * Issue 14, item 1 (client address) and item 8 (body size): `npm start` (server.mjs) as an
+ * operator runs it. Trusting no proxy (the default), the per-address login limit keys on the
+ * connection, so made-up X-Forwarded-For headers change nothing; trusting a proxy by address or
+ * by hop count, the entry it added is the client. A bad TRUSTED_PROXIES stops the start with the
+ * variable's name, a production server started without server.mjs refuses to start, and a body
+ * whose Content-Length is over the limit is refused with 413 before a byte of it is sent.
+ */
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+
+import { ApiClient } from "./helpers/app";
+import { scratchDatabase } from "./helpers/scratch-database";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+
+const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+const LIMIT = 5;
+
+const cleanups: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+async function settings(extra: Record<string, string>): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-client-address-"));
+  cleanups.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return Promise.resolve();
+  });
+  let database: Record<string, string> = {};
+  if (engine === "postgres") {
+    const scratch = await scratchDatabase({ migrated: true });
+    cleanups.push(scratch.drop);
+    database = { DATABASE_URL: scratch.url };
+  }
+  return serverEnv({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(48).toString("base64url"),
+    LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT),
+    TRUSTED_PROXIES: "",
+    LOG_LEVEL: "warn",
+    ...database,
+    ...extra,
+  });
+}
+
+async function start(extra: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await ServerProcess.start({ port: await freePort(), env: await settings(extra) });
+  cleanups.push(() => server.kill("SIGKILL"));
+  return server;
+}
+
+/**
+ * The statuses of wrong-password logins, one per X-Forwarded-For value, from this process; each
+ * for an account of its own, so that only the per-address limit can refuse them.
+ */
+async function logins(server: ServerProcess, forwardedFor: string[]): Promise<number[]> {
+  const client = new ApiClient(server.url);
+  await client.get("/api/User/GetXsrfToken");
+  const statuses: number[] = [];
+  for (const [index, header] of forwardedFor.entries()) {
+    const answer = await client.post(
+      "/api/user/login",
+      { email: `nobody.${String(index)}@example.org`, password: "not the password" },
+      { "X-Forwarded-For": header },
+    );
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
+const madeUp = (count: number) =>
+  Array.from({ length: count }, (_, index) => `198.51.100.${String(index + 1)}`);
+
+describe(`npm start on ${engine}`, () => {
+  test("trusting no proxy: 40 made-up X-Forwarded-For addresses share the connection's limit", async () => {
+    const server = await start();
+    const statuses = await logins(server, madeUp(40));
+    assert.deepEqual(
+      statuses.slice(0, LIMIT),
+      Array.from({ length: LIMIT }, () => 401),
+    );
+    assert.ok(
+      statuses.slice(LIMIT).every((status) => status === 429),
+      `past the limit: ${statuses.slice(LIMIT).join(", ")}`,
+    );
+  });
+
+  test("trusting 127.0.0.1: the address the proxy forwards for is the client", async () => {
+    const server = await start({ TRUSTED_PROXIES: "127.0.0.1" });
+    // Ten clients behind the proxy, each under its limit.
+    assert.ok((await logins(server, madeUp(10))).every((status) => status === 401));
+    // One client behind it, past its limit.
+    const one = await logins(
+      server,
+      Array.from({ length: LIMIT + 1 }, () => "203.0.113.9"),
+    );
+    assert.equal(one.at(-1), 429);
+  });
+
+  test("trusting one hop: only the entry the nearest proxy added counts, not what the client wrote", async () => {
+    const server = await start({ TRUSTED_PROXIES: "1" });
+    const headers = madeUp(LIMIT + 1).map((forged) => `${forged}, 203.0.113.7`);
+    const statuses = await logins(server, headers);
+    assert.equal(statuses.at(-1), 429, statuses.join(", "));
+  });
+
+  test("an API body declared over 256 KiB is refused with 413 before it is sent", async () => {
+    const server = await start();
+    const answer = await new Promise<{ status: number; type: string; body: string }>(
+      (resolve, reject) => {
+        const request = http.request({
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/api/Faq/PostFaq",
+          headers: { "Content-Type": "application/json", "Content-Length": String(10 << 20) },
+        });
+        request.once("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.once("end", () => {
+            resolve({
+              status: response.statusCode ?? 0,
+              type: String(response.headers["content-type"]),
+              body: Buffer.concat(chunks).toString("utf8"),
+            });
+            request.destroy();
+          });
+        });
+        request.once("error", reject);
+        // Headers only: no byte of the 10 MiB body is ever written.
+        request.flushHeaders();
+      },
+    );
+    assert.equal(answer.status, 413);
+    assert.equal(answer.type, "application/problem+json");
+    assert.equal((JSON.parse(answer.body) as { title: string }).title, "Content Too Large");
+  });
+});
+
+describe("start-up checks", () => {
+  test("a bad TRUSTED_PROXIES stops the start with the variable's name", async () => {
+    const env = await settings({ TRUSTED_PROXIES: "10.0.0.0/99, not-an-address" });
+    const server = await ServerProcess.start({ port: await freePort(), env }).catch(
+      (error: unknown) => error,
+    );
+    assert.ok(server instanceof Error, "the server started");
+    assert.match(server.message, /TRUSTED_PROXIES must be a hop count or a comma-separated list/);
+  });
+
+  test("a production server started with `next start` instead of server.mjs refuses to start", async () => {
+    const env = await settings({ FAQ_FRONT_DOOR: "" });
+    const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+    const { spawnSync } = await import("node:child_process");
+    const port = await freePort();
+    const result = spawnSync(
+      process.execPath,
+      [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"],
+      { env, encoding: "utf8", timeout: 60_000 },
+    );
+    assert.equal(result.status, 1, result.stdout + result.stderr);
+    assert.match(result.stdout + result.stderr, /Start the site with `npm start` \(server\.mjs\)/);
+  });
+});
