@@ -42,6 +42,9 @@ const schema = z.object({
       }
     }),
   ),
+  SEARCHES_RECORDED_PER_ADDRESS: optional(
+    z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000_000),
+  ),
   SEARCH_ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
@@ -65,6 +68,11 @@ export interface Env {
   siteUrl: string;
   /** CONTRACT §5: login attempts per minute from one IP address (30 unless set). */
   loginAttemptsPerMinute: number;
+  /**
+   * Public searches from one address counted per 10 minutes (30 unless set); past it a search is
+   * answered but not recorded, so that nobody can push an FAQ up "Most searched".
+   */
+  searchesRecordedPerAddress: number;
   /** Record public searches (on unless SEARCH_ANALYTICS=off, which only the benchmark sets). */
   recordSearches: boolean;
 }
@@ -100,6 +108,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     supportEmail: vars.SUPPORT_EMAIL ?? "support@example.org",
     marketingSiteUrl: (vars.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, ""),
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE ?? 30,
+    searchesRecordedPerAddress: vars.SEARCHES_RECORDED_PER_ADDRESS ?? 30,
     recordSearches: vars.SEARCH_ANALYTICS !== "off",
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };

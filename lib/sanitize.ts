@@ -81,12 +81,25 @@ export function sanitizeFaqHtml(html: string): string {
   return sanitizeHtml(cleanText(html), OPTIONS).trim();
 }
 
+/** Stored HTML already made safe, by its text: the same FAQs go out again and again. */
+const rendered = new Map<string, string>();
+const RENDERED_LIMIT = 5_000;
+
 /**
- * The same allowlist for rendering: pages pass stored HTML through it before showing it, so that
- * HTML written by an older version or straight into the database is no risk either.
+ * The same allowlist on output: pages and the API pass stored HTML through it before it leaves,
+ * so that HTML written another way (a restore, SQL, an older version) cannot carry script. The
+ * last 5,000 texts are remembered (a few MB at most), so a popular FAQ is sanitised once.
  */
 export function renderSafeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = rendered.get(html);
+  if (known !== undefined) return known;
+  const safe = sanitizeHtml(html, OPTIONS);
+  if (rendered.size >= RENDERED_LIMIT) {
+    const oldest = rendered.keys().next();
+    if (!oldest.done) rendered.delete(oldest.value);
+  }
+  rendered.set(html, safe);
+  return safe;
 }
 
 /**

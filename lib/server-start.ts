@@ -25,6 +25,7 @@ export async function startServer(): Promise<void> {
       const { startFaqCacheSync } = await import("@/lib/faq-cache-sync");
       startFaqCacheSync();
     }
+    schedulePurgeOfRateLimits();
     // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
     const { countPendingSearches } = await import("@/lib/data/search-recording");
     void countPendingSearches();
@@ -33,6 +34,24 @@ export async function startServer(): Promise<void> {
     log("error", `start failed: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+/** How often each server deletes the rate-limit rows that no longer limit anything. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+function schedulePurgeOfRateLimits(): void {
+  const purge = async () => {
+    const { purgeRateLimits } = await import("@/lib/data/rate-limits");
+    const deleted = await purgeRateLimits();
+    if (deleted > 0) log("info", "old rate-limit rows deleted", { deleted });
+  };
+  const run = () => {
+    purge().catch((error: unknown) => {
+      log("warn", "could not delete old rate-limit rows", { error });
+    });
+  };
+  run();
+  setInterval(run, PURGE_EVERY_MS).unref();
 }
 
 /**

@@ -5,10 +5,12 @@ import { before, describe, test } from "node:test";
 
 import { eq, inArray, sql } from "drizzle-orm";
 
-import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
+import { faqs, pendingSearches, rateLimits, searchEvents, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
+import { purgeRateLimits } from "@/lib/data/rate-limits";
 import { countPendingSearches, recordSearch, searchesRecorded } from "@/lib/data/search-recording";
 
+import { TestClient } from "./helpers/accounts";
 import { ApiClient, startApp } from "./helpers/app";
 import { query, signIn, type SignedIn } from "./helpers/faq";
 
@@ -247,5 +249,78 @@ describe(`search analytics on ${engine}`, () => {
       assert.equal(response.status, 400, params);
       assert.ok(response.body.errors[field], params);
     }
+  });
+
+  test("past 30 searches per address in 10 minutes, a search is answered but not recorded", async () => {
+    const visitor = new TestClient(app.url);
+    const text = "reading together budget";
+    const results: number[][] = [];
+    let rankingsBefore: Map<number, number> | undefined;
+    for (let i = 0; i < 60; i += 1) {
+      const found = await search(visitor, "GetQueriedFaqs", text);
+      assert.equal(found.status, 200);
+      const ids = (found.body as { id: number }[]).map((faq) => faq.id);
+      assert.ok(ids.length > 0);
+      rankingsBefore ??= await rankings(ids);
+      results.push(ids);
+    }
+    // Every search is answered with the same FAQs ...
+    for (const ids of results) assert.deepEqual(ids, results[0]);
+    // ... but only the first 30 are counted, and move the rankings.
+    const record = await recordOf(text);
+    assert.equal(record?.totalSearches, 30);
+    assert.equal(record.events, 30);
+    const after = await rankings(results[0]!);
+    for (const [id, ranking] of rankingsBefore!)
+      assert.equal(after.get(id), ranking + 29, `#${id}`);
+
+    // Another address has a budget of its own.
+    await search(new TestClient(app.url), "GetQueriedFaqs", text);
+    assert.equal((await recordOf(text))?.totalSearches, 31);
+  });
+
+  test("a search another site makes a browser load is answered but not recorded", async () => {
+    const visitor = new TestClient(app.url);
+    const headers = { "Sec-Fetch-Site": "cross-site" };
+    const text = "phonics cross site";
+    const found = await visitor.get(
+      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: text })}`,
+      headers,
+    );
+    await searchesRecorded();
+    assert.equal(found.status, 200);
+    assert.ok(found.body.length > 0);
+    const page = await visitor.get(`/faq?${query({ q: "phonics cross page" })}`, headers);
+    await searchesRecorded();
+    assert.equal(page.status, 200);
+    assert.equal(await recordOf(text), null);
+    assert.equal(await recordOf("phonics cross page"), null);
+
+    // The same searches from this site are.
+    await search(visitor, "GetQueriedFaqs", text);
+    assert.equal((await recordOf(text))?.totalSearches, 1);
+  });
+
+  test("rate-limit rows two days old are deleted, a block still in force is kept", async () => {
+    const old = sql`now() - interval '3 days'`;
+    await db.insert(rateLimits).values([
+      { key: "purge-test:old", windowStartedAt: old, hits: 3 },
+      {
+        key: "purge-test:blocked",
+        windowStartedAt: old,
+        hits: 5,
+        blockedUntil: sql`now() + interval '1 hour'`,
+      },
+      { key: "purge-test:recent", windowStartedAt: sql`now() - interval '1 hour'`, hits: 1 },
+    ]);
+    assert.ok((await purgeRateLimits()) >= 1);
+    const left = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'purge-test:%'`);
+    assert.deepEqual(left.map((row) => row.key).sort(), [
+      "purge-test:blocked",
+      "purge-test:recent",
+    ]);
   });
 });

@@ -39,6 +39,8 @@ const env = serverEnv({
   DATA_DIR: dataDir,
   // Low, so that the per-address limit is reached in a few attempts.
   LOGIN_ATTEMPTS_PER_MINUTE: "6",
+  // As behind a balancer on this machine: each client's address comes in X-Forwarded-For.
+  TRUSTED_PROXIES: "loopback",
   LOG_LEVEL: "info",
 });
 

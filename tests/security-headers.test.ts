@@ -1,4 +1,4 @@
-import { engine, resetDatabase } from "./helpers/database";
+import { db, engine, resetDatabase } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -6,7 +6,9 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 
 import { faqPath } from "@/lib/faq-path";
-import { inlineScriptHashes } from "@/lib/security/content-security-policy.mjs";
+import { faqs } from "@/db/schema";
+import { inlineScriptHashes, isOwnInlineScript } from "@/lib/security/content-security-policy.mjs";
+import { TIPS_BANNER_SCRIPT } from "@/lib/security/inline-scripts.mjs";
 import { rendersPerRequest } from "@/lib/security/headers";
 
 import { ApiClient, startApp } from "./helpers/app";
@@ -214,6 +216,54 @@ describe(`security headers on ${engine}`, () => {
     assert.equal(named.status, 404);
     assertCommonHeaders(named);
     assertNoncePolicy(named);
+  });
+
+  test("not-found pages under /faq carry the policy of their own scripts too", async () => {
+    for (const pathname of ["/faq/no-such-page", "/faq/q/999999/no-such-faq", "/faq/q/x/y"]) {
+      const page = await fetchPage(pathname);
+      assert.equal(page.status, 404, pathname);
+      assertCommonHeaders(page);
+      assertHashPolicy(page);
+    }
+  });
+
+  test("a cached page's policy hashes only the scripts the app wrote, never one it did not", () => {
+    const own = [
+      TIPS_BANNER_SCRIPT,
+      "(self.__next_f=self.__next_f||[]).push([0])",
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});',
+    ];
+    const foreign = [
+      "alert(1)",
+      'self.__next_f.push([1,"x"]);alert(1)//)',
+      'self.__next_f.push([1,"x"]),alert(1),self.__next_f.push([1])',
+      `${TIPS_BANNER_SCRIPT};alert(1)`,
+    ];
+    const html = [...own, ...foreign].map((body) => `<script>${body}</script>`).join("");
+    assert.equal(inlineScriptHashes(html).length, own.length);
+    for (const body of own) assert.ok(isOwnInlineScript(body), body);
+    for (const body of foreign) assert.ok(!isOwnInlineScript(body), body);
+  });
+
+  test("FAQ HTML written around the sanitiser (SQL) goes out without its script", async () => {
+    const [row] = await db
+      .insert(faqs)
+      .values({
+        question: "<p>Is this question safe?</p>",
+        answer: '<p>Yes.</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
+        tags: "safety",
+      })
+      .returning({ id: faqs.id });
+    const id = row!.id;
+    const api = await new ApiClient(app.url).get(`/api/Faq/GetFaqs?limit=100`);
+    const item = (api.body as { id: number; answer: string }[]).find((faq) => faq.id === id);
+    assert.ok(item, "the FAQ is listed");
+    assert.ok(!/<script|onerror/i.test(item.answer), item.answer);
+    const page = await fetchPage(faqPath({ id, question: "<p>Is this question safe?</p>" }));
+    assert.equal(page.status, 200);
+    assert.ok(!page.body.includes('<script>alert("x")'), "no script on the page");
+    assert.ok(!/onerror=/i.test(page.body), "no handler on the page");
   });
 
   test("over https: HSTS, and __Host-/__Secure- cookies that keep the session working", async () => {

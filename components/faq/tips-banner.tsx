@@ -3,20 +3,21 @@
 import { useEffect, useState } from "react";
 
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import {
+  TIPS_BANNER_ID as BANNER_ID,
+  TIPS_BANNER_SCRIPT as HIDE_IF_CLOSED,
+} from "@/lib/security/inline-scripts.mjs";
 
-const BANNER_ID = "tips-banner";
-
-/**
+/*
  * Runs as the browser parses the page, before its first paint: hides the banner that a visitor
  * closed on an earlier visit. /faq comes from Next's cache, the same HTML for everyone, and only
  * the browser knows the choice; without this the banner would either appear after the page's
  * JavaScript has run, pushing the list down (a layout shift, and the late "largest paint" that
  * cost Lighthouse's performance score), or show and vanish for those who closed it. Cached pages
  * allow their inline scripts by hash (docs/decisions/0010); a page rendered per request (the
- * results of /faq?q=) passes the request's nonce.
+ * results of /faq?q=) passes the request's nonce. Its source lives in
+ * lib/security/inline-scripts.mjs, the list of inline scripts that cached pages may run.
  */
-const HIDE_IF_CLOSED = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.tipsBannerClosed)})==="true")document.getElementById(${JSON.stringify(BANNER_ID)}).hidden=true}catch(e){}`;
-
 /** SPEC §2: a dismissible tips banner; the choice persists (SPEC §3). */
 export function TipsBanner({ nonce }: { nonce?: string }) {
   // "page": as the server rendered it, before the browser's choice is read.

@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { NextRequest } from "next/server";
-
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/front-door.mjs";
 
 /**
@@ -10,6 +8,20 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/front-door.mjs";
  * the request (lib/api/front-door.mjs), replacing any such header the client sent. Without it
  * (`next dev`) every request counts as one address.
  */
-export function clientAddress(request: NextRequest): string {
+export function clientAddress(request: { headers: Pick<Headers, "get"> }): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+}
+
+/** Who asked for a public search, for its recording budget (lib/data/searches.ts). */
+export interface SearchSource {
+  address: string;
+  /** Loaded by another site (`Sec-Fetch-Site: cross-site`): answered, never recorded. */
+  crossSite: boolean;
+}
+
+export function searchSource(request: { headers: Pick<Headers, "get"> }): SearchSource {
+  return {
+    address: clientAddress(request),
+    crossSite: request.headers.get("sec-fetch-site") === "cross-site",
+  };
 }

@@ -6,6 +6,7 @@ import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
 import type { Transaction } from "@/lib/data/codes";
+import { renderSafeHtml } from "@/lib/sanitize";
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
@@ -54,16 +55,22 @@ export const staffFaqColumns = {
 
 type StaffFaqRow = Omit<StaffFaq, "editedAt"> & { editedAt: Date | null };
 
+/** An FAQ as the API answers it, its HTML passed through the allowlist again (lib/sanitize.ts). */
 export function toStaffFaq(row: StaffFaqRow): StaffFaq {
-  return { ...row, editedAt: row.editedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    question: renderSafeHtml(row.question),
+    answer: renderSafeHtml(row.answer),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
 }
 
 export function toPublicFaq(row: StaffFaqRow): PublicFaq {
   const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = row;
   return {
     id,
-    question,
-    answer,
+    question: renderSafeHtml(question),
+    answer: renderSafeHtml(answer),
     tags,
     ranking,
     isPhantomDeleted,

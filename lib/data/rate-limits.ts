@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
@@ -114,4 +114,29 @@ export async function failedCheck(
 
 export async function clearRateLimit({ key }: { key: string }): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Rows kept this long after their window began: longer than any window of the app (a day). */
+export const RATE_LIMIT_RETENTION_HOURS = 48;
+
+/**
+ * Deletes the rows of windows long over and of blocks ended, so that the table holds only live
+ * limits however many addresses come and go. Run every few minutes by each server
+ * (lib/server-start.ts); a delete of what another server deleted first is harmless. Returns the
+ * number of rows deleted.
+ */
+export async function purgeRateLimits(): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(
+      and(
+        lt(
+          rateLimits.windowStartedAt,
+          sql`now() - make_interval(hours => ${RATE_LIMIT_RETENTION_HOURS})`,
+        ),
+        or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

@@ -3,9 +3,11 @@ import "server-only";
 import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
+import type { SearchSource } from "@/lib/api/client-address";
 import { searchEvents, searchQueries } from "@/db/schema";
 import { findFaqs } from "@/lib/data/faq-search";
 import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
+import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/data/search-recording";
 import { getEnv } from "@/lib/env";
 import type { SearchInterpretation } from "@/lib/search-interpretation";
@@ -30,21 +32,32 @@ export interface FoundFaqs<T> {
   interpretation: SearchInterpretation;
 }
 
+/** The window of the recording budget: SEARCHES_RECORDED_PER_ADDRESS searches per 10 minutes. */
+const BUDGET_WINDOW_SECONDS = 600;
+
 /**
  * GetQueriedFaqs: finds the FAQs, then keeps the search and returns only once it is committed, so
  * an answered search is counted whatever happens to the server next: its running totals, one
  * search_events row with the number of results the visitor saw (partial matches included; none
  * puts it on the zero-result list), and 1 more in the ranking of each FAQ returned, which the
  * answer already shows. A search that cannot be kept fails, as the database is then unusable.
+ *
+ * Answered but not recorded, and moving no ranking: a search loaded by another site, and one past
+ * its address's budget, so that nobody can push an FAQ up "Most searched" or fill User Searches.
  * SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
  */
 export async function searchFaqsAsVisitor({
   searchQuery,
+  source,
 }: {
   searchQuery: string;
+  source: SearchSource;
 }): Promise<FoundFaqs<PublicFaq>> {
-  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
-  if (!getEnv().recordSearches) return { faqs: matches.map(toPublicFaq), interpretation };
+  const [{ matches, interpretation }, recorded] = await Promise.all([
+    db.transaction((tx) => findFaqs(tx, searchQuery)),
+    withinRecordingBudget(source),
+  ]);
+  if (!recorded) return { faqs: matches.map(toPublicFaq), interpretation };
 
   await recordSearch({
     search: recordedText(searchQuery),
@@ -55,6 +68,18 @@ export async function searchFaqsAsVisitor({
     faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
     interpretation,
   };
+}
+
+/** Whether a visitor's search is recorded: counted against its address's budget. */
+async function withinRecordingBudget(source: SearchSource): Promise<boolean> {
+  const env = getEnv();
+  if (!env.recordSearches || source.crossSite) return false;
+  const { allowed } = await hitRateLimit({
+    key: `search-ip:${source.address}`,
+    limit: env.searchesRecordedPerAddress,
+    windowSeconds: BUDGET_WINDOW_SECONDS,
+  });
+  return allowed;
 }
 
 /** GetAdminQueriedFaqs: the same results as a visitor's search; records nothing. */

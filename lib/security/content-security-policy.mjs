@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
+import { APP_INLINE_SCRIPTS } from "./inline-scripts.mjs";
+
 /**
  * The site's Content-Security-Policy, in one place for both of its forms
  * (docs/decisions/0010-content-security-policy.md):
@@ -52,8 +54,40 @@ export function newNonce() {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
 
+const APP_SCRIPTS = new Set(APP_INLINE_SCRIPTS);
+
 /**
- * The CSP hash sources of the inline scripts in a page, in order of appearance, without repeats.
+ * The inline scripts Next.js writes into a page: a fixed start of its flight data, then pushes of
+ * that data and the list of the page's chunks. Each is code of a fixed shape around one JSON
+ * value, so a script is Next's only when its middle parses as JSON: no code can hide there.
+ */
+const NEXT_FLIGHT_START = "(self.__next_f=self.__next_f||[]).push([0])";
+const NEXT_SHAPES = [
+  { start: "self.__next_f.push(", end: ")" },
+  { start: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', end: ");" },
+];
+
+/**
+ * Whether an inline script is one the app wrote (APP_INLINE_SCRIPTS) or Next.js did. Anything
+ * else, a script that came in with content for example, is not: it fails closed.
+ * @param {string} body
+ */
+export function isOwnInlineScript(body) {
+  if (APP_SCRIPTS.has(body) || body === NEXT_FLIGHT_START) return true;
+  return NEXT_SHAPES.some(({ start, end }) => {
+    if (!body.startsWith(start) || !body.endsWith(end)) return false;
+    try {
+      const value = JSON.parse(body.slice(start.length, body.length - end.length));
+      return typeof value === "object" && value !== null;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The CSP hash sources of the app's own inline scripts in a page, in order of appearance,
+ * without repeats. A script the app did not write is left out, so the browser will not run it.
  * @param {string} html
  * @returns {string[]}
  */
@@ -63,6 +97,7 @@ export function inlineScriptHashes(html) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? "";
     if (!EXECUTABLE_TYPE.test(type)) continue;
+    if (!isOwnInlineScript(body)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

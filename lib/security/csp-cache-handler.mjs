@@ -3,9 +3,9 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 import { hashPolicy } from "./content-security-policy.mjs";
 
 /**
- * Next.js's own file-system cache (the one it uses when no handler is configured), plus a
- * Content-Security-Policy on every cached page: the hashes of that page's inline scripts
- * (docs/decisions/0010-content-security-policy.md). Next.js sends a cached page's stored headers
+ * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only
+ * pages answered 200, plus a Content-Security-Policy on every page it renders: the hashes of that
+ * page's own inline scripts (docs/decisions/0010-content-security-policy.md). Next.js sends a cached page's stored headers
  * with it, both on the visit that renders it (the value passed to set() is the one served) and
  * on every visit served from the cache (get()).
  */
@@ -40,16 +40,19 @@ function renderedBeforeStart(entry) {
   );
 }
 
-/** @param {unknown} value */
-function isNotFoundPage(value) {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    "kind" in value &&
-    value.kind === "APP_PAGE" &&
-    "status" in value &&
-    value.status === 404
-  );
+/**
+ * Whether a rendered value is a real page or route answered 200, the only kind kept. Not-found
+ * pages and redirects never are: any address under /faq/ (the optional catch-all of /faq, an
+ * unknown FAQ id, a made-up slug of a real one) would otherwise become a file on disk, so that a
+ * crawler or an attacker could fill the disk. Rendering them again costs no more than the lookup.
+ * @param {unknown} value
+ */
+function isKept(value) {
+  if (!value || typeof value !== "object" || !("kind" in value)) return true;
+  if (value.kind === "REDIRECT") return false;
+  if (value.kind !== "APP_PAGE" && value.kind !== "APP_ROUTE") return true;
+  const status = "status" in value && typeof value.status === "number" ? value.status : 200;
+  return status === 200;
 }
 
 /**
@@ -92,11 +95,9 @@ export default class CspCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache["set"]} */
   async set(key, data, ctx) {
-    // A not-found page is not kept: any address under /faq/ would otherwise become a file on disk
-    // (the optional catch-all of /faq, an unknown FAQ id), so that a crawler or an attacker could
-    // fill the disk. Rendering it again costs no more than the lookup that found nothing.
-    if (isNotFoundPage(data)) return;
+    // Its policy first: the value passed here is the one served on this visit, kept or not.
     withPolicy(data);
+    if (!isKept(data)) return;
     return super.set(key, data, ctx);
   }
 }

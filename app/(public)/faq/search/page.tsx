@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { TipsBanner } from "@/components/faq/tips-banner";
+import { searchSource } from "@/lib/api/client-address";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
@@ -41,10 +42,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FaqSearchPage(props: Props) {
   const q = await queryOf(props);
   if (!q) redirect("/faq");
-  const found = await searchFaqsAsVisitor({ searchQuery: q });
+  const requestHeaders = await headers();
+  const found = await searchFaqsAsVisitor({
+    searchQuery: q,
+    source: searchSource({ headers: requestHeaders }),
+  });
   const results = found.faqs.map(safeForPage);
   // The CSP nonce of this response (proxy.ts), for the banner's inline script.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
 
   return (
     <div className="faq-page">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { searchSource } from "@/lib/api/client-address";
 import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { searchQueryField } from "@/lib/faq-validation";
@@ -15,7 +16,10 @@ const query = z.object({ searchQuery: searchQueryField });
  */
 export const GET = apiRoute(async ({ request }) => {
   const { searchQuery } = readQuery(request, query);
-  const { faqs, interpretation } = await searchFaqsAsVisitor({ searchQuery });
+  const { faqs, interpretation } = await searchFaqsAsVisitor({
+    searchQuery,
+    source: searchSource(request),
+  });
   return json(faqs, {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
   });

@@ -1,0 +1,96 @@
+/**
+ * Issue 14, item 5: the page cache keeps only real pages answered 200. A production server
+ * (`npm start`) on its own copy of the build is sent 1,000 invented addresses: made-up slugs of a
+ * real FAQ (redirects), unknown FAQ ids and unknown pages under /faq (not found). None of them is
+ * served from the cache the second time, and the build folder holds exactly as many files after
+ * them as before. A real FAQ's page is cached, as before.
+ */
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+
+import { copyBuild } from "../scripts/bench/build";
+import { scratchDatabase } from "./helpers/scratch-database";
+import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+
+const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+const cleanups: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+function countFiles(folder: string): number {
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+}
+
+async function visit(server: ServerProcess, address: string) {
+  const response = await fetch(`${server.url}${address}`, { redirect: "manual" });
+  await response.arrayBuffer();
+  return { status: response.status, cache: response.headers.get("x-nextjs-cache") };
+}
+
+test(`1,000 invented addresses leave nothing in the page cache (${engine})`, async () => {
+  const distDir = `.next-page-cache-${String(process.pid)}`;
+  const removeBuild = copyBuild(distDir);
+  cleanups.push(() => {
+    removeBuild();
+    return Promise.resolve();
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-page-cache-"));
+  cleanups.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return Promise.resolve();
+  });
+  let database: Record<string, string> = {};
+  if (engine === "postgres") {
+    const scratch = await scratchDatabase({ migrated: true });
+    cleanups.push(scratch.drop);
+    database = { DATABASE_URL: scratch.url };
+  }
+  const env = serverEnv({
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(48).toString("base64url"),
+    LOG_LEVEL: "warn",
+    ...database,
+  });
+  await operatorCommand("db-seed.ts", [], env);
+  const server = await ServerProcess.start({ port: await freePort(), env });
+  cleanups.push(() => server.kill("SIGKILL"));
+
+  // A real FAQ's page: rendered once, then served from the cache.
+  const real = await fetch(`${server.url}/faq/q/1/x`, { redirect: "manual" });
+  // Next.js sends a page's redirect with its Location header twice (the same address): the first.
+  const canonical = (real.headers.get("location") ?? "").split(",")[0]!.trim();
+  assert.equal(real.status, 308);
+  assert.ok(canonical.startsWith("/faq/q/1/"), canonical);
+  const first = await visit(server, canonical);
+  const second = await visit(server, canonical);
+  assert.equal(second.cache, "HIT", `a real page is cached: ${canonical} ${JSON.stringify([first, second])}`);
+
+  const filesBefore = countFiles(distDir);
+  const invented: string[] = [];
+  for (let i = 0; i < 1_000; i += 1) {
+    const kind = i % 4;
+    if (kind === 0) invented.push(`/faq/q/1/made-up-slug-${String(i)}`);
+    else if (kind === 1) invented.push(`/faq/q/${String(900_000 + i)}/no-such-faq`);
+    else if (kind === 2) invented.push(`/faq/no-such-page-${String(i)}`);
+    else invented.push(`/faq/q/not-a-number-${String(i)}/x`);
+  }
+  for (const address of invented) {
+    const answer = await visit(server, address);
+    assert.ok([308, 404].includes(answer.status), `${address}: ${String(answer.status)}`);
+  }
+  // Asked again, none is served from the cache ...
+  for (const address of invented.slice(0, 8)) {
+    assert.notEqual((await visit(server, address)).cache, "HIT", address);
+  }
+  // ... and none left a file behind.
+  assert.equal(countFiles(distDir), filesBefore);
+});
