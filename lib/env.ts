@@ -42,6 +42,9 @@ const schema = z.object({
       }
     }),
   ),
+  ACCOUNT_ACTIONS_PER_ADDRESS: optional(
+    z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000_000),
+  ),
   SEARCHES_RECORDED_PER_ADDRESS: optional(
     z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000_000),
   ),
@@ -73,6 +76,11 @@ export interface Env {
    * answered but not recorded, so that nobody can push an FAQ up "Most searched".
    */
   searchesRecordedPerAddress: number;
+  /**
+   * Tries of each account action (reset, verify, change e-mail or password) from one address per
+   * 10 minutes (30 unless set): lib/api/attempt-limits.ts.
+   */
+  accountActionsPerAddress: number;
   /** Record public searches (on unless SEARCH_ANALYTICS=off, which only the benchmark sets). */
   recordSearches: boolean;
 }
@@ -109,6 +117,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     marketingSiteUrl: (vars.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, ""),
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE ?? 30,
     searchesRecordedPerAddress: vars.SEARCHES_RECORDED_PER_ADDRESS ?? 30,
+    accountActionsPerAddress: vars.ACCOUNT_ACTIONS_PER_ADDRESS ?? 30,
     recordSearches: vars.SEARCH_ANALYTICS !== "off",
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };

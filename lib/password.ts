@@ -27,9 +27,23 @@ const ARGON2ID = {
  */
 const HASHING_SLOTS = Math.max(1, Math.min(3, availableParallelism() - 1));
 
+/**
+ * Hashes that may wait for a slot. Past this a request is refused at once (503, Retry-After)
+ * instead of queueing: a flood of password requests then costs its senders, not the people
+ * signing in behind them. 32 covers a class of 20 signing in together (the benchmark's R5).
+ */
+const MAX_WAITING = 32;
+
+/** The hashing queue is full: answered 503 with Retry-After (lib/api/route.ts). */
+export class HashingBusyError extends Error {
+  override name = "HashingBusyError";
+}
+
 interface Slots {
   busy: number;
   waiting: (() => void)[];
+  /** Hashes and verifications computed by this process, for tests and the benchmark. */
+  computed: number;
 }
 
 // One count per process, whichever bundle layer (route handlers, pages) loaded this module.
@@ -37,10 +51,12 @@ const registry = globalThis as typeof globalThis & Record<symbol, Slots | undefi
 const SLOTS = Symbol.for("faq-corner.password-hashing-slots");
 
 async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  const slots = (registry[SLOTS] ??= { busy: 0, waiting: [] });
+  const slots = (registry[SLOTS] ??= { busy: 0, waiting: [], computed: 0 });
   if (slots.busy < HASHING_SLOTS) slots.busy += 1;
+  else if (slots.waiting.length >= MAX_WAITING) throw new HashingBusyError("hashing queue full");
   else await new Promise<void>((resolve) => slots.waiting.push(resolve));
   try {
+    slots.computed += 1;
     return await work();
   } finally {
     // The slot passes straight to the next in line, or is freed.
@@ -57,7 +73,8 @@ export function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await inHashingSlot(() => verify(passwordHash, password));
-  } catch {
+  } catch (error) {
+    if (error instanceof HashingBusyError) throw error;
     return false;
   }
 }

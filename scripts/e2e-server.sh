@@ -13,9 +13,10 @@ export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 # Every browser in the suite signs in from 127.0.0.1; the per-address limit itself is covered by
 # the API tests (tests/api-users-limits.test.ts).
 export LOGIN_ATTEMPTS_PER_MINUTE=100000
-# Likewise every search comes from 127.0.0.1: each is recorded (tests/api-faq-analytics.test.ts
-# covers the budget).
+# Likewise every search and account action comes from 127.0.0.1 (tests/api-faq-analytics.test.ts
+# and tests/api-users-limits.test.ts cover those budgets).
 export SEARCHES_RECORDED_PER_ADDRESS=1000000
+export ACCOUNT_ACTIONS_PER_ADDRESS=1000000
 # The app's whole log, an access line per API request included, goes to a file that
 # scripts/check-e2e-log.ts reads after the suite: it must hold no password, code, token or cookie
 # the suite used. The console shows the rest: refusals the tests provoke on purpose would bury it.

@@ -179,6 +179,81 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     assert.equal(statuses.filter((status) => status === 429).length, 15, statuses.join(" "));
   });
 
+  describe("bounded hashing (issue 14, item 3)", () => {
+    /** Password hashes and checks this process has computed (lib/password.ts). */
+    const hashesComputed = () =>
+      (globalThis as any)[Symbol.for("faq-corner.password-hashing-slots")]?.computed ?? 0;
+
+    test("40 ResetPassword calls at once with wrong codes or unknown addresses compute no hash", async () => {
+      const client = new TestClient(app.url);
+      await client.get("/api/User/GetXsrfToken");
+      assert.equal(
+        (await client.post("/api/User/ForgotPassword", { email: "ada@example.org" })).status,
+        200,
+      );
+      await mailbox.next({ to: "ada@example.org" });
+      const before = hashesComputed();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const visitor = new TestClient(app.url, `198.51.100.${String(i + 1)}`);
+          await visitor.get("/api/User/GetXsrfToken");
+          return visitor.patch("/api/User/ResetPassword", {
+            email: i % 2 === 0 ? "ada@example.org" : `nobody.${String(i)}@example.org`,
+            token: String(100_000 + i),
+            password: "a fresh new password",
+            confirmPassword: "a fresh new password",
+          });
+        }),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      assert.ok(
+        statuses.every((status) => status === 400 || status === 429),
+        statuses.join(" "),
+      );
+      assert.equal(hashesComputed(), before, "no argon2 work for a wrong code");
+    });
+
+    test("each account action is limited per address (30) and per account (10) per 10 minutes", async () => {
+      const client = new TestClient(app.url);
+      await client.get("/api/User/GetXsrfToken");
+      const reset = (email: string) =>
+        client.patch("/api/User/ResetPassword", {
+          email,
+          token: "123456",
+          password: "a fresh new password",
+          confirmPassword: "a fresh new password",
+        });
+      // One account: 10 tries, then 429 from any address.
+      for (let i = 0; i < 10; i++) assert.equal((await reset("ada@example.org")).status, 400);
+      assertRetryAfter(await reset("ada@example.org"), 600);
+      // One address: 30 tries in all, then 429 for any account.
+      for (let i = 0; i < 19; i++) {
+        assert.equal((await reset(`someone.${String(i)}@example.org`)).status, 400);
+      }
+      assertRetryAfter(await reset("someone.else@example.org"), 600);
+
+      // Signed in: VerifyPassword, VerifyEmail, ChangeEmail count per account too.
+      const ada = await signIn(app.url, "ada@example.org");
+      for (let i = 0; i < 10; i++) {
+        const answer = await ada.post("/api/User/VerifyPassword", { token: "123456" });
+        assert.notEqual(answer.status, 429, `try ${String(i + 1)}`);
+      }
+      assertRetryAfter(await ada.post("/api/User/VerifyPassword", { token: "123456" }), 600);
+    });
+
+    test("a full hashing queue refuses at once instead of waiting (503 with Retry-After)", async () => {
+      const { hashPassword, HashingBusyError } = await import("@/lib/password");
+      const results = await Promise.allSettled(
+        Array.from({ length: 60 }, (_, i) => hashPassword(`password number ${String(i)}`)),
+      );
+      const refused = results.filter(
+        (result) => result.status === "rejected" && result.reason instanceof HashingBusyError,
+      );
+      assert.ok(refused.length > 0, "some were refused");
+      assert.ok(results.length - refused.length <= 35, "at most the slots and 32 waiting");
+    });
+  });
+
   describe("anti-forgery (CONTRACT §2)", () => {
     test("a POST or PATCH without the token, with a wrong one, another session's, or from another site is refused", async () => {
       const admin = await signIn(app.url, "ada@example.org");

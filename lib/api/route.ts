@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { isDatabaseUnavailable } from "@/db/errors";
 import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
+import { HashingBusyError } from "@/lib/password";
 import {
   ApiProblem,
   contentTooLarge,
@@ -77,6 +78,15 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
   } catch (error) {
     if (error instanceof ApiProblem) {
       return problemResponse(error, { method: request.method, path, traceId });
+    }
+    if (error instanceof HashingBusyError) {
+      return problemResponse(
+        new ApiProblem(503, TITLES.unavailable, {
+          detail: "The service is busy. Please try again in a moment.",
+          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        }),
+        { method: request.method, path, traceId },
+      );
     }
     if (isDatabaseUnavailable(error)) {
       log("error", "database unavailable", {

@@ -98,17 +98,34 @@ export async function issueCode(
  * though the answer is a refusal); the fifth kills the code. When `apply` throws, nothing is
  * written and the code stays live.
  */
-export async function consumeCode<T>({
-  userId,
-  purpose,
-  code,
+export function consumeCode<T>({
   apply,
-}: {
+  ...code
+}: CodeToCheck & {
+  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>;
+}): Promise<ConsumeResult<T>> {
+  return codeTransaction(code, apply, { markUsed: true });
+}
+
+interface CodeToCheck {
   userId: number;
   purpose: CodePurpose;
   code: string;
-  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>;
-}): Promise<ConsumeResult<T>> {
+}
+
+/**
+ * Checks a code as consumeCode does (a wrong one counts a failed try) but leaves it live: the
+ * cheap check made before costly work (a password hash), which then consumes it for real.
+ */
+export function checkCode(code: CodeToCheck): Promise<ConsumeResult<null>> {
+  return codeTransaction(code, () => Promise.resolve(null), { markUsed: false });
+}
+
+async function codeTransaction<T>(
+  { userId, purpose, code }: CodeToCheck,
+  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>,
+  { markUsed }: { markUsed: boolean },
+): Promise<ConsumeResult<T>> {
   return db.transaction(async (tx): Promise<ConsumeResult<T>> => {
     // The person's row first, as issueCode locks it: the same order everywhere, no deadlock.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -139,8 +156,8 @@ export async function consumeCode<T>({
         .where(eq(oneTimeCodes.id, row.id));
       return { ok: false, reason: dead ? "too-many-tries" : "wrong" };
     }
-
     const value = await apply(tx, row);
+    if (!markUsed) return { ok: true, value };
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: sql`now()` })

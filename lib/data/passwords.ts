@@ -3,7 +3,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { type User, users } from "@/db/schema";
-import { type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
+import { checkCode, type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
 import { clearRateLimit } from "@/lib/data/rate-limits";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { log } from "@/lib/log";
@@ -116,13 +116,16 @@ export async function resetPassword({
   code: string;
   password: string;
 }): Promise<ResetPasswordResult> {
-  const passwordHash = await hashPassword(password);
   const user = await getActiveUserByEmail({ email });
-  if (!user) return { ok: false };
+  // The code first, before any hashing: a wrong code or an unknown address costs a lookup, not an
+  // argon2 hash, so a flood of them cannot slow sign-in. Both take the same steps (an unknown
+  // address looks for the codes of no one), so their timing tells nothing apart.
+  const reset = { userId: user?.id ?? 0, purpose: "ResetPassword" as const, code };
+  const checked = await checkCode(reset);
+  if (!user || !checked.ok) return { ok: false };
+  const passwordHash = await hashPassword(password);
   const result = await consumeCode({
-    userId: user.id,
-    purpose: "ResetPassword",
-    code,
+    ...reset,
     apply: async (tx) => {
       await tx
         .update(users)

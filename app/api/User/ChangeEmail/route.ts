@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { conflictProblem } from "@/lib/api/account-problems";
 import { validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
@@ -17,6 +18,7 @@ const schema = z.object({ email: emailSchema });
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { email } = await readJson(context.request, schema);
+  await limitAccountAction(context.request, "change-email", user.id);
   const result = await startEmailChange({ user, newEmail: email });
   if (!result.ok) {
     if (result.reason === "same-email") {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
@@ -41,6 +42,7 @@ const WRONG_OLD_PASSWORD = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { oldPassword, newPassword } = await readJson(context.request, schema);
+  await limitAccountAction(context.request, "change-password", user.id);
   if (passwordIsEmail(newPassword, user.email)) {
     throw validationProblem({
       NewPassword: ["The password cannot be the same as the e-mail address."],

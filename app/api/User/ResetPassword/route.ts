@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { resetCodeProblem } from "@/lib/api/account-problems";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { resetPassword } from "@/lib/data/passwords";
@@ -37,6 +38,7 @@ const schema = z
  */
 export const PATCH = apiRoute(async ({ request }) => {
   const { email, password, token } = await readJson(request, schema);
+  await limitAccountAction(request, "reset-password", email);
   const result = await resetPassword({ email, code: token, password });
   if (!result.ok) throw resetCodeProblem();
   return json({ message: MESSAGES.passwordResetDone });

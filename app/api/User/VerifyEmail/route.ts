@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
@@ -13,6 +14,7 @@ const schema = z.object({ token: codeSchema });
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { token } = await readJson(context.request, schema);
+  await limitAccountAction(context.request, "verify-email", user.id);
   const result = await finishEmailChange({ user, code: token });
   if (!result.ok) {
     if (result.reason === "email-taken") throw conflictProblem("emailTaken");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { codeProblem } from "@/lib/api/account-problems";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
@@ -17,6 +18,7 @@ const schema = z.object({ token: codeSchema });
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { token } = await readJson(context.request, schema);
+  await limitAccountAction(context.request, "verify-password", user.id);
   const result = await finishPasswordChange({ user, code: token });
   if (!result.ok) throw codeProblem(result.reason);
   await renewSession({ sessionVersion: result.sessionVersion });
