@@ -181,8 +181,8 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
   describe("bounded hashing (issue 14, item 3)", () => {
     /** Password hashes and checks this process has computed (lib/password.ts). */
-    const hashesComputed = () =>
-      (globalThis as any)[Symbol.for("faq-corner.password-hashing-slots")]?.computed ?? 0;
+    const hashesComputed = (): number =>
+      Number((globalThis as any)[Symbol.for("faq-corner.password-hashing-slots")]?.computed ?? 0);
 
     test("40 ResetPassword calls at once with wrong codes or unknown addresses compute no hash", async () => {
       const client = new TestClient(app.url);

@@ -72,7 +72,11 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
   assert.ok(canonical.startsWith("/faq/q/1/"), canonical);
   const first = await visit(server, canonical);
   const second = await visit(server, canonical);
-  assert.equal(second.cache, "HIT", `a real page is cached: ${canonical} ${JSON.stringify([first, second])}`);
+  assert.equal(
+    second.cache,
+    "HIT",
+    `a real page is cached: ${canonical} ${JSON.stringify([first, second])}`,
+  );
 
   const filesBefore = countFiles(distDir);
   const invented: string[] = [];
