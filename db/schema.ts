@@ -320,6 +320,8 @@ export const codePurposes = [
   "ResetPassword",
   "ChangeEmail",
   "ChangePassword",
+  /** The link in the notice to the old address: puts it back within 7 days (newEmail). */
+  "UndoEmailChange",
 ] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 export const codePurpose = pgEnum("code_purpose", codePurposes);
@@ -337,7 +339,7 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: codePurpose("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
-    /** The address being verified by a ChangeEmail code. */
+    /** The address being verified by a ChangeEmail code, or restored by an UndoEmailChange one. */
     newEmail: varchar("new_email", { length: 254 }),
     /** The argon2id hash that a ChangePassword code makes current. */
     newPasswordHash: text("new_password_hash"),
@@ -355,7 +357,7 @@ export const oneTimeCodes = pgTable(
     check("one_time_codes_attempts_range", sql`${t.failedAttempts} between 0 and 5`),
     check(
       "one_time_codes_new_email_for_change_email",
-      sql`(${t.purpose} = 'ChangeEmail') = (${t.newEmail} is not null)`,
+      sql`(${t.purpose}::text in ('ChangeEmail', 'UndoEmailChange')) = (${t.newEmail} is not null)`,
     ),
     check(
       "one_time_codes_new_password_for_change_password",

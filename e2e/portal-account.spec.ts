@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
-import { mailCount, waitForCode } from "./fixtures/mail";
+import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret, recordSession } from "./fixtures/secrets";
 import { signInAs } from "./fixtures/session";
 
@@ -170,6 +170,36 @@ test.describe("My Account (SPEC §2, §4)", () => {
     await expect(page.getByText("Email Changed Successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/faq\/portal\/account$/);
     await expect(section(page, "Change Email")).toContainText(newEmail);
+  });
+
+  test("the notice to the old address has an undo link: it puts the old email back and signs everyone out", async ({
+    page,
+    adminApi,
+  }) => {
+    const account = await signInAsNewCoach(page, adminApi);
+    const newEmail = account.email.replace("e2e-account-", "e2e-account-moved-");
+    const notices = mailCount(account.email);
+    await page.goto("/faq/portal/account");
+    const email = section(page, "Change Email");
+    await email.getByLabel("New Email").fill(newEmail);
+    await email.getByRole("button", { name: "Change Email" }).click();
+    await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
+    await waitForCode(newEmail, 0);
+    await expect.poll(() => mailCount(account.email)).toBeGreaterThan(notices);
+    const link = /https?:\/\/\S+\/faq-corner\/undo-email-change\?token=[\w.%-]+/.exec(
+      latestMail(account.email),
+    )?.[0];
+    expect(link, "an undo link in the notice").toBeTruthy();
+    recordSecret(decodeURIComponent(new URL(link ?? "").searchParams.get("token") ?? ""), "token");
+
+    await page.goto(link ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: "Undo Email Change" })).toBeVisible();
+    await page.getByRole("button", { name: "Undo the change" }).click();
+    await expect(
+      page.getByText("Your old email is back. Everyone was signed out. Sign in again."),
+    ).toBeVisible();
+    await page.goto("/faq/portal/account");
+    await expect(page).toHaveURL(/\/faq-corner$/);
   });
 
   test("Change Password, then Verify Password with the mailed code; the new password works", async ({

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { CODE_LIFETIME_MINUTES } from "@/lib/data/codes";
+import { CODE_LIFETIME_MINUTES, UNDO_LINK_LIFETIME_DAYS } from "@/lib/data/codes";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -33,11 +33,21 @@ interface Paragraphs {
   before: string[];
   code?: string;
   after: string[];
+  /** A link on a line of its own, after `after`. */
+  link?: string;
   unexpected: string;
 }
 
 /** Builds both parts from the same paragraphs, so they never say different things. */
-function compose({ subject, firstName, before, code, after, unexpected }: Paragraphs): MailContent {
+function compose({
+  subject,
+  firstName,
+  before,
+  code,
+  after,
+  link,
+  unexpected,
+}: Paragraphs): MailContent {
   const support = getEnv().supportEmail;
   const closing = [
     `${unexpected} Questions? Contact support at ${support}.`,
@@ -48,6 +58,7 @@ function compose({ subject, firstName, before, code, after, unexpected }: Paragr
     ...before,
     ...(code ? [code] : []),
     ...after,
+    ...(link ? [link] : []),
     ...closing,
   ].join("\n\n");
 
@@ -64,6 +75,7 @@ function compose({ subject, firstName, before, code, after, unexpected }: Paragr
         ]
       : []),
     ...after.map(paragraph),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
     `<p>${escapeHtml(unexpected)} Questions? Contact support at <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>.</p>`,
     paragraph(closing[1] ?? PROGRAMME),
     "</body></html>",
@@ -136,9 +148,12 @@ export function emailChangeCodeMail({
 export function emailChangeNoticeMail({
   firstName,
   newEmail,
+  undoUrl,
 }: {
   firstName: string;
   newEmail: string;
+  /** The undo link; none while an earlier change's link still works. */
+  undoUrl: string | undefined;
 }): MailContent {
   return compose({
     subject: `Your e-mail address on ${PROGRAMME} is being changed`,
@@ -146,9 +161,31 @@ export function emailChangeNoticeMail({
     before: [
       `Someone signed in to your account on ${PROGRAMME} asked to change its e-mail address to ${newEmail}. The change happens only when the code we sent to that address is entered.`,
     ],
-    after: ["If this was you, there is nothing more to do here."],
-    unexpected:
-      "If this was not you, change your password at once and contact support, so that we can stop the change.",
+    after: [
+      "If this was you, there is nothing more to do here.",
+      ...(undoUrl
+        ? [
+            `If this was not you, open this link within ${String(UNDO_LINK_LIFETIME_DAYS)} days. It puts this address back and signs everyone out of the account:`,
+          ]
+        : []),
+    ],
+    link: undoUrl,
+    unexpected: undoUrl
+      ? "Then change your password."
+      : "If this was not you, use the link in our first e-mail about this change, or contact support.",
+  });
+}
+
+/** To the owner of an address that someone else tried to move their account to. */
+export function emailInUseNoticeMail({ firstName }: { firstName: string }): MailContent {
+  return compose({
+    subject: `Someone tried to use your e-mail address on ${PROGRAMME}`,
+    firstName,
+    before: [
+      `Someone signed in to another account on ${PROGRAMME} asked to change its e-mail address to yours. Your address already has an account, so nothing was changed.`,
+    ],
+    after: ["You do not need to do anything."],
+    unexpected: "If you are worried about this,",
   });
 }
 

@@ -26,6 +26,7 @@ export const MESSAGES = {
   checkNewEmail: "Check your new email to verify.",
   checkEmailForPassword: "Check your email to verify password change.",
   emailChanged: "Email Changed Successfully",
+  emailChangeUndone: "Your old email is back. Everyone was signed out. Sign in again.",
   passwordChanged: "Password Changed Successfully",
   passwordResetDone: "Password Changed Successfully. Please Login.",
   userRegistered: "User registered successfully.",

@@ -55,6 +55,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/User/GetXsrfToken": "public",
   "/api/User/ForgotPassword": "public",
   "/api/User/ResetPassword": "public",
+  "/api/User/UndoEmailChange": "public",
   "/api/User/Logout": "session",
   "/api/User/GetUserRole": "session",
   "/api/User/VerifyAccount": "session",

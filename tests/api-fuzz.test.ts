@@ -52,6 +52,7 @@ const CALLER: Record<string, Who> = {
   "/api/User/GetXsrfToken": "anonymous",
   "/api/User/ForgotPassword": "anonymous",
   "/api/User/ResetPassword": "anonymous",
+  "/api/User/UndoEmailChange": "anonymous",
   "/api/Faq/GetFaqs": "anonymous",
   "/api/Faq/GetQueriedFaqs": "anonymous",
   "/api/User/VerifyAccount": "unverified",
@@ -369,7 +370,7 @@ const FIELDS: Record<string, Record<string, string>> = {
   "/api/User/VerifyAccount": { token: "token" },
   "/api/User/ResendVerificationEmail": {},
   "/api/User/ChangeName": { firstName: "name", lastName: "name" },
-  "/api/User/ChangeEmail": { email: "email" },
+  "/api/User/ChangeEmail": { email: "email", password: "password" },
   "/api/User/ChangePassword": {
     oldPassword: "password",
     newPassword: "password",
@@ -388,6 +389,7 @@ const FIELDS: Record<string, Record<string, string>> = {
     confirmPassword: "password",
     token: "token",
   },
+  "/api/User/UndoEmailChange": { token: "token" },
 };
 
 // --- requests -------------------------------------------------------------------------------

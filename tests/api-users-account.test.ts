@@ -6,7 +6,10 @@ import { beforeEach, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
 
+import { decode, encode } from "@auth/core/jwt";
+
 import type { User } from "@/db/schema";
+import { getEnv } from "@/lib/env";
 
 import {
   assertArgon2id,
@@ -20,6 +23,24 @@ import { startApp } from "./helpers/app";
 
 const app = await startApp();
 const NEW_PASSWORD = "a fresh new password";
+const SESSION_COOKIE = "authjs.session-token";
+
+/** Makes the client's session token say it signed in `ms` ago, as if it had. */
+async function ageSignInNow(client: TestClient, ms: number): Promise<void> {
+  const secret = getEnv().authSecret;
+  const token = await decode({
+    token: client.cookies.get(SESSION_COOKIE),
+    secret,
+    salt: SESSION_COOKIE,
+  });
+  assert.ok(token, "a session token");
+  const aged = await encode({
+    token: { ...token, sat: Date.now() - ms },
+    secret,
+    salt: SESSION_COOKIE,
+  });
+  client.cookies.set(SESSION_COOKIE, aged);
+}
 
 describe(`My Account API on ${engine}`, () => {
   let rosa: User;
@@ -141,13 +162,19 @@ describe(`My Account API on ${engine}`, () => {
       assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 401);
     });
 
-    test("a taken address is a 409 when asked, and again when verified if someone took it meanwhile", async () => {
+    test("a taken address gets the same answer as a free one; its owner gets a notice, nothing changes", async () => {
       await makeUser({ email: "taken@example.org", role: "Coach" });
+      const free = await client.patch("/api/User/ChangeEmail", { email: "free@example.org" });
       const taken = await client.patch("/api/User/ChangeEmail", { email: "TAKEN@example.org" });
-      assert.equal(taken.status, 409);
-      assert.equal(taken.body.title, "An account with this e-mail address already exists.");
-      assert.equal(mailbox.to("taken@example.org").length, 0);
+      assert.equal(taken.status, 200, JSON.stringify(taken.body));
+      assert.deepEqual(taken.body, free.body);
+      const notice = await mailbox.next({ to: "taken@example.org" });
+      assert.match(notice.subject, /Someone tried to use your e-mail address/);
+      assert.equal(notice.code, undefined, "no code to the taken address");
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+    });
 
+    test("verified after someone took the address meanwhile: 409, nothing changes", async () => {
       await client.patch("/api/User/ChangeEmail", { email: "later@example.org" });
       const code = await mailbox.nextCode({ to: "later@example.org" });
       await makeUser({ email: "later@example.org", role: "Coach" });
@@ -155,6 +182,78 @@ describe(`My Account API on ${engine}`, () => {
       assert.equal(verify.status, 409);
       assert.equal(verify.body.title, "An account with this e-mail address already exists.");
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+    });
+
+    test("a sign-in over 10 minutes old must give the current password, checked like a login", async () => {
+      await ageSignInNow(client, 11 * 60 * 1000);
+      const body = { email: "rosa.new@example.org" };
+      const none = await client.patch("/api/User/ChangeEmail", body);
+      assert.equal(none.status, 400, JSON.stringify(none.body));
+      assert.deepEqual(none.body.errors, { Password: ["Enter your current password."] });
+      const wrong = await client.patch("/api/User/ChangeEmail", { ...body, password: "nope nope" });
+      assert.deepEqual(wrong.body.errors, { Password: ["The current password is not right."] });
+      assert.equal(mailbox.to("rosa.new@example.org").length, 0);
+      const right = await client.patch("/api/User/ChangeEmail", { ...body, password: PASSWORD });
+      assert.equal(right.status, 200, JSON.stringify(right.body));
+      await mailbox.nextCode({ to: "rosa.new@example.org" });
+    });
+
+    test("at most 3 changes a day", async () => {
+      for (let i = 0; i < 3; i++) {
+        const answer = await client.patch("/api/User/ChangeEmail", {
+          email: `rosa.${String(i)}@example.org`,
+        });
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      }
+      const fourth = await client.patch("/api/User/ChangeEmail", { email: "rosa.4@example.org" });
+      assert.equal(fourth.status, 429);
+      assert.ok(Number(fourth.headers.get("retry-after")) > 3600);
+    });
+
+    test("VerifyEmail ends the account's other sessions; this one goes on", async () => {
+      const other = await signIn(app.url, "rosa@example.org");
+      await client.patch("/api/User/ChangeEmail", { email: "rosa.new@example.org" });
+      const code = await mailbox.nextCode({ to: "rosa.new@example.org" });
+      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
+      assert.equal((await client.get("/api/User/GetUser")).status, 200);
+      assert.equal((await other.get("/api/User/GetUser")).status, 401);
+    });
+
+    test("the notice's undo link puts the old address back and ends every session, once", async () => {
+      await client.patch("/api/User/ChangeEmail", { email: "thief@example.org" });
+      const code = await mailbox.nextCode({ to: "thief@example.org" });
+      const notice = await mailbox.next({ to: "rosa@example.org" });
+      const token = decodeURIComponent(
+        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
+      );
+      assert.ok(token, notice.text);
+      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
+      assert.equal((await userRow(rosa.id)).email, "thief@example.org");
+      // A second change does not replace the owner's link with one mailed to the thief.
+      await client.patch("/api/User/ChangeEmail", { email: "thief2@example.org" });
+      const second = await mailbox.next({ to: "thief@example.org" });
+      assert.doesNotMatch(second.text, /undo-email-change/);
+
+      const owner = new TestClient(app.url);
+      await owner.get("/api/User/GetXsrfToken");
+      const undo = await owner.post("/api/User/UndoEmailChange", { token });
+      assert.equal(undo.status, 200, JSON.stringify(undo.body));
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+      assert.equal((await client.get("/api/User/GetUser")).status, 401, "every session ended");
+      // The change still waiting for its code is cancelled.
+      const pending = await mailbox.nextCode({ to: "thief2@example.org" });
+      const thief = await signIn(app.url, "rosa@example.org");
+      const late = await thief.post("/api/User/VerifyEmail", { token: pending });
+      assert.equal(late.status, 400);
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
+
+      const again = await owner.post("/api/User/UndoEmailChange", { token });
+      assert.equal(again.status, 400);
+      for (const bad of ["", "x", `${String(rosa.id)}.${"a".repeat(32)}`]) {
+        const answer = await owner.post("/api/User/UndoEmailChange", { token: bad });
+        assert.equal(answer.status, 400, bad);
+        assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
+      }
     });
 
     test("the current address, a malformed one or a bad code is a 400 naming the field", async () => {

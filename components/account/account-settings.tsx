@@ -113,13 +113,14 @@ function ChangeEmailForm({ email: current }: { email: string }) {
   const router = useRouter();
   const { formRef, errors, fail, clear } = useFormErrors();
   const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function change() {
     clear();
     setBusy(true);
     try {
-      await api.patch("User/ChangeEmail", { email });
+      await api.patch("User/ChangeEmail", password ? { email, password } : { email });
       toast.success(MESSAGES.checkNewEmail, { id: "success" });
       router.push("/faq/portal/account/verify-email");
     } catch (error) {
@@ -157,7 +158,19 @@ function ChangeEmailForm({ email: current }: { email: string }) {
             setEmail(event.target.value);
           }}
         />
-        <FormProblems messages={otherErrors(errors, ["Email"])} />
+        <TextField
+          label="Current Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed if you signed in more than 10 minutes ago."
+          value={password}
+          errors={errors.Password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+        />
+        <FormProblems messages={otherErrors(errors, ["Email", "Password"])} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             Change Email

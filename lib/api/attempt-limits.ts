@@ -20,7 +20,8 @@ export type AccountAction =
   | "verify-email"
   | "verify-password"
   | "change-email"
-  | "change-password";
+  | "change-password"
+  | "undo-email-change";
 
 export async function limitAccountAction(
   request: { headers: Pick<Headers, "get"> },

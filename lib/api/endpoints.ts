@@ -42,6 +42,8 @@ export const ENDPOINTS = [
   { method: "GET", path: "/api/User/GetXsrfToken" },
   { method: "POST", path: "/api/User/ForgotPassword" },
   { method: "PATCH", path: "/api/User/ResetPassword" },
+  // Issue 14: the undo link of the notice that an e-mail change sends to the old address
+  { method: "POST", path: "/api/User/UndoEmailChange" },
 ] as const;
 
 export type Endpoint = (typeof ENDPOINTS)[number];

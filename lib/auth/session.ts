@@ -11,6 +11,8 @@ export interface CurrentSession {
   user: User;
   sessionId: string;
   issuedAt: number;
+  /** When this browser signed in with its password (ms since the epoch). */
+  signedInAt: number;
 }
 
 export interface SessionState {
@@ -38,7 +40,12 @@ export async function readSession(): Promise<SessionState> {
   }
   return {
     tokenSessionId,
-    current: { user, sessionId: session.sessionId, issuedAt: session.issuedAt },
+    current: {
+      user,
+      sessionId: session.sessionId,
+      issuedAt: session.issuedAt,
+      signedInAt: session.signedInAt,
+    },
   };
 }
 

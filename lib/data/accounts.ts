@@ -1,16 +1,24 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { type User, users } from "@/db/schema";
-import { type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
+import { oneTimeCodes, type User, users } from "@/db/schema";
+import {
+  type CodeRefusal,
+  consumeCode,
+  issueCode,
+  issueUndoLink,
+  readUndoToken,
+} from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
+import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import {
   emailChangeCodeMail,
   emailChangeNoticeMail,
+  emailInUseNoticeMail,
   verificationCodeMail,
 } from "@/lib/mail-templates";
 
@@ -78,12 +86,14 @@ export async function changeName({
   return toOwnAccount(changed);
 }
 
-export type StartEmailChangeResult =
-  { ok: true } | { ok: false; reason: "same-email" | "email-taken" };
+export type StartEmailChangeResult = { ok: true } | { ok: false; reason: "same-email" };
 
 /**
- * ChangeEmail (CONTRACT §5): a code to the new address and a notice to the old one; the address
- * itself changes only when VerifyEmail gets the code.
+ * ChangeEmail (CONTRACT §5): a code to the new address, and a notice to the old one with a link
+ * that undoes the change for 7 days (lib/data/codes.ts issueUndoLink); the address itself changes
+ * only when VerifyEmail gets the code. An address that has an account gets the same answer as a
+ * free one, so the answer tells no one who is registered; its owner gets a notice instead, and
+ * nothing is changed.
  */
 export async function startEmailChange({
   user,
@@ -93,22 +103,34 @@ export async function startEmailChange({
   newEmail: string;
 }): Promise<StartEmailChangeResult> {
   if (newEmail === user.email) return { ok: false, reason: "same-email" };
-  if (await getActiveUserByEmail({ email: newEmail })) return { ok: false, reason: "email-taken" };
-  const { code } = await issueCode({ userId: user.id, purpose: "ChangeEmail", newEmail });
+  const owner = await getActiveUserByEmail({ email: newEmail });
+  if (owner) {
+    await sendMail({ to: newEmail, ...emailInUseNoticeMail({ firstName: owner.firstName }) });
+    return { ok: true };
+  }
+  const { code, undo } = await db.transaction(async (tx) => ({
+    ...(await issueCode({ userId: user.id, purpose: "ChangeEmail", newEmail }, tx)),
+    undo: await issueUndoLink({ userId: user.id, restoreEmail: user.email }, tx),
+  }));
   await sendMail({ to: newEmail, ...emailChangeCodeMail({ firstName: user.firstName, code }) });
+  const undoUrl = undo
+    ? `${getEnv().siteUrl}/faq-corner/undo-email-change?${new URLSearchParams({ token: undo.token }).toString()}`
+    : undefined;
   await sendMail({
     to: user.email,
-    ...emailChangeNoticeMail({ firstName: user.firstName, newEmail }),
+    ...emailChangeNoticeMail({ firstName: user.firstName, newEmail, undoUrl }),
   });
   return { ok: true };
 }
 
 export type FinishEmailChangeResult =
-  { ok: true; account: OwnAccount } | { ok: false; reason: CodeRefusal | "email-taken" };
+  | { ok: true; account: OwnAccount; sessionVersion: number }
+  | { ok: false; reason: CodeRefusal | "email-taken" };
 
 /**
  * VerifyEmail: the code makes the new address the account's own, unless someone took it in the
- * meantime; then the unique index refuses it, nothing is written and the code stays live.
+ * meantime; then the unique index refuses it, nothing is written and the code stays live. Every
+ * session of the account ends; the caller renews the one that entered the code.
  */
 export async function finishEmailChange({
   user,
@@ -125,14 +147,74 @@ export async function finishEmailChange({
       apply: async (tx, row) => {
         const [changed] = await tx
           .update(users)
-          .set({ email: row.newEmail ?? user.email, updatedAt: sql`now()` })
+          .set({
+            email: row.newEmail ?? user.email,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(users.id, user.id))
           .returning();
         if (!changed) throw new Error("UPDATE … RETURNING gave no row");
-        return toOwnAccount(changed);
+        return changed;
       },
     });
-    return result.ok ? { ok: true, account: result.value } : result;
+    return result.ok
+      ? {
+          ok: true,
+          account: toOwnAccount(result.value),
+          sessionVersion: result.value.sessionVersion,
+        }
+      : result;
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_active_key")) {
+      return { ok: false, reason: "email-taken" };
+    }
+    throw error;
+  }
+}
+
+export type UndoEmailChangeResult =
+  { ok: true } | { ok: false; reason: CodeRefusal | "email-taken" };
+
+/**
+ * The undo link of the notice to the old address: that address comes back, a change still
+ * waiting for its code is cancelled, and every session of the account ends.
+ */
+export async function undoEmailChange({
+  token,
+}: {
+  token: string;
+}): Promise<UndoEmailChangeResult> {
+  const parsed = readUndoToken(token);
+  if (!parsed) return { ok: false, reason: "wrong" };
+  try {
+    return await consumeCode({
+      userId: parsed.userId,
+      purpose: "UndoEmailChange",
+      code: parsed.code,
+      apply: async (tx, row) => {
+        await tx
+          .update(users)
+          .set({
+            email: row.newEmail ?? sql`${users.email}`,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, parsed.userId));
+        await tx
+          .update(oneTimeCodes)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeCodes.userId, parsed.userId),
+              eq(oneTimeCodes.purpose, "ChangeEmail"),
+              isNull(oneTimeCodes.usedAt),
+              isNull(oneTimeCodes.revokedAt),
+            ),
+          );
+        return null;
+      },
+    });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_active_key")) {
       return { ok: false, reason: "email-taken" };

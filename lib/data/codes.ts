@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
@@ -89,6 +89,62 @@ export async function issueCode(
   };
   await (tx ? issue(tx) : db.transaction(issue));
   return { code };
+}
+
+/** How long the undo link of an e-mail change works. */
+export const UNDO_LINK_LIFETIME_DAYS = 7;
+
+/**
+ * The undo link mailed to the old address when an e-mail change starts: a random token, valid 7
+ * days, that puts `restoreEmail` back. While one is live a later change issues none (null), so
+ * the link restores the address the account had before the first change: a thief who changes
+ * the address twice cannot replace the owner's link with one of their own.
+ */
+export async function issueUndoLink(
+  { userId, restoreEmail }: { userId: number; restoreEmail: string },
+  tx: Transaction,
+): Promise<{ token: string } | null> {
+  const secret = randomBytes(24).toString("base64url");
+  const [live] = await tx
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, "UndoEmailChange"),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    );
+  if (live) return null;
+  // An expired one still counts as live for the unique index: retire it first.
+  await tx
+    .update(oneTimeCodes)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, "UndoEmailChange"),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.revokedAt),
+      ),
+    );
+  await tx.insert(oneTimeCodes).values({
+    userId,
+    purpose: "UndoEmailChange",
+    codeHash: hashCode({ userId, purpose: "UndoEmailChange", code: secret }),
+    newEmail: restoreEmail,
+    expiresAt: sql`now() + make_interval(days => ${UNDO_LINK_LIFETIME_DAYS})`,
+  });
+  return { token: `${String(userId)}.${secret}` };
+}
+
+/** The person and the secret of an undo link's token, or null when it is not one. */
+export function readUndoToken(token: string): { userId: number; code: string } | null {
+  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match?.[1] || !match[2] || Number(match[1]) > 2_147_483_647) return null;
+  return { userId: Number(match[1]), code: match[2] };
 }
 
 /**

@@ -53,10 +53,9 @@ export async function searchFaqsAsVisitor({
   searchQuery: string;
   source: SearchSource;
 }): Promise<FoundFaqs<PublicFaq>> {
-  const [{ matches, interpretation }, recorded] = await Promise.all([
-    db.transaction((tx) => findFaqs(tx, searchQuery)),
-    withinRecordingBudget(source),
-  ]);
+  // One after the other: embedded PGlite has a single connection, which a transaction holds.
+  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  const recorded = await withinRecordingBudget(source);
   if (!recorded) return { faqs: matches.map(toPublicFaq), interpretation };
 
   await recordSearch({

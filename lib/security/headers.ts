@@ -33,6 +33,7 @@ const DYNAMIC_ROUTES = [
   "/unauthorized",
   "/page-not-found",
   "/faq-corner/reset-password",
+  "/faq-corner/undo-email-change",
   "/faq-corner/verify",
   "/faq/portal",
   "/faq/portal/account",

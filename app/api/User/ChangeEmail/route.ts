@@ -1,30 +1,60 @@
 import { z } from "zod";
 
 import { limitAccountAction } from "@/lib/api/attempt-limits";
-import { conflictProblem } from "@/lib/api/account-problems";
-import { validationProblem } from "@/lib/api/problem";
+import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { startEmailChange } from "@/lib/data/accounts";
+import { clearRateLimit, failedCheck, hitRateLimit, reserveCheck } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
-import { emailSchema } from "@/lib/validation";
+import { verifyPassword } from "@/lib/password";
+import { emailSchema, LIMITS } from "@/lib/validation";
 
-const schema = z.object({ email: emailSchema });
+const schema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Enter your current password." })
+    .max(LIMITS.passwordMax, { error: "The current password is not right." })
+    .optional(),
+});
+
+/** A sign-in this recent is proof enough; an older session must give the password again. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const WRONG_PASSWORD = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+/** Changes started per account per day. */
+const CHANGES_PER_DAY = 3;
 
 /**
- * SPEC §4 e-mail change, first step (CONTRACT §5): a code to the new address, a notice to the
- * old one; the address changes on VerifyEmail.
+ * SPEC §4 e-mail change, first step (CONTRACT §5): a code to the new address, a notice with an
+ * undo link to the old one; the address changes on VerifyEmail. A stolen session alone cannot
+ * start it: the current password is needed unless this browser signed in in the last 10
+ * minutes, and an account starts at most 3 changes a day.
  */
 export const PATCH = apiRoute(async (context) => {
-  const { user } = await requireVerified(context);
-  const { email } = await readJson(context.request, schema);
+  const session = await requireVerified(context);
+  const { user } = session;
+  const { email, password } = await readJson(context.request, schema);
   await limitAccountAction(context.request, "change-email", user.id);
-  const result = await startEmailChange({ user, newEmail: email });
-  if (!result.ok) {
-    if (result.reason === "same-email") {
-      throw validationProblem({ Email: ["This is already your e-mail address."] });
+  if (Date.now() - session.signedInAt > FRESH_SIGN_IN_MS || password !== undefined) {
+    if (!password) throw validationProblem({ Password: ["Enter your current password."] });
+    const checks = { key: `change-email-fail:${String(user.id)}`, ...WRONG_PASSWORD };
+    const reservation = await reserveCheck(checks);
+    if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await failedCheck(checks, reservation);
+      throw validationProblem({ Password: ["The current password is not right."] });
     }
-    throw conflictProblem("emailTaken");
+    await clearRateLimit({ key: checks.key });
   }
+  if (email === user.email) {
+    throw validationProblem({ Email: ["This is already your e-mail address."] });
+  }
+  const perDay = await hitRateLimit({
+    key: `email-change-day:${String(user.id)}`,
+    limit: CHANGES_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+  });
+  if (!perDay.allowed) throw tooManyRequests(perDay.retryAfterSeconds);
+  await startEmailChange({ user, newEmail: email });
   return json({ message: MESSAGES.checkNewEmail });
 });

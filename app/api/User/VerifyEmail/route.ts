@@ -4,13 +4,17 @@ import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
+import { renewSession } from "@/lib/auth/session";
 import { finishEmailChange } from "@/lib/data/accounts";
 import { MESSAGES } from "@/lib/messages";
 import { codeSchema } from "@/lib/validation";
 
 const schema = z.object({ token: codeSchema });
 
-/** SPEC §4: the code mailed to the new address makes it the account's address. */
+/**
+ * SPEC §4: the code mailed to the new address makes it the account's address. Every other
+ * session of the account ends; this one goes on.
+ */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { token } = await readJson(context.request, schema);
@@ -20,5 +24,6 @@ export const POST = apiRoute(async (context) => {
     if (result.reason === "email-taken") throw conflictProblem("emailTaken");
     throw codeProblem(result.reason);
   }
+  await renewSession({ sessionVersion: result.sessionVersion });
   return json({ message: MESSAGES.emailChanged, user: result.account });
 });

@@ -1,0 +1,3 @@
+ALTER TYPE "public"."code_purpose" ADD VALUE 'UndoEmailChange';--> statement-breakpoint
+ALTER TABLE "one_time_codes" DROP CONSTRAINT "one_time_codes_new_email_for_change_email";--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_new_email_for_change_email" CHECK (("one_time_codes"."purpose"::text in ('ChangeEmail', 'UndoEmailChange')) = ("one_time_codes"."new_email" is not null));
