@@ -152,7 +152,11 @@ describe(`one-time codes on ${engine}`, () => {
       Array.from({ length: 5 }, () => admin.post("/api/User/VerifyEmail", { token: code })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
-    assert.deepEqual(statuses.filter((status) => status === 200), [200], statuses.join(" "));
+    assert.deepEqual(
+      statuses.filter((status) => status === 200),
+      [200],
+      statuses.join(" "),
+    );
     // The others: the code is spent (400), or VerifyEmail had already ended the session they
     // were sent with, as it ends every other session of the account (401).
     assert.ok(
