@@ -121,11 +121,14 @@ describe(`concurrent requests on ${engine}`, () => {
     const [before] = await db.select().from(faqs).where(eq(faqs.id, faqId));
     assert.ok(before);
 
+    // 200 visitors, each from an address of its own: one address's searches are recorded only
+    // up to its budget (tests/api-faq-analytics.test.ts).
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
+      Array.from({ length: 200 }, (_, i) =>
         rawRequest(app.url, {
           method: "GET",
           path: `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "Xylographer" })}`,
+          headers: { "X-Forwarded-For": `198.51.${String(100 + (i >> 8))}.${String(i & 255)}` },
         }),
       ),
     );
