@@ -42,7 +42,7 @@ export class HashingBusyError extends Error {
 interface Slots {
   busy: number;
   waiting: (() => void)[];
-  /** Hashes and verifications computed by this process, for tests and the benchmark. */
+  /** Hashes and verifications computed by this process (tests/api-users-limits.test.ts). */
   computed: number;
 }
 

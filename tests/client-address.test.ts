@@ -7,16 +7,12 @@
  * whose Content-Length is over the limit is refused with 413 before a byte of it is sent.
  */
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
 
 import { ApiClient } from "./helpers/app";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { freePort, isolatedServerEnv, ServerProcess } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const LIMIT = 5;
@@ -26,27 +22,11 @@ after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-async function settings(extra: Record<string, string>): Promise<NodeJS.ProcessEnv> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-client-address-"));
-  cleanups.push(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    return Promise.resolve();
-  });
-  let database: Record<string, string> = {};
-  if (engine === "postgres") {
-    const scratch = await scratchDatabase({ migrated: true });
-    cleanups.push(scratch.drop);
-    database = { DATABASE_URL: scratch.url };
-  }
-  return serverEnv({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(48).toString("base64url"),
-    LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT),
-    TRUSTED_PROXIES: "",
-    LOG_LEVEL: "warn",
-    ...database,
-    ...extra,
-  });
+function settings(extra: Record<string, string>): Promise<NodeJS.ProcessEnv> {
+  return isolatedServerEnv(
+    { LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT), TRUSTED_PROXIES: "", ...extra },
+    cleanups,
+  );
 }
 
 async function start(extra: Record<string, string> = {}): Promise<ServerProcess> {

@@ -6,15 +6,16 @@
  * them as before. A real FAQ's page is cached, as before.
  */
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import { after, test } from "node:test";
 
 import { copyBuild } from "../scripts/bench/build";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import {
+  freePort,
+  isolatedServerEnv,
+  operatorCommand,
+  ServerProcess,
+} from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -42,24 +43,7 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
     removeBuild();
     return Promise.resolve();
   });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-page-cache-"));
-  cleanups.push(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    return Promise.resolve();
-  });
-  let database: Record<string, string> = {};
-  if (engine === "postgres") {
-    const scratch = await scratchDatabase({ migrated: true });
-    cleanups.push(scratch.drop);
-    database = { DATABASE_URL: scratch.url };
-  }
-  const env = serverEnv({
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(48).toString("base64url"),
-    LOG_LEVEL: "warn",
-    ...database,
-  });
+  const env = await isolatedServerEnv({ NEXT_DIST_DIR: distDir }, cleanups);
   await operatorCommand("db-seed.ts", [], env);
   const server = await ServerProcess.start({ port: await freePort(), env });
   cleanups.push(() => server.kill("SIGKILL"));

@@ -2,7 +2,13 @@ import "server-only";
 
 import { clientAddress } from "@/lib/api/client-address";
 import { tooManyRequests } from "@/lib/api/problem";
-import { hitRateLimit } from "@/lib/data/rate-limits";
+import {
+  type CheckLimit,
+  clearRateLimit,
+  failedCheck,
+  hitRateLimit,
+  reserveCheck,
+} from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -37,4 +43,35 @@ export async function limitAccountAction(
     const state = await hitRateLimit({ ...budget, windowSeconds: WINDOW_SECONDS });
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   }
+}
+
+/**
+ * Like the login lock (CONTRACT §5): 5 wrong current passwords in 15 minutes stop the guessing for
+ * 15 minutes, so a borrowed session cannot be used to find out the password.
+ */
+const WRONG_CURRENT_PASSWORD: CheckLimit = {
+  limit: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+};
+
+/**
+ * Whether `check` finds the signed-in person's current password right, for ChangePassword and
+ * ChangeEmail. Each check is counted before it is made (reserveCheck), so checks sent at once
+ * cannot pass the lock; a locked action is refused with 429 without checking.
+ */
+export async function currentPasswordIsRight(
+  action: "change-password" | "change-email",
+  userId: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const checks = { key: `${action}-fail:${String(userId)}`, ...WRONG_CURRENT_PASSWORD };
+  const reservation = await reserveCheck(checks);
+  if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
+  if (!(await check())) {
+    await failedCheck(checks, reservation);
+    return false;
+  }
+  await clearRateLimit({ key: checks.key });
+  return true;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/front-door.mjs";
+import type { SearchSource } from "@/lib/data/searches";
 
 /**
  * The address the request came from, for the per-address limits only (never stored with a
@@ -13,12 +14,6 @@ export function clientAddress(request: { headers: Pick<Headers, "get"> }): strin
 }
 
 /** Who asked for a public search, for its recording budget (lib/data/searches.ts). */
-export interface SearchSource {
-  address: string;
-  /** Loaded by another site (`Sec-Fetch-Site: cross-site`): answered, never recorded. */
-  crossSite: boolean;
-}
-
 export function searchSource(request: { headers: Pick<Headers, "get"> }): SearchSource {
   return {
     address: clientAddress(request),

@@ -19,6 +19,16 @@ export const CLIENT_ADDRESS_HEADER = "x-client-address";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**
+ * The problem details of a body over the limit, here and from a handler that reads a chunked
+ * one (lib/api/problem.ts contentTooLarge).
+ */
+export const TOO_LARGE = {
+  title: "Content Too Large",
+  detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
+  errors: { Body: ["The request is too large."] },
+};
+
+/**
  * TRUSTED_PROXIES, validated: which connections may say, in `X-Forwarded-For`, whom they forward
  * for. Empty (the default) trusts none: the client is the address of the connection. Otherwise
  * either a hop count (`1`: the client is the entry the nearest proxy added) or a comma-separated
@@ -84,19 +94,19 @@ function clientAddress(request, trust) {
 }
 
 /**
- * The RFC 9457 answer of lib/api/problem.ts's contentTooLarge, sent without reading the body;
- * the connection closes after it, so the unread body is never waited for.
+ * The RFC 9457 answer of a body over the limit, sent without reading the body; the connection
+ * closes after it, so the unread body is never waited for.
  *
  * @param {import("node:http").ServerResponse} response
  */
 function tooLarge(response) {
   const body = JSON.stringify({
     type: "https://tools.ietf.org/html/rfc9110#section-15.5.14",
-    title: "Content Too Large",
+    title: TOO_LARGE.title,
     status: 413,
     traceId: randomUUID(),
-    detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
-    errors: { Body: ["The request is too large."] },
+    detail: TOO_LARGE.detail,
+    errors: TOO_LARGE.errors,
   });
   response.writeHead(413, {
     "Content-Type": "application/problem+json",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { NextResponse } from "next/server";
 
-import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
+import { TOO_LARGE } from "@/lib/api/front-door.mjs";
 import { log } from "@/lib/log";
 
 /**
@@ -26,7 +26,6 @@ export const TITLES = {
   forbidden: "Forbidden",
   notFound: "Not Found",
   tooManyRequests: "Too Many Requests",
-  tooLarge: "Content Too Large",
   unexpected: "An unexpected error occurred.",
   unavailable: "Service Unavailable",
 } as const;
@@ -129,9 +128,6 @@ function minutes(count: number): string {
   return `${String(count)} ${count === 1 ? "minute" : "minutes"}`;
 }
 
-/** A body over MAX_BODY_BYTES (lib/api/front-door.mjs): refused before it is read, or as it is. */
+/** A body over MAX_BODY_BYTES met by a handler; server.mjs refuses most before reading them. */
 export const contentTooLarge = () =>
-  new ApiProblem(413, TITLES.tooLarge, {
-    detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
-    errors: { Body: ["The request is too large."] },
-  });
+  new ApiProblem(413, TOO_LARGE.title, { detail: TOO_LARGE.detail, errors: TOO_LARGE.errors });

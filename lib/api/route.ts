@@ -76,16 +76,12 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
     response.headers.set("Cache-Control", "no-store");
     return response;
   } catch (error) {
-    if (error instanceof ApiProblem) {
-      return problemResponse(error, { method: request.method, path, traceId });
-    }
+    const refused = { method: request.method, path, traceId };
+    if (error instanceof ApiProblem) return problemResponse(error, refused);
     if (error instanceof HashingBusyError) {
       return problemResponse(
-        new ApiProblem(503, TITLES.unavailable, {
-          detail: "The service is busy. Please try again in a moment.",
-          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-        }),
-        { method: request.method, path, traceId },
+        unavailable("The service is busy. Please try again in a moment."),
+        refused,
       );
     }
     if (isDatabaseUnavailable(error)) {
@@ -96,11 +92,8 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
       return problemResponse(
-        new ApiProblem(503, TITLES.unavailable, {
-          detail: "The service is briefly unavailable. Please try again in a moment.",
-          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-        }),
-        { method: request.method, path, traceId },
+        unavailable("The service is briefly unavailable. Please try again in a moment."),
+        refused,
       );
     }
     log("error", "unexpected error", {
@@ -110,15 +103,18 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    return problemResponse(new ApiProblem(500, TITLES.unexpected), {
-      method: request.method,
-      path,
-      traceId,
-    });
+    return problemResponse(new ApiProblem(500, TITLES.unexpected), refused);
   }
 }
 
-/** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
+/** A 503 that asks the client to come back in RETRY_AFTER_SECONDS. */
+function unavailable(detail: string): ApiProblem {
+  return new ApiProblem(503, TITLES.unavailable, {
+    detail,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  });
+}
+
 /**
  * The body as text, never more than MAX_BODY_BYTES of it read: a Content-Length over the limit is
  * refused before reading, and a body without one (chunked) is read until it passes the limit.
@@ -143,6 +139,7 @@ async function readBody(request: NextRequest): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
 export async function readJson<T extends z.ZodType>(
   request: NextRequest,
   schema: T,

@@ -1,16 +1,17 @@
 import "server-only";
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { oneTimeCodes, type User, users } from "@/db/schema";
+import { type User, users } from "@/db/schema";
 import {
   type CodeRefusal,
   consumeCode,
   issueCode,
   issueUndoLink,
-  readUndoToken,
+  revokeCodes,
+  type UndoToken,
 } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/env";
@@ -86,14 +87,12 @@ export async function changeName({
   return toOwnAccount(changed);
 }
 
-export type StartEmailChangeResult = { ok: true } | { ok: false; reason: "same-email" };
-
 /**
  * ChangeEmail (CONTRACT §5): a code to the new address, and a notice to the old one with a link
  * that undoes the change for 7 days (lib/data/codes.ts issueUndoLink); the address itself changes
  * only when VerifyEmail gets the code. An address that has an account gets the same answer as a
  * free one, so the answer tells no one who is registered; its owner gets a notice instead, and
- * nothing is changed.
+ * nothing is changed. The caller has refused the account's own address.
  */
 export async function startEmailChange({
   user,
@@ -101,12 +100,11 @@ export async function startEmailChange({
 }: {
   user: User;
   newEmail: string;
-}): Promise<StartEmailChangeResult> {
-  if (newEmail === user.email) return { ok: false, reason: "same-email" };
+}): Promise<void> {
   const owner = await getActiveUserByEmail({ email: newEmail });
   if (owner) {
     await sendMail({ to: newEmail, ...emailInUseNoticeMail({ firstName: owner.firstName }) });
-    return { ok: true };
+    return;
   }
   const { code, undo } = await db.transaction(async (tx) => ({
     ...(await issueCode({ userId: user.id, purpose: "ChangeEmail", newEmail }, tx)),
@@ -120,7 +118,6 @@ export async function startEmailChange({
     to: user.email,
     ...emailChangeNoticeMail({ firstName: user.firstName, newEmail, undoUrl }),
   });
-  return { ok: true };
 }
 
 export type FinishEmailChangeResult =
@@ -180,18 +177,11 @@ export type UndoEmailChangeResult =
  * The undo link of the notice to the old address: that address comes back, a change still
  * waiting for its code is cancelled, and every session of the account ends.
  */
-export async function undoEmailChange({
-  token,
-}: {
-  token: string;
-}): Promise<UndoEmailChangeResult> {
-  const parsed = readUndoToken(token);
-  if (!parsed) return { ok: false, reason: "wrong" };
+export async function undoEmailChange(link: UndoToken): Promise<UndoEmailChangeResult> {
   try {
     return await consumeCode({
-      userId: parsed.userId,
+      ...link,
       purpose: "UndoEmailChange",
-      code: parsed.code,
       apply: async (tx, row) => {
         await tx
           .update(users)
@@ -200,18 +190,8 @@ export async function undoEmailChange({
             sessionVersion: sql`${users.sessionVersion} + 1`,
             updatedAt: sql`now()`,
           })
-          .where(eq(users.id, parsed.userId));
-        await tx
-          .update(oneTimeCodes)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeCodes.userId, parsed.userId),
-              eq(oneTimeCodes.purpose, "ChangeEmail"),
-              isNull(oneTimeCodes.usedAt),
-              isNull(oneTimeCodes.revokedAt),
-            ),
-          );
+          .where(eq(users.id, link.userId));
+        await revokeCodes({ userId: link.userId, purpose: "ChangeEmail" }, tx);
         return null;
       },
     });

@@ -67,17 +67,7 @@ export async function issueCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const issue = async (tx: Transaction) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    await tx
-      .update(oneTimeCodes)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.usedAt),
-          isNull(oneTimeCodes.revokedAt),
-        ),
-      );
+    await revokeCodes({ userId, purpose }, tx);
     await tx.insert(oneTimeCodes).values({
       userId,
       purpose,
@@ -104,44 +94,40 @@ export async function issueUndoLink(
   { userId, restoreEmail }: { userId: number; restoreEmail: string },
   tx: Transaction,
 ): Promise<{ token: string } | null> {
-  const secret = randomBytes(24).toString("base64url");
-  const [live] = await tx
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, "UndoEmailChange"),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-        sql`${oneTimeCodes.expiresAt} > now()`,
-      ),
-    );
-  if (live) return null;
-  // An expired one still counts as live for the unique index: retire it first.
+  // An expired link still counts as live for the one-live-code index: retire it first. A link
+  // still working then makes the insert a no-op.
   await tx
     .update(oneTimeCodes)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, "UndoEmailChange"),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
+        liveCodes({ userId, purpose: "UndoEmailChange" }),
+        sql`${oneTimeCodes.expiresAt} <= now()`,
       ),
     );
-  await tx.insert(oneTimeCodes).values({
-    userId,
-    purpose: "UndoEmailChange",
-    codeHash: hashCode({ userId, purpose: "UndoEmailChange", code: secret }),
-    newEmail: restoreEmail,
-    expiresAt: sql`now() + make_interval(days => ${UNDO_LINK_LIFETIME_DAYS})`,
-  });
-  return { token: `${String(userId)}.${secret}` };
+  const secret = randomBytes(24).toString("base64url");
+  const [issued] = await tx
+    .insert(oneTimeCodes)
+    .values({
+      userId,
+      purpose: "UndoEmailChange",
+      codeHash: hashCode({ userId, purpose: "UndoEmailChange", code: secret }),
+      newEmail: restoreEmail,
+      expiresAt: sql`now() + make_interval(days => ${UNDO_LINK_LIFETIME_DAYS})`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: oneTimeCodes.id });
+  return issued ? { token: `${String(userId)}.${secret}` } : null;
+}
+
+/** An undo link's token, read: the person and the secret. */
+export interface UndoToken {
+  userId: number;
+  code: string;
 }
 
 /** The person and the secret of an undo link's token, or null when it is not one. */
-export function readUndoToken(token: string): { userId: number; code: string } | null {
+export function readUndoToken(token: string): UndoToken | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match?.[1] || !match[2] || Number(match[1]) > 2_147_483_647) return null;
   return { userId: Number(match[1]), code: match[2] };
@@ -222,16 +208,26 @@ async function codeTransaction<T>(
   });
 }
 
-/** Kills every live code of a person (a deleted account keeps none). */
-export async function revokeCodes({ userId }: { userId: number }, tx: Transaction): Promise<void> {
+/** The codes of a person (of one purpose, or all) neither used nor revoked. */
+function liveCodes({ userId, purpose }: { userId: number; purpose?: CodePurpose }) {
+  return and(
+    eq(oneTimeCodes.userId, userId),
+    purpose ? eq(oneTimeCodes.purpose, purpose) : undefined,
+    isNull(oneTimeCodes.usedAt),
+    isNull(oneTimeCodes.revokedAt),
+  );
+}
+
+/**
+ * Kills the live codes of a person: of one purpose (a newer code replaces them, an undone e-mail
+ * change cancels the one waiting), or every one (a deleted account keeps none).
+ */
+export async function revokeCodes(
+  codes: { userId: number; purpose?: CodePurpose },
+  tx: Transaction,
+): Promise<void> {
   await tx
     .update(oneTimeCodes)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.usedAt),
-        isNull(oneTimeCodes.revokedAt),
-      ),
-    );
+    .where(liveCodes(codes));
 }

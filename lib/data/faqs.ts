@@ -66,16 +66,13 @@ export function toStaffFaq(row: StaffFaqRow): StaffFaq {
 }
 
 export function toPublicFaq(row: StaffFaqRow): PublicFaq {
-  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = row;
-  return {
-    id,
-    question: renderSafeHtml(question),
-    answer: renderSafeHtml(answer),
-    tags,
-    ranking,
-    isPhantomDeleted,
-    editedAt: editedAt?.toISOString() ?? null,
-  };
+  return publicFields(toStaffFaq(row));
+}
+
+/** What anyone may see of an FAQ: all but its editor. */
+export function publicFields(faq: StaffFaq): PublicFaq {
+  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = faq;
+  return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt };
 }
 
 /**

@@ -4,13 +4,13 @@ import { asc, eq } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs } from "@/db/schema";
-import { type PublicFaq, getStaffFaq, toPublicFaq } from "@/lib/data/faqs";
+import { getStaffFaq, type PublicFaq, publicFields } from "@/lib/data/faqs";
 
 /** An active FAQ for its own public page; archived and unknown ids are null (a 404). */
 export async function getPublicFaq({ id }: { id: number }): Promise<PublicFaq | null> {
   const faq = await getStaffFaq({ id });
   if (!faq || faq.isPhantomDeleted) return null;
-  return toPublicFaq({ ...faq, editedAt: faq.editedAt ? new Date(faq.editedAt) : null });
+  return publicFields(faq);
 }
 
 /** Every active FAQ's id, question and last change, for the sitemap. */

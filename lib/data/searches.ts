@@ -3,7 +3,6 @@ import "server-only";
 import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import type { SearchSource } from "@/lib/api/client-address";
 import { searchEvents, searchQueries } from "@/db/schema";
 import { findFaqs } from "@/lib/data/faq-search";
 import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
@@ -30,6 +29,13 @@ function recordedText(searchQuery: string): string {
 export interface FoundFaqs<T> {
   faqs: T[];
   interpretation: SearchInterpretation;
+}
+
+/** Who asked for a public search (lib/api/client-address.ts searchSource). */
+export interface SearchSource {
+  address: string;
+  /** Loaded by another site (`Sec-Fetch-Site: cross-site`): answered, never recorded. */
+  crossSite: boolean;
 }
 
 /** The window of the recording budget: SEARCHES_RECORDED_PER_ADDRESS searches per 10 minutes. */

@@ -5,9 +5,9 @@ import { hashPolicy } from "./content-security-policy.mjs";
 /**
  * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only
  * pages answered 200, plus a Content-Security-Policy on every page it renders: the hashes of that
- * page's own inline scripts (docs/decisions/0010-content-security-policy.md). Next.js sends a cached page's stored headers
- * with it, both on the visit that renders it (the value passed to set() is the one served) and
- * on every visit served from the cache (get()).
+ * page's own inline scripts (docs/decisions/0010-content-security-policy.md). Next.js sends a
+ * cached page's stored headers with it, both on the visit that renders it (the value passed to
+ * set() is the one served) and on every visit served from the cache (get()).
  */
 
 /**

@@ -1,15 +1,19 @@
 /**
  * The production build served the way an operator serves it: `npm start` (server.mjs) in a
- * process of its own, in a process group of its own, so that a test can kill it outright (`kill -9` of the
- * group) or stop it as a deploy does (SIGTERM), and read its memory from /proc. Used by
+ * process of its own, in a process group of its own, so that a test can kill it outright
+ * (`kill -9` of the group) or stop it as a deploy does (SIGTERM), and read its memory from /proc. Used by
  * tests/crash-safety.test.ts and scripts/load-test.ts; the API tests serve the build in-process
  * instead (./app.ts).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
+import { scratchDatabase } from "./scratch-database";
 
 const run = promisify(execFile);
 
@@ -48,11 +52,40 @@ export function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
     SMTP_URL: "",
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
     // Every request of a test comes from 127.0.0.1, and tests that count what they wrote (crash
-    // safety, the load test) search far more than one person: all of it is recorded. The budget
-    // itself is tested in tests/api-faq-analytics.test.ts.
+    // safety, the load test, the benchmark's R4) search far more than one person: all of it is
+    // recorded. The budget itself is tested in tests/api-faq-analytics.test.ts.
     SEARCHES_RECORDED_PER_ADDRESS: "1000000",
     ...settings,
   };
+}
+
+/**
+ * serverEnv for a server with storage of its own: a temporary data folder and a fresh secret, and
+ * with TEST_DB=postgres a migrated copy of the suite's template. `cleanups` gets what removes
+ * them.
+ */
+export async function isolatedServerEnv(
+  settings: Record<string, string>,
+  cleanups: (() => Promise<void>)[],
+): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-server-"));
+  cleanups.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return Promise.resolve();
+  });
+  let database: Record<string, string> = {};
+  if (process.env.TEST_DB === "postgres") {
+    const scratch = await scratchDatabase({ migrated: true });
+    cleanups.push(scratch.drop);
+    database = { DATABASE_URL: scratch.url };
+  }
+  return serverEnv({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(48).toString("base64url"),
+    LOG_LEVEL: "warn",
+    ...database,
+    ...settings,
+  });
 }
 
 /** An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it. */

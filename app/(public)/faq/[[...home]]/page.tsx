@@ -7,7 +7,6 @@ import { TipsBanner } from "@/components/faq/tips-banner";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/env";
-import { safeForPage } from "@/lib/render-faq";
 import { MESSAGES } from "@/lib/messages";
 
 import "../faq.css";
@@ -43,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqHomePage({ params }: Props) {
   const { home } = await params;
   if (home && home.length > 0) notFound();
-  const items = (await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0 })).map(safeForPage);
+  const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0 });
 
   return (
     <div className="faq-page">

@@ -9,7 +9,6 @@ import { searchSource } from "@/lib/api/client-address";
 import { searchFaqsAsVisitor } from "@/lib/data/searches";
 import { getEnv } from "@/lib/env";
 import { MESSAGES } from "@/lib/messages";
-import { safeForPage } from "@/lib/render-faq";
 import { LIMITS } from "@/lib/validation";
 
 import "../faq.css";
@@ -47,7 +46,6 @@ export default async function FaqSearchPage(props: Props) {
     searchQuery: q,
     source: searchSource({ headers: requestHeaders }),
   });
-  const results = found.faqs.map(safeForPage);
   // The CSP nonce of this response (proxy.ts), for the banner's inline script.
   const nonce = requestHeaders.get("x-nonce") ?? undefined;
 
@@ -56,12 +54,12 @@ export default async function FaqSearchPage(props: Props) {
       <TipsBanner nonce={nonce} />
       <h1>{MESSAGES.faqTitle}</h1>
       <FaqExplorer
-        initialItems={results}
+        initialItems={found.faqs}
         initialQuery={q}
         initialInterpretation={found.interpretation}
         supportEmail={getEnv().supportEmail}
       />
-      <FaqJsonLd items={results} />
+      <FaqJsonLd items={found.faqs} />
     </div>
   );
 }

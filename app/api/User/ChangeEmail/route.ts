@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { limitAccountAction } from "@/lib/api/attempt-limits";
+import { currentPasswordIsRight, limitAccountAction } from "@/lib/api/attempt-limits";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { startEmailChange } from "@/lib/data/accounts";
-import { clearRateLimit, failedCheck, hitRateLimit, reserveCheck } from "@/lib/data/rate-limits";
+import { hitRateLimit } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
 import { verifyPassword } from "@/lib/password";
 import { emailSchema, LIMITS } from "@/lib/validation";
@@ -20,7 +20,6 @@ const schema = z.object({
 
 /** A sign-in this recent is proof enough; an older session must give the password again. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
-const WRONG_PASSWORD = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 /** Changes started per account per day. */
 const CHANGES_PER_DAY = 3;
 
@@ -37,14 +36,10 @@ export const PATCH = apiRoute(async (context) => {
   await limitAccountAction(context.request, "change-email", user.id);
   if (Date.now() - session.signedInAt > FRESH_SIGN_IN_MS || password !== undefined) {
     if (!password) throw validationProblem({ Password: ["Enter your current password."] });
-    const checks = { key: `change-email-fail:${String(user.id)}`, ...WRONG_PASSWORD };
-    const reservation = await reserveCheck(checks);
-    if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await failedCheck(checks, reservation);
-      throw validationProblem({ Password: ["The current password is not right."] });
-    }
-    await clearRateLimit({ key: checks.key });
+    const right = await currentPasswordIsRight("change-email", user.id, () =>
+      verifyPassword(user.passwordHash, password),
+    );
+    if (!right) throw validationProblem({ Password: ["The current password is not right."] });
   }
   if (email === user.email) {
     throw validationProblem({ Email: ["This is already your e-mail address."] });

@@ -1,11 +1,10 @@
 import { z } from "zod";
 
-import { limitAccountAction } from "@/lib/api/attempt-limits";
-import { tooManyRequests, validationProblem } from "@/lib/api/problem";
+import { currentPasswordIsRight, limitAccountAction } from "@/lib/api/attempt-limits";
+import { validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { startPasswordChange } from "@/lib/data/passwords";
-import { clearRateLimit, failedCheck, reserveCheck } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
 import { newPasswordSchema } from "@/lib/password-policy";
 import { LIMITS, passwordIsEmail } from "@/lib/validation";
@@ -30,14 +29,9 @@ const schema = z
   });
 
 /**
- * Like the login lock (CONTRACT §5): 5 wrong old passwords in 15 minutes stop the guessing for
- * 15 minutes, so a borrowed session cannot be used to find out the password.
- */
-const WRONG_OLD_PASSWORD = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
-
-/**
- * SPEC §4 password change, first step (CONTRACT §5): the right old password, then a code to the
- * account's address; the password changes on VerifyPassword.
+ * SPEC §4 password change, first step (CONTRACT §5): the right old password (5 wrong ones lock
+ * it for 15 minutes), then a code to the account's address; the password changes on
+ * VerifyPassword.
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
@@ -48,14 +42,11 @@ export const PATCH = apiRoute(async (context) => {
       NewPassword: ["The password cannot be the same as the e-mail address."],
     });
   }
-  const checks = { key: `change-password-fail:${String(user.id)}`, ...WRONG_OLD_PASSWORD };
-  const reservation = await reserveCheck(checks);
-  if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
-  const result = await startPasswordChange({ user, oldPassword, newPassword });
-  if (!result.ok) {
-    await failedCheck(checks, reservation);
-    throw validationProblem({ OldPassword: ["The current password is not right."] });
-  }
-  await clearRateLimit({ key: checks.key });
+  const started = await currentPasswordIsRight(
+    "change-password",
+    user.id,
+    async () => (await startPasswordChange({ user, oldPassword, newPassword })).ok,
+  );
+  if (!started) throw validationProblem({ OldPassword: ["The current password is not right."] });
   return json({ message: MESSAGES.checkEmailForPassword });
 });

@@ -13,7 +13,11 @@ const schema = z.object({
   token: z
     .string({ error: LINK_REFUSED })
     .max(100, { error: LINK_REFUSED })
-    .refine((token) => readUndoToken(token) !== null, { error: LINK_REFUSED }),
+    .transform((token, ctx) => {
+      const link = readUndoToken(token);
+      if (!link) ctx.addIssue({ code: "custom", message: LINK_REFUSED });
+      return link ?? z.NEVER;
+    }),
 });
 
 /**
@@ -21,9 +25,9 @@ const schema = z.object({
  * back and every session of the account ends. Every refusal reads the same.
  */
 export const POST = apiRoute(async ({ request }) => {
-  const { token } = await readJson(request, schema);
-  await limitAccountAction(request, "undo-email-change", readUndoToken(token)?.userId ?? 0);
-  const result = await undoEmailChange({ token });
+  const { token: link } = await readJson(request, schema);
+  await limitAccountAction(request, "undo-email-change", link.userId);
+  const result = await undoEmailChange(link);
   if (!result.ok) throw validationProblem({ Token: [LINK_REFUSED] });
   return json({ message: MESSAGES.emailChangeUndone });
 });

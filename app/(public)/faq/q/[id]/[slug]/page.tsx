@@ -9,7 +9,6 @@ import { ListenButton } from "@/components/faq/listen-button";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq } from "@/lib/data/public-faqs";
 import { htmlToText } from "@/lib/highlight";
-import { safeForPage } from "@/lib/render-faq";
 
 import "../../../faq.css";
 
@@ -26,8 +25,7 @@ interface Props {
 
 const load = cache(async (id: string) => {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
-  const faq = await getPublicFaq({ id: Number(id) });
-  return faq ? safeForPage(faq) : null;
+  return getPublicFaq({ id: Number(id) });
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
