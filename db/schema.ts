@@ -52,6 +52,16 @@ export const users = pgTable(
      * token carries an older version stops working on its next request (CONTRACT §3).
      */
     sessionVersion: integer("session_version").notNull().default(1),
+    /**
+     * Two-step sign-in (TOTP, RFC 6238): the base32 secret of the person's authenticator app, set
+     * when they turn it on (docs/decisions/0021). Null: signs in with the password alone.
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    /** The secret shown while the person sets two-step sign-in up, until a code proves it. */
+    twoFactorPendingSecret: text("two_factor_pending_secret"),
+    /** The time step of the last code accepted: a code works once, even within its 30 seconds. */
+    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete (CONTRACT §5): the row stays so FAQ edit stamps keep their names. */
@@ -73,6 +83,10 @@ export const users = pgTable(
     check("users_last_name_present", sql`char_length(btrim(${t.lastName})) > 0`),
     check("users_password_hash_argon2id", sql`${t.passwordHash} like '$argon2id$%'`),
     check("users_session_version_positive", sql`${t.sessionVersion} > 0`),
+    check(
+      "users_two_factor_complete",
+      sql`(${t.twoFactorSecret} is null) = (${t.twoFactorEnabledAt} is null)`,
+    ),
   ],
 );
 
@@ -322,6 +336,8 @@ export const codePurposes = [
   "ChangePassword",
   /** The link in the notice to the old address: puts it back within 7 days (newEmail). */
   "UndoEmailChange",
+  /** Between the password and the code of a two-step sign-in: 5 minutes. */
+  "SignIn",
 ] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 export const codePurpose = pgEnum("code_purpose", codePurposes);
@@ -371,6 +387,24 @@ export const oneTimeCodes = pgTable(
 );
 
 export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * The 10 single-use recovery codes of a person with two-step sign-in, for when their phone is
+ * lost. Only a SHA-256 hash is stored: each code holds 80 random bits, too many to guess.
+ */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
 
 /**
  * Fixed-window counters for rate limits, kept in the database so that they hold across several

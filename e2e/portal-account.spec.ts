@@ -1,120 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect } from "@playwright/test";
 
-import { E2E_ACCOUNTS } from "./accounts";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
-import { recordSecret, recordSession } from "./fixtures/secrets";
-import { signInAs } from "./fixtures/session";
+import { recordSecret } from "./fixtures/secrets";
+import { section, signInAsNewCoach, test } from "./fixtures/staff";
 
 /**
  * My Account (SPEC §2 "My Account", "Verify Email", "Verify Password"; §4 transitions): each
  * test works on a Coach of its own, so changing a name, address or password touches no one else.
  */
-
-interface Account {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-type Who = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
-
-/**
- * One sign-in per worker for a seeded account, through the real login endpoint: an API client
- * for setting up data, and the browser state (cookies, token, signed-in flag) for pages. Kept
- * to one login each because CONTRACT §5 allows 30 login attempts a minute from one address.
- */
-async function staffSession(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  who: Who,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const { crossSiteRequestForgeryToken: anonymous } = await (
-    await request.get("/api/User/GetXsrfToken")
-  ).json();
-  const login = await request.post("/api/user/login", {
-    data: { email: who.email, password: who.password },
-    headers: { "X-XSRF-TOKEN": anonymous },
-  });
-  if (!login.ok()) throw new Error(`login as ${who.email}: ${String(login.status())}`);
-  const token: string = (await login.json()).crossSiteRequestForgeryToken;
-  const headers = { "X-XSRF-TOKEN": token };
-  const { cookies } = await request.storageState();
-  recordSession(cookies, token);
-  return {
-    post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
-    patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),
-    state: {
-      cookies,
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: "xsrfToken", value: token },
-            { name: "isAuthenticated", value: "true" },
-          ],
-        },
-      ],
-    },
-    dispose: () => request.dispose(),
-  };
-}
-type StaffSession = Awaited<ReturnType<typeof staffSession>>;
-
-const test = base.extend<object, { adminApi: StaffSession; coachState: StaffSession["state"] }>({
-  adminApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.admin);
-      await use(session);
-      await session.dispose();
-    },
-    { scope: "worker" },
-  ],
-  coachState: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.coach);
-      await use(session.state);
-      await session.dispose();
-    },
-    { scope: "worker" },
-  ],
-});
-
-/** Registers a user as the Admin, makes it a Coach, signs `page` in and verifies the account. */
-async function signInAsNewCoach(page: Page, adminApi: StaffSession): Promise<Account> {
-  const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
-  const account = {
-    firstName: "Acct",
-    lastName: `Coach${stamp}`,
-    email: `e2e-account-${stamp}@example.org`,
-    password: recordSecret(`account password ${stamp}`),
-  };
-  const registered = await adminApi.post("User/Register", {
-    ...account,
-    confirmPassword: account.password,
-  });
-  expect(registered.ok()).toBe(true);
-  const { user } = await registered.json();
-  // The role first: a role change ends the user's sessions (CONTRACT §3).
-  const patched = await adminApi.patch("User/PatchUser", { id: user.id, role: "Coach" });
-  expect(patched.ok()).toBe(true);
-
-  await signInAs(page, account);
-  const code = await waitForCode(account.email, 0);
-  const token = await page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
-  const verified = await page.request.post("/api/User/VerifyAccount", {
-    data: { token: code },
-    headers: { "X-XSRF-TOKEN": token },
-  });
-  expect(verified.ok()).toBe(true);
-  return account;
-}
-
-const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 test.describe("My Account (SPEC §2, §4)", () => {
   test("shows the account's name and e-mail, and Save Name changes the name", async ({

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
-import { recordSecret, recordSession } from "./fixtures/secrets";
+import { recordSecret } from "./fixtures/secrets";
+import { type StaffSession, test } from "./fixtures/staff";
 
 /**
  * User administration (SPEC §2 "Admin user list", "Edit User", "Register User"; §4; §9): Admin
@@ -21,72 +22,6 @@ function unique(label: string) {
     password: recordSecret(`user password ${stamp}`),
   };
 }
-
-type Who = (typeof E2E_ACCOUNTS)[keyof typeof E2E_ACCOUNTS];
-
-/**
- * One sign-in per worker for a seeded account, through the real login endpoint: an API client
- * for setting up data, and the browser state (cookies, token, signed-in flag) for pages. Kept
- * to one login each because CONTRACT §5 allows 30 login attempts a minute from one address.
- */
-async function staffSession(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  who: Who,
-) {
-  const request = await playwright.request.newContext({ baseURL });
-  const { crossSiteRequestForgeryToken: anonymous } = await (
-    await request.get("/api/User/GetXsrfToken")
-  ).json();
-  const login = await request.post("/api/user/login", {
-    data: { email: who.email, password: who.password },
-    headers: { "X-XSRF-TOKEN": anonymous },
-  });
-  if (!login.ok()) throw new Error(`login as ${who.email}: ${String(login.status())}`);
-  const token: string = (await login.json()).crossSiteRequestForgeryToken;
-  const headers = { "X-XSRF-TOKEN": token };
-  const { cookies } = await request.storageState();
-  recordSession(cookies, token);
-  return {
-    post: (path: string, data: unknown) => request.post(`/api/${path}`, { data, headers }),
-    patch: (path: string, data: unknown) => request.patch(`/api/${path}`, { data, headers }),
-    state: {
-      cookies,
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: "xsrfToken", value: token },
-            { name: "isAuthenticated", value: "true" },
-          ],
-        },
-      ],
-    },
-    dispose: () => request.dispose(),
-  };
-}
-type StaffSession = Awaited<ReturnType<typeof staffSession>>;
-
-const test = base.extend<object, { adminApi: StaffSession; coachState: StaffSession["state"] }>({
-  adminApi: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.admin);
-      await use(session);
-      await session.dispose();
-    },
-    { scope: "worker" },
-  ],
-  coachState: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const session = await staffSession(playwright, baseURL, E2E_ACCOUNTS.coach);
-      await use(session.state);
-      await session.dispose();
-    },
-    { scope: "worker" },
-  ],
-});
 
 // Pages open signed in as the seeded Admin, unless a group says otherwise.
 test.use({

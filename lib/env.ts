@@ -49,6 +49,9 @@ const schema = z.object({
     z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000_000),
   ),
   SEARCH_ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })),
+  ADMIN_TWO_FACTOR: optional(
+    z.enum(["required", "optional"], { error: "must be required or optional" }),
+  ),
 });
 
 export type DatabaseMode = "postgres" | "embedded";
@@ -83,6 +86,11 @@ export interface Env {
   accountActionsPerAddress: number;
   /** Record public searches (on unless SEARCH_ANALYTICS=off, which only the benchmark sets). */
   recordSearches: boolean;
+  /**
+   * Admins must turn on two-step sign-in before they use the portal (ADMIN_TWO_FACTOR=required,
+   * the default); `optional` leaves it to each Admin, as it is for Coaches.
+   */
+  adminsNeedTwoFactor: boolean;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     searchesRecordedPerAddress: vars.SEARCHES_RECORDED_PER_ADDRESS ?? 30,
     accountActionsPerAddress: vars.ACCOUNT_ACTIONS_PER_ADDRESS ?? 30,
     recordSearches: vars.SEARCH_ANALYTICS !== "off",
+    adminsNeedTwoFactor: vars.ADMIN_TWO_FACTOR !== "optional",
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };
 }

@@ -10,6 +10,8 @@ export const MESSAGES = {
     "Having trouble? Can't find what your looking for? Connect with us to add your question:",
   // §8 error catalogue
   verificationRequiredTitle: "Email Verification Required",
+  /** An Admin who must turn on two-step login first (docs/decisions/0021). */
+  twoFactorRequiredTitle: "Two-Step Login Required",
   unauthorized: "User Unauthorized. Please sign in.",
   validationTitle: "One or more validation errors occurred.",
   validationShown: "Unable to complete your request.",

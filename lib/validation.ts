@@ -73,6 +73,12 @@ export const passwordSchema = z
   })
   .refine((value) => value.trim().length > 0, { error: "The password cannot be only spaces." });
 
+/** The current password as a fresh proof (lib/api/attempt-limits.ts): optional after a recent login. */
+export const freshProofPasswordSchema = z
+  .string({ error: "Enter your current password." })
+  .max(LIMITS.passwordMax, { error: "The current password is not right." })
+  .optional();
+
 export const roleSchema = z.enum(["Guest", "Student", "Coach", "Admin"], {
   error: "Choose one of Guest, Student, Coach or Admin.",
 });

@@ -56,6 +56,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/User/ForgotPassword": "public",
   "/api/User/ResetPassword": "public",
   "/api/User/UndoEmailChange": "public",
+  "/api/User/LoginSecondStep": "public",
   "/api/User/Logout": "session",
   "/api/User/GetUserRole": "session",
   "/api/User/VerifyAccount": "session",
@@ -72,6 +73,10 @@ const API_ACCESS: Record<string, Access> = {
   "/api/User/Register": "admin",
   "/api/User/PatchUser": "admin",
   "/api/User/DeleteUser": "admin",
+  "/api/User/StartTwoFactor": "staff",
+  "/api/User/TurnOnTwoFactor": "staff",
+  "/api/User/TurnOffTwoFactor": "staff",
+  "/api/User/ResetTwoFactor": "admin",
 };
 
 /** The refusal an identity gets from an endpoint, or null where CONTRACT §4 lets it through. */

@@ -53,6 +53,7 @@ const CALLER: Record<string, Who> = {
   "/api/User/ForgotPassword": "anonymous",
   "/api/User/ResetPassword": "anonymous",
   "/api/User/UndoEmailChange": "anonymous",
+  "/api/User/LoginSecondStep": "anonymous",
   "/api/Faq/GetFaqs": "anonymous",
   "/api/Faq/GetQueriedFaqs": "anonymous",
   "/api/User/VerifyAccount": "unverified",
@@ -390,6 +391,11 @@ const FIELDS: Record<string, Record<string, string>> = {
     token: "token",
   },
   "/api/User/UndoEmailChange": { token: "token" },
+  "/api/User/LoginSecondStep": { twoFactorToken: "token", code: "token" },
+  "/api/User/StartTwoFactor": {},
+  "/api/User/TurnOnTwoFactor": { code: "token", password: "password" },
+  "/api/User/TurnOffTwoFactor": { password: "password" },
+  "/api/User/ResetTwoFactor": { id: "userId" },
 };
 
 // --- requests -------------------------------------------------------------------------------

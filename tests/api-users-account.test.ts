@@ -6,12 +6,10 @@ import { beforeEach, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
 
-import { decode, encode } from "@auth/core/jwt";
-
 import type { User } from "@/db/schema";
-import { getEnv } from "@/lib/env";
 
 import {
+  ageSignIn,
   assertArgon2id,
   makeUser,
   PASSWORD,
@@ -23,24 +21,6 @@ import { startApp } from "./helpers/app";
 
 const app = await startApp();
 const NEW_PASSWORD = "a fresh new password";
-const SESSION_COOKIE = "authjs.session-token";
-
-/** Makes the client's session token say it signed in `ms` ago, as if it had. */
-async function ageSignInNow(client: TestClient, ms: number): Promise<void> {
-  const secret = getEnv().authSecret;
-  const token = await decode({
-    token: client.cookies.get(SESSION_COOKIE),
-    secret,
-    salt: SESSION_COOKIE,
-  });
-  assert.ok(token, "a session token");
-  const aged = await encode({
-    token: { ...token, sat: Date.now() - ms },
-    secret,
-    salt: SESSION_COOKIE,
-  });
-  client.cookies.set(SESSION_COOKIE, aged);
-}
 
 describe(`My Account API on ${engine}`, () => {
   let rosa: User;
@@ -185,7 +165,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("a sign-in over 10 minutes old must give the current password, checked like a login", async () => {
-      await ageSignInNow(client, 11 * 60 * 1000);
+      await ageSignIn(client, 11 * 60 * 1000);
       const body = { email: "rosa.new@example.org" };
       const none = await client.patch("/api/User/ChangeEmail", body);
       assert.equal(none.status, 400, JSON.stringify(none.body));

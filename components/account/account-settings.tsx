@@ -30,10 +30,18 @@ export function AccountSettings({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: React.ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section className="account-section" aria-labelledby={headingId}>
+    <section id={id} className="account-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>

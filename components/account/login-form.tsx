@@ -12,15 +12,32 @@ import { api, checkSignedInRole } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
 
-interface LoginAnswer {
+interface SignedIn {
   userRole: string | null;
   isVerified: boolean;
+}
+
+/** An account with two-step login: the password was right, the code comes next. */
+interface CodeNeeded {
+  twoFactorRequired: true;
+  twoFactorToken: string;
+}
+
+type LoginAnswer = SignedIn | CodeNeeded;
+
+/** Into the portal, or the verify page for an unverified account (SPEC §2). */
+function enter(answer: SignedIn): void {
+  // SPEC §4: the signed-in flag is kept; the server checks the session itself.
+  writeStorage(STORAGE_KEYS.isAuthenticated, "true");
+  // A full load, so the portal's server guard reads the new session cookie.
+  window.location.assign(answer.isVerified ? "/faq/portal" : "/faq-corner/verify");
 }
 
 /**
  * SPEC §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login the
  * portal, or the verify page for an unverified account; Forgot Password mails a reset token to
- * the address in the Email field and goes on to the New Password page.
+ * the address in the Email field and goes on to the New Password page. An account with two-step
+ * login is asked for the code of its app next (docs/decisions/0021).
  */
 export function LoginForm() {
   const router = useRouter();
@@ -29,6 +46,7 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   // A browser that still believes it is signed in arrives here when its session has ended (the
   // portal's guard sends it): SPEC §4's role check clears the flag and says so.
@@ -47,11 +65,13 @@ export function LoginForm() {
     try {
       if (!(await ensureToken())) return;
       const answer = await api.post<LoginAnswer>("user/login", { email, password });
-      // SPEC §4: the signed-in flag is kept; the server checks the session itself.
-      writeStorage(STORAGE_KEYS.isAuthenticated, "true");
+      if ("twoFactorRequired" in answer) {
+        setPassword("");
+        setTwoFactorToken(answer.twoFactorToken);
+        return;
+      }
       leaving = true;
-      // A full load, so the portal's server guard reads the new session cookie.
-      window.location.assign(answer.isVerified ? "/faq/portal" : "/faq-corner/verify");
+      enter(answer);
     } catch (error) {
       fail(error);
     } finally {
@@ -72,6 +92,17 @@ export function LoginForm() {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (twoFactorToken) {
+    return (
+      <CodeStep
+        token={twoFactorToken}
+        onRestart={() => {
+          setTwoFactorToken(null);
+        }}
+      />
+    );
   }
 
   return (
@@ -125,6 +156,77 @@ export function LoginForm() {
           }}
         >
           Forgot Password?
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The second step of a two-step login: the code of the app, or a recovery code. */
+function CodeStep({ token, onRestart }: { token: string; onRestart: () => void }) {
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const timedOut = errors.TwoFactorToken !== undefined;
+
+  // The password form just gave way to this one: focus goes on to the code, not to the page.
+  useEffect(() => {
+    formRef.current?.querySelector("input")?.focus();
+  }, [formRef]);
+
+  async function send() {
+    clear();
+    setBusy(true);
+    try {
+      enter(await api.post<SignedIn>("User/LoginSecondStep", { twoFactorToken: token, code }));
+    } catch (error) {
+      setBusy(false);
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p className="auth-step" role="status">
+        Open the authenticator app on your phone and type the 6-digit code it shows.
+      </p>
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        hint="Lost your phone? Type one of your recovery codes instead."
+        value={code}
+        errors={errors.Code}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+      />
+      <FormProblems messages={otherErrors(errors, ["Code"])} />
+      <div className="form-actions auth-actions">
+        {timedOut ? null : (
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Continue
+          </button>
+        )}
+        <button
+          type="button"
+          className={timedOut ? "button button-primary" : "link-button"}
+          disabled={busy}
+          onClick={onRestart}
+        >
+          Log In Again
         </button>
       </div>
     </form>

@@ -15,13 +15,22 @@ import { MESSAGES } from "@/lib/messages";
 /**
  * SPEC §2 "Edit User": name, email and verified flag read-only (§5), the Role dropdown, 'Delete
  * User' behind the 'Delete User?' confirmation, and 'Save Changes'. §4: the toast, then back.
+ * Also whether the user has two-step login, and 'Reset Two-Step Login' for a lost phone
+ * (docs/decisions/0021).
  */
-export function EditUserForm({ user }: { user: UserRow }) {
+export function EditUserForm({
+  user,
+  twoFactorOn: initialTwoFactorOn,
+}: {
+  user: UserRow;
+  twoFactorOn: boolean;
+}) {
   const goBack = useGoBack();
   const { formRef, errors, fail, clear } = useFormErrors();
   const [role, setRole] = useState<string>(user.role);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"delete" | "reset-two-factor" | null>(null);
+  const [twoFactorOn, setTwoFactorOn] = useState(initialTwoFactorOn);
 
   async function save() {
     clear();
@@ -40,13 +49,27 @@ export function EditUserForm({ user }: { user: UserRow }) {
     setBusy(true);
     try {
       await api.patch("User/DeleteUser", { id: user.id });
-      setConfirming(false);
+      setConfirming(null);
       toast.success(MESSAGES.userDeleted, { id: "success" });
       goBack();
     } catch (error) {
-      setConfirming(false);
+      setConfirming(null);
       setBusy(false);
       fail(error);
+    }
+  }
+
+  async function resetTwoFactor() {
+    setBusy(true);
+    try {
+      const answer = await api.patch<{ message: string }>("User/ResetTwoFactor", { id: user.id });
+      setTwoFactorOn(false);
+      toast.success(answer.message, { id: "success" });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setConfirming(null);
+      setBusy(false);
     }
   }
 
@@ -69,6 +92,27 @@ export function EditUserForm({ user }: { user: UserRow }) {
             <span className={user.isVerified ? "verified-flag verified-yes" : "verified-flag"}>
               {user.isVerified ? "Yes" : "No"}
             </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Two-Step Login</dt>
+          <dd>
+            {twoFactorOn ? "On" : "Off"}
+            {twoFactorOn ? (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => {
+                    setConfirming("reset-two-factor");
+                  }}
+                >
+                  Reset Two-Step Login
+                </button>
+              </>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -101,7 +145,7 @@ export function EditUserForm({ user }: { user: UserRow }) {
             className="button button-danger"
             disabled={busy}
             onClick={() => {
-              setConfirming(true);
+              setConfirming("delete");
             }}
           >
             Delete User
@@ -113,16 +157,29 @@ export function EditUserForm({ user }: { user: UserRow }) {
       </form>
 
       <ConfirmDialog
-        open={confirming}
+        open={confirming === "delete"}
         title="Delete User?"
         message="Are you sure you want to delete this user?"
         confirmLabel="Confirm"
         busy={busy}
         onCancel={() => {
-          setConfirming(false);
+          setConfirming(null);
         }}
         onConfirm={() => {
           void remove();
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === "reset-two-factor"}
+        title="Reset Two-Step Login?"
+        message="Do this only if they lost their phone and their recovery codes. They will be logged out, and then log in with their password alone."
+        confirmLabel="Reset"
+        busy={busy}
+        onCancel={() => {
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          void resetTwoFactor();
         }}
       />
     </>

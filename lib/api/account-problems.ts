@@ -16,6 +16,9 @@ export const ACCOUNT_CONFLICTS = {
   demoteSelf: "You cannot take the Admin role away from yourself.",
   deleteLastAdmin: "The last Admin cannot be deleted.",
   demoteLastAdmin: "The last Admin cannot be given another role.",
+  twoFactorOn: "Two-step login is already on.",
+  adminsKeepTwoFactor: "Admins must keep two-step login on.",
+  resetSelfTwoFactor: "You cannot reset your own two-step login.",
 } as const;
 
 export const conflictProblem = (what: keyof typeof ACCOUNT_CONFLICTS) =>

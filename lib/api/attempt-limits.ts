@@ -1,7 +1,8 @@
 import "server-only";
 
 import { clientAddress } from "@/lib/api/client-address";
-import { tooManyRequests } from "@/lib/api/problem";
+import { tooManyRequests, validationProblem } from "@/lib/api/problem";
+import type { CurrentSession } from "@/lib/auth/session";
 import {
   type CheckLimit,
   clearRateLimit,
@@ -10,6 +11,7 @@ import {
   reserveCheck,
 } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
+import { verifyPassword } from "@/lib/password";
 
 /**
  * Budgets of the account actions that check a code or a password, or send mail: per address
@@ -27,7 +29,9 @@ export type AccountAction =
   | "verify-password"
   | "change-email"
   | "change-password"
-  | "undo-email-change";
+  | "undo-email-change"
+  | "sign-in-code"
+  | "two-factor";
 
 export async function limitAccountAction(
   request: { headers: Pick<Headers, "get"> },
@@ -61,7 +65,7 @@ const WRONG_CURRENT_PASSWORD: CheckLimit = {
  * cannot pass the lock; a locked action is refused with 429 without checking.
  */
 export async function currentPasswordIsRight(
-  action: "change-password" | "change-email",
+  action: "change-password" | "change-email" | "two-factor",
   userId: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
@@ -74,4 +78,26 @@ export async function currentPasswordIsRight(
   }
   await clearRateLimit({ key: checks.key });
   return true;
+}
+
+/** A sign-in this recent is proof enough; an older session must give the password again. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * A fresh proof that the person at the keyboard owns the account, before a change a stolen
+ * session must not make (the e-mail address, two-step sign-in): the current password, unless
+ * this browser signed in less than 10 minutes ago. A password given is always checked.
+ */
+export async function requireFreshProof(
+  action: "change-email" | "two-factor",
+  session: CurrentSession,
+  password: string | undefined,
+): Promise<void> {
+  const { user } = session;
+  if (Date.now() - session.signedInAt <= FRESH_SIGN_IN_MS && password === undefined) return;
+  if (!password) throw validationProblem({ Password: ["Enter your current password."] });
+  const right = await currentPasswordIsRight(action, user.id, () =>
+    verifyPassword(user.passwordHash, password),
+  );
+  if (!right) throw validationProblem({ Password: ["The current password is not right."] });
 }

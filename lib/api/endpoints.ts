@@ -44,6 +44,12 @@ export const ENDPOINTS = [
   { method: "PATCH", path: "/api/User/ResetPassword" },
   // Issue 14: the undo link of the notice that an e-mail change sends to the old address
   { method: "POST", path: "/api/User/UndoEmailChange" },
+  // Two-step sign-in for staff (docs/decisions/0021)
+  { method: "POST", path: "/api/User/LoginSecondStep" },
+  { method: "POST", path: "/api/User/StartTwoFactor" },
+  { method: "POST", path: "/api/User/TurnOnTwoFactor" },
+  { method: "POST", path: "/api/User/TurnOffTwoFactor" },
+  { method: "PATCH", path: "/api/User/ResetTwoFactor" },
 ] as const;
 
 export type Endpoint = (typeof ENDPOINTS)[number];

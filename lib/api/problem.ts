@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 
 import { TOO_LARGE } from "@/lib/api/front-door.mjs";
 import { log } from "@/lib/log";
+import { MESSAGES } from "@/lib/messages";
 
 /**
  * RFC 9457 problem details (CONTRACT §1), the one shape of every API error. Handlers throw
@@ -23,6 +24,7 @@ export const TITLES = {
   antiForgery: "Invalid anti-forgery token.",
   unauthorized: "Unauthorized",
   verificationRequired: "Email Verification Required",
+  twoFactorRequired: MESSAGES.twoFactorRequiredTitle,
   forbidden: "Forbidden",
   notFound: "Not Found",
   tooManyRequests: "Too Many Requests",
@@ -108,6 +110,12 @@ export const unauthorized = () =>
 export const verificationRequired = () =>
   new ApiProblem(403, TITLES.verificationRequired, {
     detail: "Verify your account with the code we e-mailed you.",
+  });
+
+/** An Admin who must turn on two-step login first (ADMIN_TWO_FACTOR, docs/decisions/0021). */
+export const twoFactorRequired = () =>
+  new ApiProblem(403, TITLES.twoFactorRequired, {
+    detail: "Turn on two-step login in My Account first.",
   });
 
 export const forbidden = () =>

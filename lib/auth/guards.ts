@@ -1,8 +1,14 @@
 import "server-only";
 
 import type { ApiContext } from "@/lib/api/route";
-import { forbidden, unauthorized, verificationRequired } from "@/lib/api/problem";
+import {
+  forbidden,
+  twoFactorRequired,
+  unauthorized,
+  verificationRequired,
+} from "@/lib/api/problem";
 import { type CurrentSession, refreshSession } from "@/lib/auth/session";
+import { mustSetUpTwoFactor } from "@/lib/data/two-factor";
 
 /**
  * Who may call what (CONTRACT §4). The first line of every route handler that needs a session;
@@ -22,15 +28,25 @@ export async function requireVerified(context: ApiContext): Promise<CurrentSessi
   return session;
 }
 
-/** Coach or Admin: the portal's roles (SPEC §6). */
+/**
+ * Coach or Admin: the portal's roles (SPEC §6). An Admin who must turn on two-step login
+ * (ADMIN_TWO_FACTOR) does that first: only their own account's endpoints answer until then.
+ */
 export async function requireStaff(context: ApiContext): Promise<CurrentSession> {
-  const session = await requireVerified(context);
-  if (session.user.role !== "Coach" && session.user.role !== "Admin") throw forbidden();
+  const session = await requireStaffAccount(context);
+  if (mustSetUpTwoFactor(session.user)) throw twoFactorRequired();
   return session;
 }
 
 export async function requireAdmin(context: ApiContext): Promise<CurrentSession> {
-  const session = await requireVerified(context);
+  const session = await requireStaff(context);
   if (session.user.role !== "Admin") throw forbidden();
+  return session;
+}
+
+/** A Coach or Admin, two-step login on or not: setting it up (api/User/StartTwoFactor…). */
+export async function requireStaffAccount(context: ApiContext): Promise<CurrentSession> {
+  const session = await requireVerified(context);
+  if (session.user.role !== "Coach" && session.user.role !== "Admin") throw forbidden();
   return session;
 }

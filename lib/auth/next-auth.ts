@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
-import { authenticate } from "@/lib/auth/credentials";
+import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -50,6 +50,18 @@ export class InvalidLogin extends CredentialsSignin {
 }
 
 /**
+ * The account a sign-in is for, proved by the route that starts it (the password, and the code
+ * of a two-step sign-in): held in the request's async context, so that the provider below never
+ * takes an account from the data a sign-in call carries.
+ */
+const provenSignIn = new AsyncLocalStorage<{ user: User; sessionId: string }>();
+
+/** Starts a session for `user`, whose proof the caller has checked. Route handlers only. */
+export async function startSession(user: User, sessionId: string): Promise<void> {
+  await provenSignIn.run({ user, sessionId }, () => signIn("credentials", { redirect: false }));
+}
+
+/**
  * The session version a server-side renewal (renewSession, after a password change) gives this
  * browser's token. Held here, in the renewing request's async context, never read from the data
  * an update carries: that data can come from a client, and a version taken from it would revive
@@ -90,18 +102,11 @@ function config(): NextAuthConfig {
     pages: { signIn: "/faq-corner" },
     providers: [
       Credentials({
-        credentials: { email: {}, password: {}, sessionId: {} },
-        async authorize(credentials) {
-          const { email, password, sessionId } = credentials;
-          if (
-            typeof email !== "string" ||
-            typeof password !== "string" ||
-            typeof sessionId !== "string"
-          ) {
-            throw new InvalidLogin();
-          }
-          const user = await authenticate({ email, password });
-          if (!user) throw new InvalidLogin();
+        credentials: {},
+        authorize() {
+          const proven = provenSignIn.getStore();
+          if (!proven) throw new InvalidLogin();
+          const { user, sessionId } = proven;
           return {
             id: String(user.id),
             sessionVersion: user.sessionVersion,

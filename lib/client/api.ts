@@ -44,10 +44,14 @@ function go(path: string): void {
   if (window.location.pathname !== path) window.location.assign(path);
 }
 
-/** SPEC §8, in order: verification redirect, 401, 400 validation, other titles, plain errors. */
+/** SPEC §8, in order: verification redirect, two-step login set-up, 401, 400 validation, other titles, plain errors. */
 function reportFailure(error: ApiError): void {
   if (error.title === MESSAGES.verificationRequiredTitle) {
     go("/faq-corner/verify");
+    return;
+  }
+  if (error.title === MESSAGES.twoFactorRequiredTitle) {
+    toastAndGo("error", error.message, "/faq/portal/account");
     return;
   }
   if (error.status === 401) {

@@ -11,7 +11,7 @@ import {
   issueCode,
   issueUndoLink,
   revokeCodes,
-  type UndoToken,
+  type UserToken,
 } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/env";
@@ -177,7 +177,7 @@ export type UndoEmailChangeResult =
  * The undo link of the notice to the old address: that address comes back, a change still
  * waiting for its code is cancelled, and every session of the account ends.
  */
-export async function undoEmailChange(link: UndoToken): Promise<UndoEmailChangeResult> {
+export async function undoEmailChange(link: UserToken): Promise<UndoEmailChangeResult> {
   try {
     return await consumeCode({
       ...link,

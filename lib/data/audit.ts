@@ -11,8 +11,10 @@ import type { Transaction } from "@/lib/data/codes";
  * - `faq.created`, `faq.edited`, `faq.archived`, `faq.restored`: target the FAQ;
  * - `synonyms.created`, `synonyms.edited`, `synonyms.deleted`: target the group of search words,
  *   details its words (before and after an edit);
+ * - `auth.two_factor_on`, `auth.two_factor_off`: the person's own two-step sign-in;
+ *   `user.two_factor_reset`: an Admin reset someone else's (actor the Admin);
  * - `auth.signed_in`, `auth.sign_in_failed`, `auth.locked_out`: target the account when the
- *   address belongs to one. A failed sign-in for an unknown address records no address at all:
+ *   address belongs to one; `details.step` is `code` for the second step of a two-step sign-in. A failed sign-in for an unknown address records no address at all:
  *   people type their password into the e-mail field, and the trail must never hold one.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
  * e-mail addresses.
@@ -28,6 +30,9 @@ export type AuditAction =
   | "synonyms.created"
   | "synonyms.edited"
   | "synonyms.deleted"
+  | "auth.two_factor_on"
+  | "auth.two_factor_off"
+  | "user.two_factor_reset"
   | "auth.signed_in"
   | "auth.sign_in_failed"
   | "auth.locked_out";
@@ -60,6 +65,30 @@ export async function recordAudit(
 }
 
 /**
+ * The recorder of an Admin's action on an account (a role change, a deletion, a reset of
+ * two-step login): each call records one outcome, refusals included, with its details.
+ */
+export function adminActionAudit({
+  action,
+  actorId,
+  targetId,
+}: {
+  action: Extract<AuditAction, `user.${string}`>;
+  actorId: number;
+  targetId: number;
+}) {
+  return (
+    outcome: AuditOutcome,
+    details: Record<string, string>,
+    tx?: Transaction,
+  ): Promise<void> =>
+    recordAudit(
+      { actorUserId: actorId, action, targetType: "user", targetId, outcome, details },
+      tx,
+    );
+}
+
+/**
  * What a sign-in attempt came to: signed in; a wrong address or password; the failure that
  * locked the address (CONTRACT §5); or an attempt refused because the address is locked.
  */
@@ -72,12 +101,16 @@ export type SignInOutcome = "signed-in" | "failed" | "locking" | "locked";
 export function recordSignIn({
   userId,
   outcome,
+  secondStep,
 }: {
   userId: number | null;
   outcome: SignInOutcome;
+  /** The second step of a two-step sign-in: how it was passed, or that its code was wrong. */
+  secondStep?: "app" | "recovery-code" | "wrong-code";
 }): Promise<void> {
   const target = { targetType: "user", targetId: userId } as const;
   const knownAccount = userId !== null;
+  const step: Record<string, string> = secondStep ? { step: "code", method: secondStep } : {};
   switch (outcome) {
     case "signed-in":
       return recordAudit({
@@ -85,6 +118,7 @@ export function recordSignIn({
         actorUserId: userId,
         action: "auth.signed_in",
         outcome: "success",
+        details: step,
       });
     case "failed":
       return recordAudit({
@@ -92,7 +126,7 @@ export function recordSignIn({
         actorUserId: null,
         action: "auth.sign_in_failed",
         outcome: "refused",
-        details: { knownAccount },
+        details: { knownAccount, ...step },
       });
     case "locking":
     case "locked":
@@ -101,7 +135,7 @@ export function recordSignIn({
         actorUserId: null,
         action: "auth.locked_out",
         outcome: "refused",
-        details: { knownAccount, lockStarted: outcome === "locking" },
+        details: { knownAccount, lockStarted: outcome === "locking", ...step },
       });
   }
 }

@@ -120,14 +120,36 @@ export async function issueUndoLink(
   return issued ? { token: `${String(userId)}.${secret}` } : null;
 }
 
-/** An undo link's token, read: the person and the secret. */
-export interface UndoToken {
+/** How long the step between the password and the code of a two-step sign-in may take. */
+export const SIGN_IN_TOKEN_LIFETIME_MINUTES = 5;
+
+/**
+ * The token that carries a two-step sign-in from the password to the code: random, valid 5
+ * minutes, single use, and replaced by the next password sign-in of the same person.
+ */
+export async function issueSignInToken({ userId }: { userId: number }): Promise<{ token: string }> {
+  const secret = randomBytes(24).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await revokeCodes({ userId, purpose: "SignIn" }, tx);
+    await tx.insert(oneTimeCodes).values({
+      userId,
+      purpose: "SignIn",
+      codeHash: hashCode({ userId, purpose: "SignIn", code: secret }),
+      expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_TOKEN_LIFETIME_MINUTES})`,
+    });
+  });
+  return { token: `${String(userId)}.${secret}` };
+}
+
+/** A token of the form `{userId}.{secret}` (an undo link, a sign-in token), read. */
+export interface UserToken {
   userId: number;
   code: string;
 }
 
-/** The person and the secret of an undo link's token, or null when it is not one. */
-export function readUndoToken(token: string): UndoToken | null {
+/** The person and the secret of a token, or null when it is not one. */
+export function readUserToken(token: string): UserToken | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match?.[1] || !match[2] || Number(match[1]) > 2_147_483_647) return null;
   return { userId: Number(match[1]), code: match[2] };

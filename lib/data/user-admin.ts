@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
-import { recordAudit } from "@/lib/data/audit";
+import { adminActionAudit, recordAudit } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail";
@@ -201,22 +201,7 @@ export async function changeRole({
   id: number;
   role: UserRole;
 }): Promise<ChangeRoleResult> {
-  const audit = (
-    outcome: "success" | "refused",
-    details: Record<string, string>,
-    tx?: Transaction,
-  ) =>
-    recordAudit(
-      {
-        actorUserId: actorId,
-        action: "user.role_changed",
-        targetType: "user",
-        targetId: id,
-        outcome,
-        details,
-      },
-      tx,
-    );
+  const audit = adminActionAudit({ action: "user.role_changed", actorId, targetId: id });
   if (id === actorId && role !== "Admin") {
     await audit("refused", { reason: "demote-self", to: role });
     return { ok: false, reason: "demote-self" };
@@ -254,22 +239,7 @@ export async function deleteUser({
   actorId: number;
   id: number;
 }): Promise<DeleteUserResult> {
-  const audit = (
-    outcome: "success" | "refused",
-    details: Record<string, string>,
-    tx?: Transaction,
-  ) =>
-    recordAudit(
-      {
-        actorUserId: actorId,
-        action: "user.deleted",
-        targetType: "user",
-        targetId: id,
-        outcome,
-        details,
-      },
-      tx,
-    );
+  const audit = adminActionAudit({ action: "user.deleted", actorId, targetId: id });
   if (id === actorId) {
     await audit("refused", { reason: "delete-self" });
     return { ok: false, reason: "delete-self" };

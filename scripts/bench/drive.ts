@@ -9,6 +9,9 @@
  * - `{ "mode": "logins", "url", "accounts", "concurrent", "rounds" }`: one login at a time, then
  *   rounds of `concurrent` logins at once, each client with its own anti-forgery token and, as
  *   far as `accounts` goes, its own account (a class signing in together).
+ * - `{ "mode": "flood", "url", "account", "flood", "rounds" }`: one login at a time on a quiet
+ *   server, then the same login while `flood` anonymous ResetPassword calls with wrong codes are
+ *   under way (issue 14: they must not starve sign-in of the hashing slots).
  */
 import autocannon from "autocannon";
 
@@ -29,6 +32,22 @@ interface LoginJob {
   accounts: { email: string; password: string }[];
   concurrent: number;
   rounds: number;
+}
+
+interface FloodJob {
+  mode: "flood";
+  url: string;
+  account: { email: string; password: string };
+  flood: number;
+  rounds: number;
+}
+
+export interface FloodResult {
+  quiet: { p50: number; p95: number };
+  flooded: { p50: number; p95: number };
+  /** ResetPassword answers by status, over every round. */
+  floodStatuses: Record<string, number>;
+  failures: number;
 }
 
 export interface LoadResult {
@@ -168,6 +187,67 @@ async function logins(job: LoginJob): Promise<LoginResult> {
   };
 }
 
-const job = JSON.parse(process.argv[2] ?? "{}") as LoadJob | LoginJob;
-const result = job.mode === "logins" ? await logins(job) : await load(job);
+/** A ResetPassword with a wrong code for an address nobody has, as an attacker sends them. */
+async function resetAttempt(
+  ready: Awaited<ReturnType<typeof prepareLogin>>,
+  email: string,
+): Promise<number> {
+  const response = await fetch(`${ready.url}/api/User/ResetPassword`, {
+    method: "PATCH",
+    headers: {
+      "Content-Type": "application/json",
+      Cookie: ready.cookies,
+      "X-XSRF-TOKEN": ready.token,
+    },
+    body: JSON.stringify({
+      email,
+      token: "000000",
+      password: "a flood of new passwords",
+      confirmPassword: "a flood of new passwords",
+    }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function loginsDuringFlood(job: FloodJob): Promise<FloodResult> {
+  let failures = 0;
+  const keep = (time: number | null) => {
+    if (time === null) failures += 1;
+    return time ?? [];
+  };
+  await timedLogin(await prepareLogin(job.url, job.account));
+  const quiet: number[] = [];
+  const flooded: number[] = [];
+  const floodStatuses: Record<string, number> = {};
+  for (let round = 0; round < job.rounds; round += 1) {
+    quiet.push(...[keep(await timedLogin(await prepareLogin(job.url, job.account)))].flat());
+    // Every caller has its token first; then the flood and the login leave together.
+    const attackers = await Promise.all(
+      Array.from({ length: job.flood }, () => prepareLogin(job.url, job.account)),
+    );
+    const login = await prepareLogin(job.url, job.account);
+    const flood = attackers.map((ready, i) =>
+      resetAttempt(ready, `flood-${String(round)}-${String(i)}@example.org`),
+    );
+    flooded.push(...[keep(await timedLogin(login))].flat());
+    for (const status of await Promise.all(flood)) {
+      floodStatuses[String(status)] = (floodStatuses[String(status)] ?? 0) + 1;
+    }
+  }
+  return {
+    quiet: { p50: percentile(quiet, 0.5), p95: percentile(quiet, 0.95) },
+    flooded: { p50: percentile(flooded, 0.5), p95: percentile(flooded, 0.95) },
+    floodStatuses,
+    failures,
+  };
+}
+
+const job = JSON.parse(process.argv[2] ?? "{}") as LoadJob | LoginJob | FloodJob;
+const result =
+  job.mode === "logins"
+    ? await logins(job)
+    : job.mode === "flood"
+      ? await loginsDuringFlood(job)
+      : await load(job);
 console.log(JSON.stringify(result));

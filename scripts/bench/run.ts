@@ -26,7 +26,7 @@ import { faqPath } from "@/lib/faq-path";
 import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { build, staleBuildReason } from "./build";
-import type { LoadResult, LoginResult } from "./drive";
+import type { FloodResult, LoadResult, LoginResult } from "./drive";
 import { medianLighthouse } from "./lighthouse";
 import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
 import { miniSearchRelevance } from "./minisearch-peer";
@@ -68,6 +68,8 @@ const PROFILE: {
   searchRounds: number;
   settleMs: number;
   loginRounds: number;
+  /** Logins timed during a ResetPassword flood (and as many on the quiet server). */
+  floodRounds: number;
   lighthouseRuns: number;
 } = smoke
   ? {
@@ -80,6 +82,7 @@ const PROFILE: {
       searchRounds: 1,
       settleMs: 500,
       loginRounds: 1,
+      floodRounds: 2,
       lighthouseRuns: 1,
     }
   : {
@@ -91,6 +94,7 @@ const PROFILE: {
       searchRounds: 4,
       settleMs: 5_000,
       loginRounds: 5,
+      floodRounds: 15,
       lighthouseRuns: 3,
     };
 /** The demo FAQs alone: the relevance sets' own data. */
@@ -98,6 +102,8 @@ const DEMO: DataSet = { faqs: 0, queries: 0, events: 0 };
 /** Enough connections to keep both cores busy (throughput), or a few visitors at once (latency). */
 const CONNECTIONS = { throughput: 10, latency: 4 };
 const CONCURRENT_LOGINS = 20;
+/** Issue 14: anonymous ResetPassword calls in parallel while one person signs in. */
+const FLOOD = 40;
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 /** R1's comparison page: /faq's own HTML as a file of public/, served by the same server. */
@@ -248,6 +254,29 @@ async function logins(url: string): Promise<LoginResult> {
   if (result.failures > 0) problems.push(`logins: ${String(result.failures)} failed`);
   log(
     `logins: one at a time p95 ${String(result.single.p95)} ms, ${String(CONCURRENT_LOGINS)} at once p95 ${String(result.concurrent.p95)} ms`,
+  );
+  return result;
+}
+
+async function loginsDuringFlood(url: string): Promise<FloodResult> {
+  const job = {
+    mode: "flood",
+    url,
+    account: { email: "bench-student-1@example.org", password: ADMIN.password },
+    flood: FLOOD,
+    rounds: PROFILE.floodRounds,
+  };
+  const { stdout } = await run(process.execPath, [
+    "--import",
+    "tsx",
+    path.join("scripts", "bench", "drive.ts"),
+    JSON.stringify(job),
+  ]);
+  const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as FloodResult;
+  if (result.failures > 0)
+    problems.push(`logins during the flood: ${String(result.failures)} failed`);
+  log(
+    `login during ${String(FLOOD)} ResetPassword calls: p50 ${String(result.flooded.p50)} ms, quiet ${String(result.quiet.p50)} ms; ResetPassword answers ${JSON.stringify(result.floodStatuses)}`,
   );
   return result;
 }
@@ -654,6 +683,7 @@ async function main(): Promise<number> {
   await settle();
   const recorded = (await countEvents()) - eventsBefore;
   const r5 = await logins(pgLarge.url);
+  const flood = await loginsDuringFlood(pgLarge.url);
 
   log("page weight");
   const [first] = (await (await fetch(`${pgLarge.url}/api/Faq/GetFaqs?limit=1`)).json()) as {
@@ -732,6 +762,13 @@ async function main(): Promise<number> {
       // A run ends with up to one search per connection in flight: answered by the server,
       // recorded, but not counted by autocannon.
       inFlight: CONNECTIONS.latency * PROFILE.searchRounds * 2,
+    },
+    flood: {
+      quiet: flood.quiet,
+      flooded: flood.flooded,
+      statuses: flood.floodStatuses,
+      size: FLOOD,
+      rounds: PROFILE.floodRounds,
     },
     r5: {
       single: r5.single.p95,

@@ -51,6 +51,8 @@ export class BenchServer {
         SITE_URL: `http://127.0.0.1:${String(port)}`,
         // The logins of R5 come from one address, far more than a person's 30 a minute.
         LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+        // The ResetPassword flood comes from one address too, standing for many.
+        ACCOUNT_ACTIONS_PER_ADDRESS: "1000000",
         LOG_LEVEL: "warn",
         ...options.settings,
       });

@@ -3,10 +3,12 @@
  */
 import assert from "node:assert/strict";
 
+import { decode, encode } from "@auth/core/jwt";
 import { eq } from "drizzle-orm";
 
 import { type User, type UserRole, users } from "@/db/schema";
 import { createUser } from "@/lib/data/users";
+import { getEnv } from "@/lib/env";
 import { hashPassword } from "@/lib/password";
 
 import { ApiClient } from "./app";
@@ -118,4 +120,23 @@ export function assertArgon2id(hash: string): void {
   assert.ok(match, `not an argon2id hash: ${hash.slice(0, 30)}`);
   assert.ok(Number(match[1]) >= 19456, `memory ${String(match[1])} KiB is below 19456`);
   assert.ok(Number(match[2]) >= 2, "fewer than 2 iterations");
+}
+
+const SESSION_COOKIE = "authjs.session-token";
+
+/** Makes the client's session token say it signed in `ms` ago, as if it had. */
+export async function ageSignIn(client: TestClient, ms: number): Promise<void> {
+  const secret = getEnv().authSecret;
+  const token = await decode({
+    token: client.cookies.get(SESSION_COOKIE),
+    secret,
+    salt: SESSION_COOKIE,
+  });
+  assert.ok(token, "a session token");
+  const aged = await encode({
+    token: { ...token, sat: Date.now() - ms },
+    secret,
+    salt: SESSION_COOKIE,
+  });
+  client.cookies.set(SESSION_COOKIE, aged);
 }

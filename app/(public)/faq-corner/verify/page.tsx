@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 /** SPEC §2 "Verify account" (/faq-corner/verify): needs sign-in, not a verified account or a role. */
 export default async function VerifyAccountPage() {
-  const { user } = await requirePageSession({ allowUnverified: true });
+  const { user } = await requirePageSession({ allowUnverified: true, allowWithoutTwoFactor: true });
   // Nothing to verify: on to the portal, whose guard decides what this account may see.
   if (user.isVerified) redirect("/faq/portal");
   return (

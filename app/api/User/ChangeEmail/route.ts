@@ -1,25 +1,19 @@
 import { z } from "zod";
 
-import { currentPasswordIsRight, limitAccountAction } from "@/lib/api/attempt-limits";
+import { limitAccountAction, requireFreshProof } from "@/lib/api/attempt-limits";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { startEmailChange } from "@/lib/data/accounts";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
-import { verifyPassword } from "@/lib/password";
-import { emailSchema, LIMITS } from "@/lib/validation";
+import { emailSchema, freshProofPasswordSchema } from "@/lib/validation";
 
 const schema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Enter your current password." })
-    .max(LIMITS.passwordMax, { error: "The current password is not right." })
-    .optional(),
+  password: freshProofPasswordSchema,
 });
 
-/** A sign-in this recent is proof enough; an older session must give the password again. */
-const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 /** Changes started per account per day. */
 const CHANGES_PER_DAY = 3;
 
@@ -34,13 +28,7 @@ export const PATCH = apiRoute(async (context) => {
   const { user } = session;
   const { email, password } = await readJson(context.request, schema);
   await limitAccountAction(context.request, "change-email", user.id);
-  if (Date.now() - session.signedInAt > FRESH_SIGN_IN_MS || password !== undefined) {
-    if (!password) throw validationProblem({ Password: ["Enter your current password."] });
-    const right = await currentPasswordIsRight("change-email", user.id, () =>
-      verifyPassword(user.passwordHash, password),
-    );
-    if (!right) throw validationProblem({ Password: ["The current password is not right."] });
-  }
+  await requireFreshProof("change-email", session, password);
   if (email === user.email) {
     throw validationProblem({ Email: ["This is already your e-mail address."] });
   }

@@ -1,13 +1,13 @@
-import { CredentialsSignin } from "next-auth";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import { clientAddress } from "@/lib/api/client-address";
 import { ApiProblem, TITLES, tooManyRequests } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
-import { signIn } from "@/lib/auth/next-auth";
-import { issueXsrfToken } from "@/lib/auth/xsrf";
+import { signedIn } from "@/lib/api/sign-in";
+import { authenticate } from "@/lib/auth/credentials";
 import { recordSignIn } from "@/lib/data/audit";
+import { issueSignInToken } from "@/lib/data/codes";
+import { hasTwoFactor } from "@/lib/data/two-factor";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/env";
 import { clearRateLimit, failedCheck, hitRateLimit, reserveCheck } from "@/lib/data/rate-limits";
@@ -49,11 +49,8 @@ export const POST = apiRoute(async ({ request }) => {
     throw tooManyRequests(reservation.retryAfterSeconds);
   }
 
-  const sessionId = randomUUID();
-  try {
-    await signIn("credentials", { email, password, sessionId, redirect: false });
-  } catch (error) {
-    if (!(error instanceof CredentialsSignin)) throw error;
+  const user = await authenticate({ email, password });
+  if (!user) {
     const lockedNow = await failedCheck(checks, reservation);
     await recordSignIn({
       userId: await accountId(email),
@@ -65,12 +62,11 @@ export const POST = apiRoute(async ({ request }) => {
   }
   await clearRateLimit({ key: checks.key });
 
-  const user = await getActiveUserByEmail({ email });
-  if (!user) throw new Error("signed in, but the account is gone");
-  await recordSignIn({ userId: user.id, outcome: "signed-in" });
-  return json({
-    userRole: user.role,
-    isVerified: user.isVerified,
-    crossSiteRequestForgeryToken: await issueXsrfToken(request, { sessionId, rotate: true }),
-  });
+  // Two-step sign-in: no session yet, only a token for api/User/LoginSecondStep, which asks for
+  // the code of the person's app (docs/decisions/0021). Accounts without it go straight on.
+  if (hasTwoFactor(user)) {
+    const { token } = await issueSignInToken({ userId: user.id });
+    return json({ twoFactorRequired: true, twoFactorToken: token });
+  }
+  return signedIn(request, user);
 });

@@ -4,7 +4,7 @@ import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { undoEmailChange } from "@/lib/data/accounts";
-import { readUndoToken } from "@/lib/data/codes";
+import { readUserToken } from "@/lib/data/codes";
 import { MESSAGES } from "@/lib/messages";
 
 const LINK_REFUSED = "This link does not work any more. Contact support if you need help.";
@@ -14,7 +14,7 @@ const schema = z.object({
     .string({ error: LINK_REFUSED })
     .max(100, { error: LINK_REFUSED })
     .transform((token, ctx) => {
-      const link = readUndoToken(token);
+      const link = readUserToken(token);
       if (!link) ctx.addIssue({ code: "custom", message: LINK_REFUSED });
       return link ?? z.NEVER;
     }),

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Verify Email" };
 
 /** SPEC §2 "Verify Email": the code mailed to the new address; §4: then the account page. */
 export default async function VerifyEmailPage() {
-  await requirePageSession({ roles: PORTAL_ROLES });
+  await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
   return (
     <div className="portal-page code-page">
       <h1>Verify Email</h1>

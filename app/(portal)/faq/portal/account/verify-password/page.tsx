@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Verify Password" };
 
 /** SPEC §2 "Verify Password": the code mailed to the account; §4: then the account page. */
 export default async function VerifyPasswordPage() {
-  await requirePageSession({ roles: PORTAL_ROLES });
+  await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
   return (
     <div className="portal-page code-page">
       <h1>Verify Password</h1>

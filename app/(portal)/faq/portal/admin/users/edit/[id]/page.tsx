@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { BackButton } from "@/components/users/back-button";
 import { EditUserForm } from "@/components/users/edit-user-form";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { hasTwoFactor } from "@/lib/data/two-factor";
 import { getUserById } from "@/lib/data/users";
 
 export const metadata: Metadata = { title: "Edit User" };
@@ -34,6 +35,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
           role: user.role,
           isVerified: user.isVerified,
         }}
+        twoFactorOn={hasTwoFactor(user)}
       />
     </div>
   );

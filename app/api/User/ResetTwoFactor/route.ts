@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+import { conflictProblem } from "@/lib/api/account-problems";
+import { notFound } from "@/lib/api/problem";
+import { apiRoute, json, readJson } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { resetTwoFactor } from "@/lib/data/two-factor";
+import { idSchema } from "@/lib/validation";
+
+const schema = z.object({ id: idSchema });
+
+/**
+ * Edit User: an Admin resets another person's two-step login (a lost phone and no recovery
+ * codes). It is off, and the person's sessions end; the reset is audited.
+ */
+export const PATCH = apiRoute(async (context) => {
+  const { user: admin } = await requireAdmin(context);
+  const { id } = await readJson(context.request, schema);
+  const result = await resetTwoFactor({ actorId: admin.id, id });
+  if (!result.ok) {
+    if (result.reason === "not-found") throw notFound("The user");
+    throw conflictProblem("resetSelfTwoFactor");
+  }
+  return json({ message: "Two-step login was reset." });
+});

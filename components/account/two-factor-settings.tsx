@@ -1,0 +1,311 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { Section } from "@/components/account/account-settings";
+import { FormProblems } from "@/components/forms/form-problems";
+import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { TextField } from "@/components/forms/text-field";
+import { api } from "@/lib/client/api";
+
+/** What My Account knows about the person's two-step login (read on the server). */
+export interface TwoFactorState {
+  on: boolean;
+  /** An Admin who must turn it on before using the portal (ADMIN_TWO_FACTOR). */
+  mustSetUp: boolean;
+  mayTurnOff: boolean;
+  recoveryCodesLeft: number;
+}
+
+interface Setup {
+  key: string;
+  qrCodeSvg: string;
+}
+
+/**
+ * My Account, "Two-Step Login" (docs/decisions/0021): set it up with an authenticator app (a QR
+ * code or a key to type, then a code from the app), see the 10 recovery codes once, and, where
+ * allowed, turn it off.
+ */
+export function TwoFactorSettings({ state }: { state: TwoFactorState }) {
+  const router = useRouter();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  let body: React.ReactNode;
+  if (recoveryCodes) {
+    body = (
+      <RecoveryCodes
+        codes={recoveryCodes}
+        onSaved={() => {
+          setSetup(null);
+          setRecoveryCodes(null);
+        }}
+      />
+    );
+  } else if (setup) {
+    body = (
+      <TurnOnForm
+        setup={setup}
+        onCancel={() => {
+          setSetup(null);
+        }}
+        onDone={(codes) => {
+          setRecoveryCodes(codes);
+          // The page reads the new state (on, codes left) behind the codes, and lets an Admin
+          // into the portal.
+          router.refresh();
+        }}
+      />
+    );
+  } else if (state.on) body = <TwoFactorOn state={state} />;
+  else body = <TwoFactorOff mustSetUp={state.mustSetUp} onStarted={setSetup} />;
+
+  return (
+    <Section title="Two-Step Login" id="two-step-login">
+      {body}
+    </Section>
+  );
+}
+
+function TwoFactorOff({
+  mustSetUp,
+  onStarted,
+}: {
+  mustSetUp: boolean;
+  onStarted: (setup: Setup) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      onStarted(await api.post<Setup>("User/StartTwoFactor", {}));
+    } catch {
+      // The client has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="two-factor">
+      {mustSetUp ? (
+        <p className="two-factor-notice" role="status">
+          Admins must turn on two-step login before they use the portal.
+        </p>
+      ) : null}
+      <p>
+        When you log in, you will also type a code from an app on your phone. Then your password
+        alone is not enough to get in.
+      </p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => {
+            void start();
+          }}
+        >
+          Set Up Two-Step Login
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TurnOnForm({
+  setup,
+  onCancel,
+  onDone,
+}: {
+  setup: Setup;
+  onCancel: () => void;
+  onDone: (codes: string[]) => void;
+}) {
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function turnOn() {
+    clear();
+    setBusy(true);
+    try {
+      const answer = await api.post<{ recoveryCodes: string[] }>(
+        "User/TurnOnTwoFactor",
+        password ? { code, password } : { code },
+      );
+      onDone(answer.recoveryCodes);
+    } catch (error) {
+      setBusy(false);
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className="form two-factor"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void turnOn();
+      }}
+    >
+      <p>
+        1. Open an authenticator app on your phone, such as Google Authenticator or Microsoft
+        Authenticator. Scan this QR code with it.
+      </p>
+      {/* SVG drawn on our server by the qrcode library from our own address: no script in it. */}
+      <div
+        className="two-factor-qr"
+        role="img"
+        aria-label="QR code for your authenticator app"
+        dangerouslySetInnerHTML={{ __html: setup.qrCodeSvg }}
+      />
+      <p>
+        Cannot scan it? Type this key into the app instead:{" "}
+        <code className="two-factor-key" data-testid="two-factor-key">
+          {setup.key}
+        </code>
+      </p>
+      <p>2. Type the 6-digit code that the app shows.</p>
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        errors={errors.Code}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+      />
+      <TextField
+        label="Current Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        hint="Needed if you signed in more than 10 minutes ago."
+        value={password}
+        errors={errors.Password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+        }}
+      />
+      <FormProblems messages={otherErrors(errors, ["Code", "Password"])} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Turn On
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  return (
+    <div className="two-factor" role="status">
+      <p>
+        <strong>Two-step login is on.</strong>
+      </p>
+      <p>
+        Save these recovery codes now: print them or write them down, and keep them safe. If you
+        lose your phone, log in with one of them. Each code works once. We will not show them again.
+      </p>
+      <ol className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={onSaved}>
+          I Have Saved My Codes
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TwoFactorOn({ state }: { state: TwoFactorState }) {
+  const router = useRouter();
+  const { formRef, errors, fail, clear } = useFormErrors();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function turnOff() {
+    clear();
+    setBusy(true);
+    try {
+      const answer = await api.post<{ message: string }>(
+        "User/TurnOffTwoFactor",
+        password ? { password } : {},
+      );
+      toast.success(answer.message, { id: "success" });
+      router.refresh();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="two-factor">
+      <p>
+        <strong>Two-step login is on.</strong> Recovery codes left:{" "}
+        <strong data-testid="recovery-codes-left">{state.recoveryCodesLeft}</strong>.
+      </p>
+      {state.recoveryCodesLeft < 3 ? (
+        <p>
+          If you run out of recovery codes, turn two-step login off and on again to get new ones, or
+          ask an Admin to reset it.
+        </p>
+      ) : null}
+      {state.mayTurnOff ? (
+        <form
+          ref={formRef}
+          method="post"
+          className="form"
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void turnOff();
+          }}
+        >
+          <TextField
+            label="Current Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed if you signed in more than 10 minutes ago."
+            value={password}
+            errors={errors.Password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+          />
+          <FormProblems messages={otherErrors(errors, ["Password"])} />
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={busy}>
+              Turn Off
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
