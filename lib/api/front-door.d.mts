@@ -5,6 +5,7 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 
 export const CLIENT_ADDRESS_HEADER: "x-client-address";
 export const MAX_BODY_BYTES: number;
+export const ANONYMOUS_ACTIONS: { atOnce: number; waiting: number };
 export const TOO_LARGE: { title: string; detail: string; errors: Record<string, string[]> };
 export function parseTrustedProxies(value: string | undefined): ProxyTrust;
 export function frontDoor(

@@ -1,6 +1,7 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
-// the client's address, worked out from the connection and the proxies the operator trusts, and
-// the refusal of a body that says it is too large before any of it is read.
+// the client's address, worked out from the connection and the proxies the operator trusts, the
+// refusal of a body that says it is too large before any of it is read, and a turn for the
+// anonymous account actions, so that a flood of them cannot crowd out sign-in.
 //
 // Plain JavaScript, so that `npm start` runs with Node.js alone (no TypeScript loader);
 // front-door.d.mts gives it its types.
@@ -27,6 +28,92 @@ export const TOO_LARGE = {
   detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
   errors: { Body: ["The request is too large."] },
 };
+
+/**
+ * The account actions anyone may call without a session, which a flood can aim at: they are let
+ * into the app a few at a time per server (ANONYMOUS_ACTIONS), each taking its turn here before
+ * Next.js reads anything. Everything else, sign-in included, goes straight in.
+ */
+const ANONYMOUS_ACTION_PATH =
+  /^\/api\/user\/(resetpassword|forgotpassword|undoemailchange)\/?(\?|$)/i;
+
+/**
+ * At most `atOnce` anonymous account actions in the app at a time, per server; up to `waiting`
+ * more wait their turn; past that the answer is 503 with Retry-After at once, as for the hashing
+ * queue (lib/password.ts). Each is a few database round trips, so 4 at a time keep a server's
+ * cores mostly free for sign-in while a flood lasts, and answer people at once otherwise.
+ */
+export const ANONYMOUS_ACTIONS = { atOnce: 4, waiting: 64 };
+
+/**
+ * Wraps Next.js's request handler: sets the client-address header (replacing any the client
+ * sent), answers 413 to an API request whose Content-Length is over the limit, unread, and gives
+ * anonymous account actions their turn.
+ *
+ * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
+ * @param {(address: string, hop: number) => boolean} trust
+ * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void}
+ */
+export function frontDoor(handle, trust) {
+  const turns = turnTaking(ANONYMOUS_ACTIONS);
+  return (request, response) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trust);
+    const url = request.url ?? "";
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (length > MAX_BODY_BYTES && /^\/api\//i.test(url)) {
+      tooLarge(response);
+      return;
+    }
+    if (ANONYMOUS_ACTION_PATH.test(url)) {
+      turns(response, () => void handle(request, response));
+      return;
+    }
+    void handle(request, response);
+  };
+}
+
+/**
+ * A turn-taker: `take(response, start)` runs `start` now when fewer than `atOnce` are running,
+ * else when one of them has answered (its response closed), in order of arrival; with `waiting`
+ * already waiting it answers 503 instead.
+ *
+ * @param {{ atOnce: number; waiting: number }} limits
+ */
+function turnTaking({ atOnce, waiting }) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const queue = [];
+  const next = () => {
+    running -= 1;
+    const start = queue.shift();
+    if (start) start();
+  };
+  /**
+   * @param {import("node:http").ServerResponse} response
+   * @param {() => void} start
+   */
+  return (response, start) => {
+    const run = () => {
+      running += 1;
+      response.once("close", next);
+      start();
+    };
+    if (running < atOnce) {
+      run();
+      return;
+    }
+    if (queue.length >= waiting) {
+      busy(response);
+      return;
+    }
+    queue.push(run);
+    // A caller that gives up while waiting leaves the queue.
+    response.once("close", () => {
+      const index = queue.indexOf(run);
+      if (index >= 0) queue.splice(index, 1);
+    });
+  };
+}
 
 /**
  * TRUSTED_PROXIES, validated: which connections may say, in `X-Forwarded-For`, whom they forward
@@ -60,26 +147,6 @@ export function parseTrustedProxies(value) {
 }
 
 /**
- * Wraps Next.js's request handler: sets the client-address header (replacing any the client
- * sent) and answers 413 to an API request whose Content-Length is over the limit, unread.
- *
- * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
- * @param {(address: string, hop: number) => boolean} trust
- * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void}
- */
-export function frontDoor(handle, trust) {
-  return (request, response) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trust);
-    const length = Number(request.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES && /^\/api\//i.test(request.url ?? "")) {
-      tooLarge(response);
-      return;
-    }
-    void handle(request, response);
-  };
-}
-
-/**
  * @param {import("node:http").IncomingMessage} request
  * @param {(address: string, hop: number) => boolean} trust
  */
@@ -100,20 +167,47 @@ function clientAddress(request, trust) {
  * @param {import("node:http").ServerResponse} response
  */
 function tooLarge(response) {
-  const body = JSON.stringify({
+  problem(response, 413, {
     type: "https://tools.ietf.org/html/rfc9110#section-15.5.14",
     title: TOO_LARGE.title,
-    status: 413,
-    traceId: randomUUID(),
     detail: TOO_LARGE.detail,
     errors: TOO_LARGE.errors,
   });
-  response.writeHead(413, {
+}
+
+/**
+ * The 503 of a full queue of anonymous account actions, unread as well.
+ *
+ * @param {import("node:http").ServerResponse} response
+ */
+function busy(response) {
+  problem(
+    response,
+    503,
+    {
+      type: "https://tools.ietf.org/html/rfc9110#section-15.6.4",
+      title: "Service Unavailable",
+      detail: "The service is busy. Please try again in a moment.",
+    },
+    { "Retry-After": "5" },
+  );
+}
+
+/**
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, unknown>} fields
+ * @param {Record<string, string>} [headers]
+ */
+function problem(response, status, fields, headers = {}) {
+  const body = JSON.stringify({ ...fields, status, traceId: randomUUID() });
+  response.writeHead(status, {
     "Content-Type": "application/problem+json",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     Connection: "close",
+    ...headers,
   });
   response.end(body);
 }

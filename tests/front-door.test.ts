@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { after, describe, test } from "node:test";
+
+import { ANONYMOUS_ACTIONS, frontDoor, parseTrustedProxies } from "@/lib/api/front-door.mjs";
+
+/**
+ * The turn of anonymous account actions (lib/api/front-door.mjs): a flood of ResetPassword calls
+ * reaches the app a few at a time, so that sign-in keeps the server's cores (issue 14; the
+ * benchmark measures a login during such a flood). The app here is a stand-in that holds each
+ * request until the test lets it answer, and counts how many it holds at once.
+ */
+
+const held: ServerResponse[] = [];
+let inApp = 0;
+let mostInApp = 0;
+const seen: string[] = [];
+
+function app(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  seen.push(request.url ?? "");
+  inApp += 1;
+  mostInApp = Math.max(mostInApp, inApp);
+  response.once("close", () => {
+    inApp -= 1;
+  });
+  if (/login/i.test(request.url ?? "")) response.end("signed in");
+  else held.push(response);
+  return Promise.resolve();
+}
+
+const server = createServer(frontDoor(app, parseTrustedProxies(undefined)));
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+after(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function send(path: string) {
+  return fetch(`${base}${path}`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe("the front door's turn for anonymous account actions", () => {
+  test(
+    "a flood reaches the app a few at a time, the overflow gets 503, and login goes straight in",
+    { timeout: 30_000 },
+    async () => {
+      const { atOnce, waiting } = ANONYMOUS_ACTIONS;
+      const flood = Array.from({ length: atOnce + waiting }, (_, i) =>
+        send(i % 2 === 0 ? "/api/User/ResetPassword" : "/api/user/forgotpassword"),
+      );
+      await until(() => held.length === atOnce);
+
+      const overflow = await send("/api/User/ResetPassword");
+      assert.equal(overflow.status, 503);
+      assert.equal(overflow.headers.get("content-type"), "application/problem+json");
+      assert.ok(Number(overflow.headers.get("retry-after")) > 0);
+      assert.equal((await overflow.json()).title, "Service Unavailable");
+
+      const login = await send("/api/user/login");
+      assert.equal(await login.text(), "signed in", "sign-in does not wait for the flood");
+
+      // Answered one by one, the waiting ones go in, never more than `atOnce` together.
+      let answered = 0;
+      while (answered < atOnce + waiting) {
+        await until(() => held.length > 0);
+        held.shift()?.end("done");
+        answered += 1;
+      }
+      const answers = await Promise.all(flood);
+      assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([200]));
+      assert.equal(mostInApp, atOnce + 1, "the actions at once, and the login beside them");
+      assert.equal(
+        seen.filter((url) => !/login/i.test(url)).length,
+        atOnce + waiting,
+        "the refused one never reached the app",
+      );
+    },
+  );
+});
