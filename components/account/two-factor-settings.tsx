@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { Section } from "@/components/account/account-settings";
@@ -33,6 +33,13 @@ export function TwoFactorSettings({ state }: { state: TwoFactorState }) {
   const router = useRouter();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const showingCodes = recoveryCodes !== null;
+
+  // An Admin's section moves from the top to its usual place once it is on: the codes go along
+  // with it, and the page follows them.
+  useEffect(() => {
+    if (showingCodes) document.getElementById("two-step-login")?.scrollIntoView({ block: "start" });
+  }, [state.mustSetUp, showingCodes]);
 
   let body: React.ReactNode;
   if (recoveryCodes) {
