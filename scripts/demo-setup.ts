@@ -66,5 +66,10 @@ await runCommand("demo", async () => {
   for (const account of accounts) {
     console.log(`  ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`);
   }
+  if (env.adminsNeedTwoFactor) {
+    console.log(
+      "The Admin turns on two-step login (an authenticator app) first; ADMIN_TWO_FACTOR=optional skips it.",
+    );
+  }
   console.log("");
 });
