@@ -79,6 +79,15 @@ export const freshProofPasswordSchema = z
   .max(LIMITS.passwordMax, { error: "The current password is not right." })
   .optional();
 
+export const WRONG_APP_CODE = "The code is not right. Try the newest code in your app.";
+
+/** What a person types from their authenticator app, or a recovery code (lib/auth/two-factor.ts). */
+export const appCodeSchema = z
+  .string({ error: "Enter the code from your app." })
+  .trim()
+  .min(1, { error: "Enter the code from your app." })
+  .max(50, { error: WRONG_APP_CODE });
+
 export const roleSchema = z.enum(["Guest", "Student", "Coach", "Admin"], {
   error: "Choose one of Guest, Student, Coach or Admin.",
 });

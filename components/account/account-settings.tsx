@@ -30,6 +30,35 @@ export function AccountSettings({
   );
 }
 
+/**
+ * The current password as a fresh proof (ChangeEmail, two-step login): the server asks for it
+ * only when the login is over 10 minutes old.
+ */
+export function CurrentPasswordField({
+  value,
+  errors,
+  onChange,
+}: {
+  value: string;
+  errors: readonly string[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label="Current Password"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      hint="Needed if you signed in more than 10 minutes ago."
+      value={value}
+      errors={errors}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
 export function Section({
   title,
   id,
@@ -166,18 +195,7 @@ function ChangeEmailForm({ email: current }: { email: string }) {
             setEmail(event.target.value);
           }}
         />
-        <TextField
-          label="Current Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          hint="Needed if you signed in more than 10 minutes ago."
-          value={password}
-          errors={errors.Password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
+        <CurrentPasswordField value={password} errors={errors.Password} onChange={setPassword} />
         <FormProblems messages={otherErrors(errors, ["Email", "Password"])} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
-import { Section } from "@/components/account/account-settings";
+import { CurrentPasswordField, Section } from "@/components/account/account-settings";
 import { FormProblems } from "@/components/forms/form-problems";
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
 import { TextField } from "@/components/forms/text-field";
@@ -195,18 +195,7 @@ function TurnOnForm({
           setCode(event.target.value);
         }}
       />
-      <TextField
-        label="Current Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        hint="Needed if you signed in more than 10 minutes ago."
-        value={password}
-        errors={errors.Password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
-      />
+      <CurrentPasswordField value={password} errors={errors.Password} onChange={setPassword} />
       <FormProblems messages={otherErrors(errors, ["Code", "Password"])} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -293,18 +282,7 @@ function TwoFactorOn({ state }: { state: TwoFactorState }) {
             void turnOff();
           }}
         >
-          <TextField
-            label="Current Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            hint="Needed if you signed in more than 10 minutes ago."
-            value={password}
-            errors={errors.Password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
+          <CurrentPasswordField value={password} errors={errors.Password} onChange={setPassword} />
           <FormProblems messages={otherErrors(errors, ["Password"])} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={busy}>

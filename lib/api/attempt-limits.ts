@@ -4,11 +4,11 @@ import { clientAddress } from "@/lib/api/client-address";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import type { CurrentSession } from "@/lib/auth/session";
 import {
-  type CheckLimit,
   clearRateLimit,
   failedCheck,
   hitRateLimit,
   reserveCheck,
+  WRONG_SECRET_LOCK,
 } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 import { verifyPassword } from "@/lib/password";
@@ -50,16 +50,6 @@ export async function limitAccountAction(
 }
 
 /**
- * Like the login lock (CONTRACT §5): 5 wrong current passwords in 15 minutes stop the guessing for
- * 15 minutes, so a borrowed session cannot be used to find out the password.
- */
-const WRONG_CURRENT_PASSWORD: CheckLimit = {
-  limit: 5,
-  windowSeconds: 15 * 60,
-  blockSeconds: 15 * 60,
-};
-
-/**
  * Whether `check` finds the signed-in person's current password right, for ChangePassword and
  * ChangeEmail. Each check is counted before it is made (reserveCheck), so checks sent at once
  * cannot pass the lock; a locked action is refused with 429 without checking.
@@ -69,7 +59,7 @@ export async function currentPasswordIsRight(
   userId: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const checks = { key: `${action}-fail:${String(userId)}`, ...WRONG_CURRENT_PASSWORD };
+  const checks = { key: `${action}-fail:${String(userId)}`, ...WRONG_SECRET_LOCK };
   const reservation = await reserveCheck(checks);
   if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
   if (!(await check())) {

@@ -32,7 +32,7 @@ export async function requirePageSession({
 }
 
 /** Where an Admin without two-step login is sent until they turn it on. */
-export const SET_UP_TWO_FACTOR = "/faq/portal/account";
+const SET_UP_TWO_FACTOR = "/faq/portal/account";
 
 /** SPEC §2 route table: the portal is for Admin and Coach. */
 export const PORTAL_ROLES = ["Admin", "Coach"] as const satisfies readonly UserRole[];

@@ -68,7 +68,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32: no I, L, O or U, so nothing is misread. 16 of them hold 80 bits. */
 const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 const RECOVERY_LENGTH = 16;
-const RECOVERY_CODE_PATTERN = /^[0-9a-hjkmnp-tv-z]{16}$/;
+const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_ALPHABET}]{${String(RECOVERY_LENGTH)}}$`);
 
 /** Ten new recovery codes, shown as `abcd-efgh-jkmn-pqrs`. */
 export function newRecoveryCodes(): string[] {

@@ -3,6 +3,7 @@ import "server-only";
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 
 import { db, type Transaction } from "@/db/client";
 import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
@@ -65,20 +66,54 @@ export async function issueCode(
   tx?: Transaction,
 ): Promise<{ code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const issue = async (tx: Transaction) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    await revokeCodes({ userId, purpose }, tx);
-    await tx.insert(oneTimeCodes).values({
-      userId,
-      purpose,
-      codeHash: hashCode({ userId, purpose, code }),
-      newEmail: newEmail ?? null,
-      newPasswordHash: newPasswordHash ?? null,
-      expiresAt: sql`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`,
-    });
-  };
+  const issue = (tx: Transaction) =>
+    replaceLiveCode(
+      { userId, purpose, code, minutes: CODE_LIFETIME_MINUTES, newEmail, newPasswordHash },
+      tx,
+    );
   await (tx ? issue(tx) : db.transaction(issue));
   return { code };
+}
+
+/**
+ * Stores a new code (its hash) for `minutes` in place of the person's live one of the same
+ * purpose, with the person's row locked first, so that two requests at once issue one after the
+ * other instead of colliding on the one-live-code index.
+ */
+async function replaceLiveCode(
+  {
+    userId,
+    purpose,
+    code,
+    minutes,
+    newEmail,
+    newPasswordHash,
+  }: {
+    userId: number;
+    purpose: CodePurpose;
+    code: string;
+    minutes: number;
+    newEmail?: string;
+    newPasswordHash?: string;
+  },
+  tx: Transaction,
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await revokeCodes({ userId, purpose }, tx);
+  await tx.insert(oneTimeCodes).values({
+    userId,
+    purpose,
+    codeHash: hashCode({ userId, purpose, code }),
+    newEmail: newEmail ?? null,
+    newPasswordHash: newPasswordHash ?? null,
+    expiresAt: sql`now() + make_interval(mins => ${minutes})`,
+  });
+}
+
+/** A random secret, and the `{userId}.{secret}` token that carries it (readUserToken). */
+function newUserToken(userId: number): { secret: string; token: string } {
+  const secret = randomBytes(24).toString("base64url");
+  return { secret, token: `${String(userId)}.${secret}` };
 }
 
 /** How long the undo link of an e-mail change works. */
@@ -105,7 +140,7 @@ export async function issueUndoLink(
         sql`${oneTimeCodes.expiresAt} <= now()`,
       ),
     );
-  const secret = randomBytes(24).toString("base64url");
+  const { secret, token } = newUserToken(userId);
   const [issued] = await tx
     .insert(oneTimeCodes)
     .values({
@@ -117,7 +152,7 @@ export async function issueUndoLink(
     })
     .onConflictDoNothing()
     .returning({ id: oneTimeCodes.id });
-  return issued ? { token: `${String(userId)}.${secret}` } : null;
+  return issued ? { token } : null;
 }
 
 /** How long the step between the password and the code of a two-step sign-in may take. */
@@ -128,18 +163,14 @@ export const SIGN_IN_TOKEN_LIFETIME_MINUTES = 5;
  * minutes, single use, and replaced by the next password sign-in of the same person.
  */
 export async function issueSignInToken({ userId }: { userId: number }): Promise<{ token: string }> {
-  const secret = randomBytes(24).toString("base64url");
-  await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    await revokeCodes({ userId, purpose: "SignIn" }, tx);
-    await tx.insert(oneTimeCodes).values({
-      userId,
-      purpose: "SignIn",
-      codeHash: hashCode({ userId, purpose: "SignIn", code: secret }),
-      expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_TOKEN_LIFETIME_MINUTES})`,
-    });
-  });
-  return { token: `${String(userId)}.${secret}` };
+  const { secret, token } = newUserToken(userId);
+  await db.transaction((tx) =>
+    replaceLiveCode(
+      { userId, purpose: "SignIn", code: secret, minutes: SIGN_IN_TOKEN_LIFETIME_MINUTES },
+      tx,
+    ),
+  );
+  return { token };
 }
 
 /** A token of the form `{userId}.{secret}` (an undo link, a sign-in token), read. */
@@ -153,6 +184,18 @@ export function readUserToken(token: string): UserToken | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match?.[1] || !match[2] || Number(match[1]) > 2_147_483_647) return null;
   return { userId: Number(match[1]), code: match[2] };
+}
+
+/** A request field holding such a token, read once; anything else is refused with `message`. */
+export function userTokenSchema(message: string) {
+  return z
+    .string({ error: message })
+    .max(100, { error: message })
+    .transform((token, ctx) => {
+      const read = readUserToken(token);
+      if (!read) ctx.addIssue({ code: "custom", message });
+      return read ?? z.NEVER;
+    });
 }
 
 /**

@@ -72,6 +72,16 @@ export interface CheckLimit {
   blockSeconds: number;
 }
 
+/**
+ * The lock of every secret a person types (CONTRACT §5): 5 wrong passwords, current passwords or
+ * codes of two-step login in 15 minutes stop the guessing for 15 minutes.
+ */
+export const WRONG_SECRET_LOCK: CheckLimit = {
+  limit: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+};
+
 export type CheckReservation =
   | { allowed: true; /** The last check the window allows: failing it blocks. */ last: boolean }
   | { allowed: false; retryAfterSeconds: number };

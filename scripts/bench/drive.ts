@@ -155,12 +155,24 @@ async function timedLogin({
   return response.ok ? performance.now() - started : null;
 }
 
-async function logins(job: LoginJob): Promise<LoginResult> {
+/** Login times put into series as they come; a refused login is counted, not timed. */
+function loginTimes() {
   let failures = 0;
-  const keep = (time: number | null) => {
-    if (time === null) failures += 1;
-    return time ?? [];
+  return {
+    add(series: number[], time: number | null): void {
+      if (time === null) failures += 1;
+      else series.push(time);
+    },
+    failures: () => failures,
   };
+}
+
+function spread(samples: number[]): { p50: number; p95: number } {
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+async function logins(job: LoginJob): Promise<LoginResult> {
+  const times = loginTimes();
   const accountOf = (i: number) => {
     const account = job.accounts[i % job.accounts.length];
     if (!account) throw new Error("no account to sign in with");
@@ -170,20 +182,19 @@ async function logins(job: LoginJob): Promise<LoginResult> {
   await timedLogin(await prepareLogin(job.url, accountOf(0)));
   const single: number[] = [];
   for (let i = 0; i < job.concurrent; i += 1)
-    single.push(...[keep(await timedLogin(await prepareLogin(job.url, accountOf(i))))].flat());
+    times.add(single, await timedLogin(await prepareLogin(job.url, accountOf(i))));
   const concurrent: number[] = [];
   for (let round = 0; round < job.rounds; round += 1) {
     // Every browser has its token first; then all sign in at the same moment.
     const ready = await Promise.all(
       Array.from({ length: job.concurrent }, (_, i) => prepareLogin(job.url, accountOf(i))),
     );
-    const times = await Promise.all(ready.map(timedLogin));
-    concurrent.push(...times.flatMap(keep));
+    for (const time of await Promise.all(ready.map(timedLogin))) times.add(concurrent, time);
   }
   return {
-    single: { p50: percentile(single, 0.5), p95: percentile(single, 0.95) },
-    concurrent: { p50: percentile(concurrent, 0.5), p95: percentile(concurrent, 0.95) },
-    failures,
+    single: spread(single),
+    concurrent: spread(concurrent),
+    failures: times.failures(),
   };
 }
 
@@ -211,17 +222,13 @@ async function resetAttempt(
 }
 
 async function loginsDuringFlood(job: FloodJob): Promise<FloodResult> {
-  let failures = 0;
-  const keep = (time: number | null) => {
-    if (time === null) failures += 1;
-    return time ?? [];
-  };
+  const times = loginTimes();
   await timedLogin(await prepareLogin(job.url, job.account));
   const quiet: number[] = [];
   const flooded: number[] = [];
   const floodStatuses: Record<string, number> = {};
   for (let round = 0; round < job.rounds; round += 1) {
-    quiet.push(...[keep(await timedLogin(await prepareLogin(job.url, job.account)))].flat());
+    times.add(quiet, await timedLogin(await prepareLogin(job.url, job.account)));
     // Every caller has its token first; then the flood and the login leave together.
     const attackers = await Promise.all(
       Array.from({ length: job.flood }, () => prepareLogin(job.url, job.account)),
@@ -230,16 +237,16 @@ async function loginsDuringFlood(job: FloodJob): Promise<FloodResult> {
     const flood = attackers.map((ready, i) =>
       resetAttempt(ready, `flood-${String(round)}-${String(i)}@example.org`),
     );
-    flooded.push(...[keep(await timedLogin(login))].flat());
+    times.add(flooded, await timedLogin(login));
     for (const status of await Promise.all(flood)) {
       floodStatuses[String(status)] = (floodStatuses[String(status)] ?? 0) + 1;
     }
   }
   return {
-    quiet: { p50: percentile(quiet, 0.5), p95: percentile(quiet, 0.95) },
-    flooded: { p50: percentile(flooded, 0.5), p95: percentile(flooded, 0.95) },
+    quiet: spread(quiet),
+    flooded: spread(flooded),
     floodStatuses,
-    failures,
+    failures: times.failures(),
   };
 }
 

@@ -10,7 +10,13 @@ import { issueSignInToken } from "@/lib/data/codes";
 import { hasTwoFactor } from "@/lib/data/two-factor";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/env";
-import { clearRateLimit, failedCheck, hitRateLimit, reserveCheck } from "@/lib/data/rate-limits";
+import {
+  clearRateLimit,
+  failedCheck,
+  hitRateLimit,
+  reserveCheck,
+  WRONG_SECRET_LOCK,
+} from "@/lib/data/rate-limits";
 import { emailSchema, LIMITS } from "@/lib/validation";
 
 const schema = z.object({
@@ -27,7 +33,6 @@ const schema = z.object({
  * checks and 35 refusals, not 40 checks (issue 14 item 2).
  */
 const ipLimit = () => ({ limit: getEnv().loginAttemptsPerMinute, windowSeconds: 60 });
-const ACCOUNT_LOCK = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
 async function accountId(email: string): Promise<number | null> {
   return (await getActiveUserByEmail({ email }))?.id ?? null;
@@ -42,7 +47,7 @@ export const POST = apiRoute(async ({ request }) => {
   });
   if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfterSeconds);
   // Keyed by address, not account, so a locked unknown address looks like a locked account.
-  const checks = { key: `login-fail:${email}`, ...ACCOUNT_LOCK };
+  const checks = { key: `login-fail:${email}`, ...WRONG_SECRET_LOCK };
   const reservation = await reserveCheck(checks);
   if (!reservation.allowed) {
     await recordSignIn({ userId: await accountId(email), outcome: "locked" });

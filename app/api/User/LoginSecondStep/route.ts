@@ -5,31 +5,22 @@ import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import { apiRoute, readJson } from "@/lib/api/route";
 import { signedIn } from "@/lib/api/sign-in";
 import { recordSignIn } from "@/lib/data/audit";
-import { readUserToken } from "@/lib/data/codes";
-import { clearRateLimit, failedCheck, reserveCheck } from "@/lib/data/rate-limits";
+import { userTokenSchema } from "@/lib/data/codes";
+import {
+  clearRateLimit,
+  failedCheck,
+  reserveCheck,
+  WRONG_SECRET_LOCK,
+} from "@/lib/data/rate-limits";
 import { passSecondStep } from "@/lib/data/two-factor";
+import { appCodeSchema, WRONG_APP_CODE } from "@/lib/validation";
 
 const TIMED_OUT = "Your login has timed out. Please log in again.";
-const WRONG_CODE = "The code is not right. Try the newest code in your app.";
 
 const schema = z.object({
-  twoFactorToken: z
-    .string({ error: TIMED_OUT })
-    .max(100, { error: TIMED_OUT })
-    .transform((token, ctx) => {
-      const read = readUserToken(token);
-      if (!read) ctx.addIssue({ code: "custom", message: TIMED_OUT });
-      return read ?? z.NEVER;
-    }),
-  code: z
-    .string({ error: "Enter the code from your app." })
-    .trim()
-    .min(1, { error: "Enter the code from your app." })
-    .max(50, { error: WRONG_CODE }),
+  twoFactorToken: userTokenSchema(TIMED_OUT),
+  code: appCodeSchema,
 });
-
-/** Like the password's lock: 5 wrong codes in 15 minutes stop the guessing for 15 minutes. */
-const CODE_LOCK = { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 
 /**
  * The second step of a two-step sign-in (docs/decisions/0021): after `api/user/login` answered
@@ -40,7 +31,7 @@ export const POST = apiRoute(async ({ request }) => {
   const { twoFactorToken, code } = await readJson(request, schema);
   const { userId } = twoFactorToken;
   await limitAccountAction(request, "sign-in-code", userId);
-  const checks = { key: `sign-in-code-fail:${String(userId)}`, ...CODE_LOCK };
+  const checks = { key: `sign-in-code-fail:${String(userId)}`, ...WRONG_SECRET_LOCK };
   const reservation = await reserveCheck(checks);
   if (!reservation.allowed) {
     await recordSignIn({ userId, outcome: "locked", secondStep: "wrong-code" });
@@ -56,7 +47,7 @@ export const POST = apiRoute(async ({ request }) => {
       outcome: lockedNow > 0 ? "locking" : "failed",
       secondStep: "wrong-code",
     });
-    throw validationProblem({ Code: [WRONG_CODE] });
+    throw validationProblem({ Code: [WRONG_APP_CODE] });
   }
   await clearRateLimit({ key: checks.key });
   return signedIn(request, result.user, result.method);

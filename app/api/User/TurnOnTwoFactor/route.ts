@@ -7,14 +7,10 @@ import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireStaffAccount } from "@/lib/auth/guards";
 import { renewSession } from "@/lib/auth/session";
 import { hasTwoFactor, turnOnTwoFactor } from "@/lib/data/two-factor";
-import { freshProofPasswordSchema } from "@/lib/validation";
+import { appCodeSchema, freshProofPasswordSchema, WRONG_APP_CODE } from "@/lib/validation";
 
 const schema = z.object({
-  code: z
-    .string({ error: "Enter the code from your app." })
-    .trim()
-    .min(1, { error: "Enter the code from your app." })
-    .max(50, { error: "The code is not right. Try the newest code in your app." }),
+  code: appCodeSchema,
   password: freshProofPasswordSchema,
 });
 
@@ -34,11 +30,7 @@ export const POST = apiRoute(async (context) => {
   const result = await turnOnTwoFactor({ userId: user.id, code });
   if (!result.ok) {
     throw validationProblem({
-      Code: [
-        result.reason === "not-started"
-          ? "Start the set-up again."
-          : "The code is not right. Try the newest code in your app.",
-      ],
+      Code: [result.reason === "not-started" ? "Start the set-up again." : WRONG_APP_CODE],
     });
   }
   await renewSession({ sessionVersion: result.sessionVersion });

@@ -4,20 +4,13 @@ import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { validationProblem } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { undoEmailChange } from "@/lib/data/accounts";
-import { readUserToken } from "@/lib/data/codes";
+import { userTokenSchema } from "@/lib/data/codes";
 import { MESSAGES } from "@/lib/messages";
 
 const LINK_REFUSED = "This link does not work any more. Contact support if you need help.";
 
 const schema = z.object({
-  token: z
-    .string({ error: LINK_REFUSED })
-    .max(100, { error: LINK_REFUSED })
-    .transform((token, ctx) => {
-      const link = readUserToken(token);
-      if (!link) ctx.addIssue({ code: "custom", message: LINK_REFUSED });
-      return link ?? z.NEVER;
-    }),
+  token: userTokenSchema(LINK_REFUSED),
 });
 
 /**
