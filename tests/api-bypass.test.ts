@@ -7,7 +7,7 @@ import { before, describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
-import { faqs } from "@/db/schema";
+import { faqs, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
@@ -21,6 +21,7 @@ import {
   storedDataFingerprint,
 } from "./helpers/attack";
 import { query, signIn } from "./helpers/faq";
+import { until } from "./helpers/until";
 
 /**
  * Issue 7 item 2: requests shaped to slip past proxy.ts (CVE-2025-29927's
@@ -293,7 +294,12 @@ describe(`proxy bypass attempts on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    await seedDemoContent({ supportEmail: "help@example.org" });
+    // The demo's search history ends two days back, so that the search below, the only one of
+    // today, heads User Searches (last search day first) whatever the time of day.
+    await seedDemoContent({
+      supportEmail: "help@example.org",
+      now: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+    });
 
     const signedInAdmin = await signIn(app, "Admin", {
       firstName: "Quillon",
@@ -327,6 +333,15 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       `/api/Faq/GetQueriedFaqs?${query({ searchQuery: secrets.searchSecret })}`,
     );
     assert.equal(searched.status, 200);
+    // The answer waits for the search to be kept; the server counts it into User Searches just
+    // after (docs/decisions/0013).
+    await until("the search is counted", async () => {
+      const counted = await db
+        .select({ id: searchQueries.id })
+        .from(searchQueries)
+        .where(eq(searchQueries.search, secrets.searchSecret));
+      return counted.length > 0;
+    });
 
     // A group of search words, which only the Admin's "Search words" screen and API show.
     const group = await admin.post("/api/Faq/PostSynonymGroup", {

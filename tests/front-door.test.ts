@@ -5,6 +5,8 @@ import { after, describe, test } from "node:test";
 
 import { ANONYMOUS_ACTIONS, frontDoor, parseTrustedProxies } from "@/lib/api/front-door.mjs";
 
+import { until } from "./helpers/until";
+
 /**
  * The turn of anonymous account actions (lib/api/front-door.mjs): a flood of ResetPassword calls
  * reaches the app a few at a time, so that sign-in keeps the server's cores (issue 14; the
@@ -45,10 +47,6 @@ function send(path: string) {
   });
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 describe("the front door's turn for anonymous account actions", () => {
   test(
     "a flood reaches the app a few at a time, the overflow gets 503, and login goes straight in",
@@ -58,7 +56,7 @@ describe("the front door's turn for anonymous account actions", () => {
       const flood = Array.from({ length: atOnce + waiting }, (_, i) =>
         send(i % 2 === 0 ? "/api/User/ResetPassword" : "/api/user/forgotpassword"),
       );
-      await until(() => held.length === atOnce);
+      await until("the first turns are held", () => held.length === atOnce);
 
       const overflow = await send("/api/User/ResetPassword");
       assert.equal(overflow.status, 503);
@@ -72,7 +70,7 @@ describe("the front door's turn for anonymous account actions", () => {
       // Answered one by one, the waiting ones go in, never more than `atOnce` together.
       let answered = 0;
       while (answered < atOnce + waiting) {
-        await until(() => held.length > 0);
+        await until("a turn is held", () => held.length > 0);
         held.shift()?.end("done");
         answered += 1;
       }

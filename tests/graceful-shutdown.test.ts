@@ -21,6 +21,7 @@ import { after, test } from "node:test";
 import { ApiClient } from "./helpers/app";
 import { scratchDatabase } from "./helpers/scratch-database";
 import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import { until } from "./helpers/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "shutdown.admin@example.org", password: "finish what you started" };
@@ -79,13 +80,6 @@ function heldRequest(
     });
     request.once("error", reject);
   });
-}
-
-async function until(what: string, check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 50) {
-    if (waited > 30_000) throw new Error(`${what}: not within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the database closes, exit 0`, async () => {

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 
 import type { TestClient as Client } from "./helpers/accounts";
 import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { until } from "./helpers/until";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -47,17 +48,6 @@ const env = serverEnv({
 /** Times each server has (re)started listening to the channel of FAQ changes. */
 function listens(server: ServerProcess): number {
   return server.output.split(LISTENING).length - 1;
-}
-
-async function until(what: string, check: () => Promise<boolean>, limitMs: number) {
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > limitMs) {
-      throw new Error(`${what}: not within ${String(limitMs)} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 async function page(server: ServerProcess, pathname: string) {
