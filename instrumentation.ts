@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
     process.env.NEXT_RUNTIME === "nodejs" &&
     process.env.NEXT_PHASE !== "phase-production-build"
   ) {
-    const { startServer } = await import("./lib/server-start");
+    const { startServer } = await import("./lib/server/start");
     await startServer();
   }
 }

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's own file-system cache, adding to each cached page the CSP hashes of its inline scripts
   // (docs/decisions/0010-content-security-policy.md).
-  cacheHandler: path.resolve(/*turbopackIgnore: true*/ "lib/security/csp-cache-handler.mjs"),
+  cacheHandler: path.resolve(/*turbopackIgnore: true*/ "lib/server/csp-cache-handler.mjs"),
   headers() {
     return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
   },

@@ -5,14 +5,14 @@
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]      (or PORT and HOSTNAME)
 //
 // SIGTERM and SIGINT stop it as they stop `next start`: no new connections, the requests in
-// flight finished, then exit; lib/shutdown.ts closes the database on that exit.
+// flight finished, then exit; lib/server/shutdown.ts closes the database on that exit.
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 
 import { frontDoor, parseTrustedProxies } from "./lib/api/front-door.mjs";
 
 process.env.NODE_ENV = "production";
-// Read by lib/server-start.ts: a production server started any other way refuses to start.
+// Read by lib/server/start.ts: a production server started any other way refuses to start.
 process.env.FAQ_FRONT_DOOR = "1";
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 import "./globals.css";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { SignpostPicture } from "@/components/site/icons";
 import { PublicShell } from "@/components/site/public-shell";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 // Read at request time, so that the sitemap's address follows SITE_URL where the site runs.
 export const dynamic = "force-dynamic";

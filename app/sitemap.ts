@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 
-import { faqPath } from "@/lib/faq-path";
+import { faqPath } from "@/lib/faq/path";
 import { listFaqsForSitemap } from "@/lib/data/public-faqs";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 // Read per request: an archived FAQ leaves the sitemap at once (issue #5).
 export const dynamic = "force-dynamic";

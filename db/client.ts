@@ -5,9 +5,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { mkdirSync } from "node:fs";
 import postgres from "postgres";
 
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
-import { acquireFolderLock, type FolderLock } from "./folder-lock";
+import { acquireFolderLock, type FolderLock } from "@/lib/server/folder-lock";
 import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
-import { faqPath } from "../lib/faq-path";
-import { htmlToText } from "../lib/highlight";
+import { faqPath } from "../lib/faq/path";
+import { htmlToText } from "../lib/search/highlight";
 import { E2E_ACCOUNTS } from "./accounts";
 
 /** Each FAQ's own page, the sitemap, and what archiving does to them (issue #5: 3, 7). */

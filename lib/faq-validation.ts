@@ -5,7 +5,7 @@ import { characterCount, cleanText, LIMITS } from "@/lib/validation";
 /**
  * Field rules of the FAQ and search API (CONTRACT §1, §6), shared by the route handlers and the
  * screens. Nothing here needs the server; the HTML fields, which are sanitised before they are
- * measured, are built in lib/sanitize.ts on top of `cleanText`.
+ * measured, are built in lib/faq/sanitize.ts on top of `cleanText`.
  */
 
 /** CONTRACT §1: `limit` 1–100 (default 15), `skip` ≥ 0 (default 0). */

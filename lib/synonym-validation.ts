@@ -10,7 +10,7 @@ export const SYNONYM_LIMITS = { wordLength: 40, minWords: 2, maxWords: 20 } as c
 
 /**
  * A word as search compares it: lower case, accents gone ("Café" → "cafe"), as the search
- * lower-cases and unaccents what people type (lib/data/faq-search.ts).
+ * lower-cases and unaccents what people type (lib/search/engine.ts).
  */
 export function normaliseSearchWord(word: string): string {
   return cleanText(word).trim().normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();

@@ -2,8 +2,8 @@ import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { acquireFolderLock } from "@/db/folder-lock";
-import { getEnv } from "@/lib/env";
+import { acquireFolderLock } from "@/lib/server/folder-lock";
+import { getEnv } from "@/lib/server/env";
 
 import {
   defaultBackupFile,

@@ -1,6 +1,6 @@
 import { databaseMode } from "@/db/client";
 import { migrateToLatest } from "@/db/migrate";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 import { runCommand } from "./run";
 

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { acquireFolderLock } from "@/db/folder-lock";
-import { getEnv } from "@/lib/env";
-import { CHANNEL } from "@/lib/faq-cache-sync";
+import { acquireFolderLock } from "@/lib/server/folder-lock";
+import { getEnv } from "@/lib/server/env";
+import { CHANNEL } from "@/lib/server/faq-cache-sync";
 
 import {
   backupKind,
@@ -43,7 +43,7 @@ async function restorePostgres(databaseUrl: string, file: string, force: boolean
     databaseUrl,
   );
   const counts = await withPostgres(databaseUrl, async (sql) => {
-    // Every app server listening clears its cached FAQ pages (lib/faq-cache-sync.ts).
+    // Every app server listening clears its cached FAQ pages (lib/server/faq-cache-sync.ts).
     await sql`SELECT pg_notify(${CHANNEL}, 'restored')`;
     return tableCounts(postgresQuery(sql));
   });

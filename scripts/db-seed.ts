@@ -1,5 +1,5 @@
 import { seedDemoContent } from "@/db/seed";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 import { runCommand } from "./run";
 

@@ -6,7 +6,7 @@ import { migrateToLatest } from "@/db/migrate";
 import { seedDemoContent } from "@/db/seed";
 import type { UserRole } from "@/db/schema";
 import { createUser, getActiveUserByEmail } from "@/lib/data/users";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 import { runCommand } from "./run";
 

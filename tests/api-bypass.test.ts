@@ -139,7 +139,11 @@ function portalRoutesOnDisk(): string[] {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name === "page.tsx") found.push(`/${relative(root, folder).split(sep).join("/")}`);
+      else if (name === "page.tsx") {
+        // Route groups such as (admin) are folders that the URL leaves out.
+        const segments = relative(root, folder).split(sep);
+        found.push(`/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join("/")}`);
+      }
     }
   };
   walk(root);

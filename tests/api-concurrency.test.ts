@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import { auditEvents, faqs, searchEvents, searchQueries, users } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
-import { searchesRecorded } from "@/lib/data/search-recording";
+import { searchesRecorded } from "@/lib/server/search-recording";
 
 import { type ApiClient, startApp } from "./helpers/app";
 import { rawRequest } from "./helpers/attack";
@@ -141,7 +141,7 @@ describe(`concurrent requests on ${engine}`, () => {
       );
     }
 
-    // Searches are recorded after they are answered, in batches (lib/data/search-recording.ts).
+    // Searches are recorded after they are answered, in batches (lib/server/search-recording.ts).
     await searchesRecorded();
     const [recorded] = await db
       .select()

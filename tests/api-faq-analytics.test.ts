@@ -8,7 +8,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { faqs, pendingSearches, rateLimits, searchEvents, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { purgeRateLimits } from "@/lib/data/rate-limits";
-import { countPendingSearches, recordSearch, searchesRecorded } from "@/lib/data/search-recording";
+import {
+  countPendingSearches,
+  recordSearch,
+  searchesRecorded,
+} from "@/lib/server/search-recording";
 
 import { TestClient } from "./helpers/accounts";
 import { ApiClient, startApp } from "./helpers/app";

@@ -6,7 +6,7 @@ import { before, beforeEach, describe, test } from "node:test";
 import { sql } from "drizzle-orm";
 
 import { faqs, synonymGroups } from "@/db/schema";
-import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search-interpretation";
+import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 
 import { ApiClient, startApp } from "./helpers/app";
 import { query, questionText, signIn, type SignedIn } from "./helpers/faq";

@@ -180,7 +180,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
   });
 
   describe("bounded hashing (issue 14, item 3)", () => {
-    /** Password hashes and checks this process has computed (lib/password.ts). */
+    /** Password hashes and checks this process has computed (lib/auth/password.ts). */
     const hashesComputed = (): number =>
       Number((globalThis as any)[Symbol.for("faq-corner.password-hashing-slots")]?.computed ?? 0);
 
@@ -242,7 +242,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     });
 
     test("a full hashing queue refuses at once instead of waiting (503 with Retry-After)", async () => {
-      const { hashPassword, HashingBusyError } = await import("@/lib/password");
+      const { hashPassword, HashingBusyError } = await import("@/lib/auth/password");
       const results = await Promise.allSettled(
         Array.from({ length: 60 }, (_, i) => hashPassword(`password number ${String(i)}`)),
       );

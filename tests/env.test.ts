@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 
-import { ConfigError, parseEnv } from "@/lib/env";
+import { ConfigError, parseEnv } from "@/lib/server/env";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "faq-env-"));
 

@@ -14,7 +14,7 @@ import { PostgresCluster } from "./helpers/postgres-cluster";
 import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
 
 /**
- * Issue 7, Operations: GET /api/health for load balancers (app/api/health, lib/health.ts). 200
+ * Issue 7, Operations: GET /api/health for load balancers (app/api/health, lib/server/health.ts). 200
  * when the process is up, the database answers and every migration is applied; otherwise a 503
  * ProblemDetails whose `checks` name the failed check. No session, any letter case, never
  * cached. The unmigrated cases hide the migrations table of this file's database; the stopped
@@ -113,7 +113,7 @@ describe(`GET /api/health on ${engine}`, () => {
   });
 
   test("503 naming process: stopping once a signal has asked the server to stop", async () => {
-    // The state lib/shutdown.ts keeps for the process (a SIGTERM sets its signal).
+    // The state lib/server/shutdown.ts keeps for the process (a SIGTERM sets its signal).
     const registry = globalThis as typeof globalThis &
       Record<symbol, { installed: boolean; signal: string | undefined } | undefined>;
     const shutdown = (registry[Symbol.for("faq-corner.shutdown")] ??= {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/highlight";
+import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/search/highlight";
 
 describe("search highlighting", () => {
   test("marks the words the database matched, in text, not in markup", () => {

@@ -4,13 +4,13 @@ import { mailbox } from "./helpers/smtp";
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 
-import { log, redact, withLogFields } from "@/lib/log";
+import { log, redact, withLogFields } from "@/lib/server/log";
 
 import { ApiClient, startApp } from "./helpers/app";
 import { makeUser } from "./helpers/accounts";
 
 /**
- * Issue 7, Operations: logs are JSON lines (lib/log.ts) carrying the traceId of the API request
+ * Issue 7, Operations: logs are JSON lines (lib/server/log.ts) carrying the traceId of the API request
  * being served, the one its ProblemDetails answer shows, and never a password, code, token or
  * cookie: `redact` masks secret-named fields and secrets inside text. The e2e suite checks the
  * same on a whole run's log (scripts/check-e2e-log.ts).

@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "faq-mail-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.SMTP_URL;
 
-const { sendMail } = await import("@/lib/mail");
+const { sendMail } = await import("@/lib/mail/send");
 
 test("without SMTP_URL a message is written to the outbox as an .eml file with both parts", async () => {
   await sendMail({

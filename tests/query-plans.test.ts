@@ -5,9 +5,9 @@ import { before, describe, test } from "node:test";
 
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
-import { applySearchSettings, matchFaqs, planSearch } from "@/lib/data/faq-search";
+import { applySearchSettings, matchFaqs, planSearch } from "@/lib/search/engine";
 import { type FaqOrder, faqPageQuery } from "@/lib/data/faqs";
-import { searchQueryPlan, type SearchQueryOrder } from "@/lib/data/searches";
+import { searchQueryPlan, type SearchQueryOrder } from "@/lib/search/user-searches";
 import { listUsers, type UserOrder } from "@/lib/data/user-admin";
 
 import { insertFaqs, insertSearches, insertUsers } from "../scripts/bench/data";

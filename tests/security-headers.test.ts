@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 
-import { faqPath } from "@/lib/faq-path";
+import { faqPath } from "@/lib/faq/path";
 import { faqs } from "@/db/schema";
 import { inlineScriptHashes, isOwnInlineScript } from "@/lib/security/content-security-policy.mjs";
 import { TIPS_BANNER_SCRIPT } from "@/lib/security/inline-scripts.mjs";

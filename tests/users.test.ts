@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
 
 import { countUsers, createUser, getActiveUserByEmail } from "@/lib/data/users";
-import { verifyPassword } from "@/lib/password";
+import { verifyPassword } from "@/lib/auth/password";
 
 const account = {
   firstName: "Rosa",

@@ -15,7 +15,7 @@ import {
   NO_INTERPRETATION,
   SEARCH_INTERPRETATION_HEADER,
   type SearchInterpretation,
-} from "@/lib/search-interpretation";
+} from "@/lib/search/interpretation";
 
 /**
  * The FAQ list with search (SPEC §2 "Public FAQ page", §4 list states, §9 limits). The server

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useId, useState } from "react";
 
 import { ListenButton } from "@/components/faq/listen-button";
-import { faqPath } from "@/lib/faq-path";
-import { highlightHtml, htmlToText, inlineHtml } from "@/lib/highlight";
+import { faqPath } from "@/lib/faq/path";
+import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
 
 /** An FAQ as the list shows it: the public fields, and the admin ones where present (SPEC §3). */
 export interface FaqEntry {

@@ -1,4 +1,4 @@
-import { htmlToText } from "@/lib/highlight";
+import { htmlToText } from "@/lib/search/highlight";
 
 /**
  * schema.org FAQPage data for the FAQs on the page (issue #5): search engines may show them as

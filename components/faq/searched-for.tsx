@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 import { MESSAGES } from "@/lib/messages";
-import { type SearchInterpretation, searchedOtherWords } from "@/lib/search-interpretation";
+import { type SearchInterpretation, searchedOtherWords } from "@/lib/search/interpretation";
 
 /** At most this many synonyms are named; more would bury the results for a weak reader. */
 const MAX_NAMED_SYNONYMS = 8;

@@ -10,8 +10,8 @@ import {
   reserveCheck,
   WRONG_SECRET_LOCK,
 } from "@/lib/data/rate-limits";
-import { getEnv } from "@/lib/env";
-import { verifyPassword } from "@/lib/password";
+import { getEnv } from "@/lib/server/env";
+import { verifyPassword } from "@/lib/auth/password";
 
 /**
  * Budgets of the account actions that check a code or a password, or send mail: per address

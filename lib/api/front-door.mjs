@@ -40,7 +40,7 @@ const ANONYMOUS_ACTION_PATH =
 /**
  * At most `atOnce` anonymous account actions in the app at a time, per server; up to `waiting`
  * more wait their turn; past that the answer is 503 with Retry-After at once, as for the hashing
- * queue (lib/password.ts). Each is a few database round trips, so 4 at a time keep a server's
+ * queue (lib/auth/password.ts). Each is a few database round trips, so 4 at a time keep a server's
  * cores mostly free for sign-in while a flood lasts, and answer people at once otherwise.
  */
 export const ANONYMOUS_ACTIONS = { atOnce: 4, waiting: 64 };

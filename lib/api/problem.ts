@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 
 import { TOO_LARGE } from "@/lib/api/front-door.mjs";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 import { MESSAGES } from "@/lib/messages";
 
 /**

@@ -7,7 +7,7 @@ import type { z } from "zod";
 
 import { isDatabaseUnavailable } from "@/db/errors";
 import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
-import { HashingBusyError } from "@/lib/password";
+import { HashingBusyError } from "@/lib/auth/password";
 import {
   ApiProblem,
   contentTooLarge,
@@ -17,7 +17,7 @@ import {
 } from "@/lib/api/problem";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
-import { log, withLogFields } from "@/lib/log";
+import { log, withLogFields } from "@/lib/server/log";
 import { fieldErrors } from "@/lib/validation";
 
 /** What a 503 asks clients to wait: about as long as a PostgreSQL restart or a failover takes. */

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getActiveUserByEmail } from "@/lib/data/users";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
  * A hash of a random password, verified against when the address is unknown, so that a wrong

@@ -6,8 +6,8 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
 import type { User } from "@/db/schema";
-import { getEnv } from "@/lib/env";
-import { log } from "@/lib/log";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 /**
  * next-auth (Auth.js v5) issues the session: a JWT in an httpOnly, SameSite=Lax cookie,
@@ -129,7 +129,7 @@ function config(): NextAuthConfig {
       },
     },
     logger: {
-      // Through lib/log.ts, so that auth's lines are JSON with the request's traceId and pass the
+      // Through lib/server/log.ts, so that auth's lines are JSON with the request's traceId and pass the
       // redaction guard. A wrong password is an expected outcome, not an error worth a trace.
       error(error) {
         // Auth.js errors by their `type`: the production build minifies class names (`name`

@@ -6,7 +6,7 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 
 import { ApiProblem, TITLES } from "@/lib/api/problem";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 /**
  * Anti-forgery (CONTRACT §2, docs/decisions/0005-anti-forgery.md). GetXsrfToken sets an httpOnly

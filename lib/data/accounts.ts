@@ -14,14 +14,14 @@ import {
   type UserToken,
 } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
-import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { getEnv } from "@/lib/server/env";
+import { sendMail } from "@/lib/mail/send";
 import {
   emailChangeCodeMail,
   emailChangeNoticeMail,
   emailInUseNoticeMail,
   verificationCodeMail,
-} from "@/lib/mail-templates";
+} from "@/lib/mail/templates";
 
 /**
  * A person's own account (SPEC §2 My Account and verification screens, CONTRACT §5): verifying

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import { db, type Transaction } from "@/db/client";
 import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 /**
  * One-time codes mailed to people (CONTRACT §5): six digits, valid 15 minutes, single use, dead

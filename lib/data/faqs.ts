@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
 import type { Transaction } from "@/lib/data/codes";
-import { renderSafeHtml } from "@/lib/sanitize";
+import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
@@ -55,7 +55,7 @@ export const staffFaqColumns = {
 
 type StaffFaqRow = Omit<StaffFaq, "editedAt"> & { editedAt: Date | null };
 
-/** An FAQ as the API answers it, its HTML passed through the allowlist again (lib/sanitize.ts). */
+/** An FAQ as the API answers it, its HTML passed through the allowlist again (lib/faq/sanitize.ts). */
 export function toStaffFaq(row: StaffFaqRow): StaffFaq {
   return {
     ...row,
@@ -153,7 +153,7 @@ export async function getEditableFaq({ id }: { id: number }): Promise<EditableFa
   return { id, question, answer, tags, isPhantomDeleted, editedAt };
 }
 
-/** Sanitised content (lib/sanitize.ts) and normalised tags (lib/faq-validation.ts). */
+/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/faq-validation.ts). */
 export interface FaqContent {
   question: string;
   answer: string;

@@ -6,10 +6,10 @@ import { type User, users } from "@/db/schema";
 import { checkCode, type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
 import { clearRateLimit } from "@/lib/data/rate-limits";
 import { getActiveUserByEmail } from "@/lib/data/users";
-import { log } from "@/lib/log";
-import { sendMail } from "@/lib/mail";
-import { passwordChangeCodeMail, passwordResetCodeMail } from "@/lib/mail-templates";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { log } from "@/lib/server/log";
+import { sendMail } from "@/lib/mail/send";
+import { passwordChangeCodeMail, passwordResetCodeMail } from "@/lib/mail/templates";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
  * Password change and reset (CONTRACT §3, §5). A new password takes effect only with the code

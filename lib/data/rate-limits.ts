@@ -132,7 +132,7 @@ export const RATE_LIMIT_RETENTION_HOURS = 48;
 /**
  * Deletes the rows of windows long over and of blocks ended, so that the table holds only live
  * limits however many addresses come and go. Run every few minutes by each server
- * (lib/server-start.ts); a delete of what another server deleted first is harmless. Returns the
+ * (lib/server/start.ts); a delete of what another server deleted first is harmless. Returns the
  * number of rows deleted.
  */
 export async function purgeRateLimits(): Promise<number> {

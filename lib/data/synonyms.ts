@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/data/audit";
 
 /**
  * The groups of words that mean the same for search (the Admin screen "Search words", issue 13;
- * docs/decisions/0018). The search reads this table on every query (lib/data/faq-search.ts), so
+ * docs/decisions/0018). The search reads this table on every query (lib/search/engine.ts), so
  * a change counts at once on every app server: there is no cache and nothing to re-index.
  */
 

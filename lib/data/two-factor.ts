@@ -13,7 +13,7 @@ import {
 } from "@/lib/auth/two-factor";
 import { adminActionAudit, recordAudit } from "@/lib/data/audit";
 import { type CodeRefusal, consumeCode, revokeCodes } from "@/lib/data/codes";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 /** Two-step sign-in of staff accounts (docs/decisions/0021): set up, use, turn off and reset. */
 

@@ -8,9 +8,9 @@ import { type User, type UserRole, users } from "@/db/schema";
 import { adminActionAudit, recordAudit } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
-import { sendMail } from "@/lib/mail";
-import { verificationCodeMail } from "@/lib/mail-templates";
-import { hashPassword } from "@/lib/password";
+import { sendMail } from "@/lib/mail/send";
+import { verificationCodeMail } from "@/lib/mail/templates";
+import { hashPassword } from "@/lib/auth/password";
 
 /** User administration (SPEC §2 admin screens, CONTRACT §4, §5): Admin only, guarded by callers. */
 

@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
 import { recordAudit } from "@/lib/data/audit";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/auth/password";
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email-taken" };
 

@@ -9,7 +9,7 @@ import { APP_INLINE_SCRIPTS } from "./inline-scripts.mjs";
  * - pages rendered per request get a fresh nonce from proxy.ts, which Next.js puts on every script
  *   it renders, and 'strict-dynamic' lets those scripts load the app's chunks;
  * - pages served from Next's cache cannot carry a per-request nonce, so they get the hashes of the
- *   inline scripts in the cached HTML itself, added by lib/security/csp-cache-handler.mjs, and
+ *   inline scripts in the cached HTML itself, added by lib/server/csp-cache-handler.mjs, and
  *   'self' for the app's own script files.
  *
  * Plain JavaScript because the cache handler is loaded by Next.js at run time, outside the

@@ -433,7 +433,7 @@ ${table(
 ## Relevance
 
 The relevance sets of tests/helpers/relevance-sets.ts through the product's search
-(lib/data/faq-search.ts, what GetQueriedFaqs runs): ${String(run.relevance.peer.tidy.total)} tidy searches, each of whose FAQ must be among the
+(lib/search/engine.ts, what GetQueriedFaqs runs): ${String(run.relevance.peer.tidy.total)} tidy searches, each of whose FAQ must be among the
 first three results (or nothing found), and ${String(run.relevance.peer.natural.total)} natural questions typed as a parent or learner
 who spells poorly would, with hit@1 and hit@3. On the demo FAQs alone, and with the demo FAQs
 and search words added after each data set's generated FAQs. MiniSearch (the \`minisearch\`

@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 
 import { seedSearches } from "@/db/seed-data";
-import { faqPath } from "@/lib/faq-path";
+import { faqPath } from "@/lib/faq/path";
 
 import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";

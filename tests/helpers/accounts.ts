@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 
 import { type User, type UserRole, users } from "@/db/schema";
 import { createUser } from "@/lib/data/users";
-import { getEnv } from "@/lib/env";
-import { hashPassword } from "@/lib/password";
+import { getEnv } from "@/lib/server/env";
+import { hashPassword } from "@/lib/auth/password";
 
 import { ApiClient } from "./app";
 import { db } from "./database";

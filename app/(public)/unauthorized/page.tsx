@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { LockPicture } from "@/components/site/icons";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
 
 import { LogoutIfSignedIn } from "./logout-if-signed-in";

@@ -1,6 +1,6 @@
 import { json, apiRoute } from "@/lib/api/route";
 import { ApiProblem, TITLES } from "@/lib/api/problem";
-import { checkHealth, type Health } from "@/lib/health";
+import { checkHealth, type Health } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
-import { revalidateFaqPagesHere } from "@/lib/faq-cache";
-import { isOwnRevalidationRequest } from "@/lib/faq-cache-sync";
+import { revalidateFaqPagesHere } from "@/lib/server/faq-cache";
+import { isOwnRevalidationRequest } from "@/lib/server/faq-cache-sync";
 
 /**
- * Where this server's listener (lib/faq-cache-sync.ts) clears the server's own cached FAQ pages
+ * Where this server's listener (lib/server/faq-cache-sync.ts) clears the server's own cached FAQ pages
  * after another app server changed an FAQ: revalidatePath() needs a request to run in. Anyone
  * else, without the process's secret, finds nothing here.
  */

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 
-import "../../../(public)/faq/faq.css";
-import "./portal.css";
+import "@/components/faq/faq.css";
+import "@/components/portal/portal.css";
 
 export const metadata: Metadata = {
   title: { default: "FAQ Corner", template: "%s | FAQ Corner" },

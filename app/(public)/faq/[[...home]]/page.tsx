@@ -6,10 +6,10 @@ import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { TipsBanner } from "@/components/faq/tips-banner";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
 
-import "../faq.css";
+import "@/components/faq/faq.css";
 
 // Rendered on the first visit and then served from Next's cache until an FAQ is added, edited,
 // archived or restored (the writes revalidate it), so a visit costs no database query. The

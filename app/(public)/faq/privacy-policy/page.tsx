@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
 
 // SUPPORT_EMAIL and MARKETING_SITE_URL are read when the server runs, not when it is built.

@@ -6,12 +6,12 @@ import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { TipsBanner } from "@/components/faq/tips-banner";
 import { searchSource } from "@/lib/api/client-address";
-import { searchFaqsAsVisitor } from "@/lib/data/searches";
-import { getEnv } from "@/lib/env";
+import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
+import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
 import { LIMITS } from "@/lib/validation";
 
-import "../faq.css";
+import "@/components/faq/faq.css";
 
 /**
  * /faq?q=words (next.config.ts rewrites it here): the same list as /faq, with the search's results

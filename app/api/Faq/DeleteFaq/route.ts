@@ -4,7 +4,7 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { setFaqArchived } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/faq-cache";
+import { revalidateFaqPages } from "@/lib/server/faq-cache";
 import { idField } from "@/lib/faq-validation";
 
 const body = z.object({ id: idField });

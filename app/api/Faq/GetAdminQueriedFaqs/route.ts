@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
-import { searchFaqsAsStaff } from "@/lib/data/searches";
+import { searchFaqsAsStaff } from "@/lib/search/user-searches";
 import { searchQueryField } from "@/lib/faq-validation";
-import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search-interpretation";
+import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 
 const query = z.object({ searchQuery: searchQueryField });
 

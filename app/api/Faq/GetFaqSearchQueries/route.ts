@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { apiRoute, json, readQuery } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
-import { listSearchQueries } from "@/lib/data/searches";
+import { listSearchQueries } from "@/lib/search/user-searches";
 import { limitQuery, orderQuery, skipQuery } from "@/lib/faq-validation";
 
 const query = z.object({

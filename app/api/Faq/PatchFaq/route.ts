@@ -4,9 +4,9 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { updateFaq } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/faq-cache";
+import { revalidateFaqPages } from "@/lib/server/faq-cache";
 import { editedAtField, idField, tagsField } from "@/lib/faq-validation";
-import { faqHtmlField } from "@/lib/sanitize";
+import { faqHtmlField } from "@/lib/faq/sanitize";
 
 const body = z.object({
   id: idField,

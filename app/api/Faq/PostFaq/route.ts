@@ -3,9 +3,9 @@ import { z } from "zod";
 import { apiRoute, json, readJson } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { createFaq } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/faq-cache";
+import { revalidateFaqPages } from "@/lib/server/faq-cache";
 import { tagsField } from "@/lib/faq-validation";
-import { faqHtmlField } from "@/lib/sanitize";
+import { faqHtmlField } from "@/lib/faq/sanitize";
 
 const body = z.object({
   question: faqHtmlField("question"),

@@ -9,7 +9,7 @@ import { recordSignIn } from "@/lib/data/audit";
 import { issueSignInToken } from "@/lib/data/codes";
 import { hasTwoFactor } from "@/lib/data/two-factor";
 import { getActiveUserByEmail } from "@/lib/data/users";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import {
   clearRateLimit,
   failedCheck,

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { UserSearches } from "@/components/searches/user-searches";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
-import { listSearchQueries } from "@/lib/data/searches";
+import { listSearchQueries } from "@/lib/search/user-searches";
 
 export const metadata: Metadata = { title: "User Searches" };
 

@@ -3,14 +3,14 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 
-import { faqPath } from "@/lib/faq-path";
+import { faqPath } from "@/lib/faq/path";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { ListenButton } from "@/components/faq/listen-button";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq } from "@/lib/data/public-faqs";
-import { htmlToText } from "@/lib/highlight";
+import { htmlToText } from "@/lib/search/highlight";
 
-import "../../../faq.css";
+import "@/components/faq/faq.css";
 
 // Like /faq: rendered on first visit, then served from the cache until an FAQ changes.
 export const revalidate = false;

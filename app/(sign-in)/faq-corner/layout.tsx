@@ -1,5 +1,5 @@
-import "../faq/faq.css";
-import "./auth.css";
+import "@/components/faq/faq.css";
+import "@/components/account/auth.css";
 
 /** The sign-in screens (SPEC §2): in the public frame, one narrow card each. */
 export default function FaqCornerLayout({ children }: { children: React.ReactNode }) {

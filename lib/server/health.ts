@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { errorCode } from "@/db/errors";
 import { migrationsFolder } from "@/db/migrate";
-import { isShuttingDown } from "@/lib/shutdown";
+import { isShuttingDown } from "@/lib/server/shutdown";
 
 /**
  * What /api/health reports to load balancers: the process is up and not shutting down, the

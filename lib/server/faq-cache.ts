@@ -2,13 +2,13 @@ import "server-only";
 
 import { revalidatePath } from "next/cache";
 
-import { announceFaqPagesChanged } from "@/lib/faq-cache-sync";
+import { announceFaqPagesChanged } from "@/lib/server/faq-cache-sync";
 
 /**
  * The public FAQ pages are served from Next's cache until an FAQ changes (app/(public)/faq). Every
  * FAQ write calls this after it is saved, so an added, edited, archived or restored FAQ shows
  * (or disappears, CONTRACT §6) on the very next visit, on this app server and on every other one
- * on the same PostgreSQL (lib/faq-cache-sync.ts).
+ * on the same PostgreSQL (lib/server/faq-cache-sync.ts).
  */
 export function revalidateFaqPages(): void {
   revalidateFaqPagesHere();

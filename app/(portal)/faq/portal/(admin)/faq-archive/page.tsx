@@ -4,7 +4,7 @@ import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "FAQ Archive" };
 

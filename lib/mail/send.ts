@@ -6,8 +6,8 @@ import path from "node:path";
 
 import nodemailer from "nodemailer";
 
-import { getEnv } from "@/lib/env";
-import { log } from "@/lib/log";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 /** A message always has a plain-text and an HTML part (CONTRACT §7). */
 export interface MailMessage {

@@ -5,7 +5,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { staffFaqColumns } from "@/lib/data/faqs";
-import type { SearchedWord, SearchInterpretation } from "@/lib/search-interpretation";
+import type { SearchedWord, SearchInterpretation } from "@/lib/search/interpretation";
 
 /**
  * Finding FAQs for a search, for people who struggle to read and spell (CONTRACT §6;

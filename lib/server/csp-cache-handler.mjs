@@ -1,6 +1,6 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-import { hashPolicy } from "./content-security-policy.mjs";
+import { hashPolicy } from "../security/content-security-policy.mjs";
 
 /**
  * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { db, type Transaction } from "@/db/client";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 /**
  * Recording public searches (docs/decisions/0013-searches-kept-then-counted.md), in two

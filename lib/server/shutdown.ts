@@ -1,7 +1,7 @@
 import "server-only";
 
 import { closeDb } from "@/db/client";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 /**
  * Graceful shutdown on SIGTERM and SIGINT. server.mjs handles these signals itself, as `next
@@ -45,9 +45,9 @@ export function isShuttingDown(): boolean {
  * connection.
  */
 async function closeDatabase(): Promise<void> {
-  const { stopFaqCacheSync } = await import("@/lib/faq-cache-sync");
+  const { stopFaqCacheSync } = await import("@/lib/server/faq-cache-sync");
   await stopFaqCacheSync();
-  const { searchesRecorded } = await import("@/lib/data/search-recording");
+  const { searchesRecorded } = await import("@/lib/server/search-recording");
   await searchesRecorded();
   await closeDb();
 }

@@ -2,7 +2,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Marks the words a search matched in sanitised question and answer HTML. The words come from
- * the database's own match (the Search-Interpretation header, lib/search-interpretation.ts), as
+ * the database's own match (the Search-Interpretation header, lib/search/interpretation.ts), as
  * they are written in the FAQs, so "redaing" marks "reading" and "studies" never marks
  * "student": no stemming here. Whole words only, any case; only text between tags is touched, so
  * markup and links stay intact.

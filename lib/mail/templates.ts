@@ -1,7 +1,7 @@
 import "server-only";
 
 import { CODE_LIFETIME_MINUTES, UNDO_LINK_LIFETIME_DAYS } from "@/lib/data/codes";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 
 /**
  * The mails of the account flows (CONTRACT §5, §7). Each names the programme, puts any code on

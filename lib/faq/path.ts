@@ -1,4 +1,4 @@
-import { htmlToText, slugify } from "@/lib/highlight";
+import { htmlToText, slugify } from "@/lib/search/highlight";
 
 /** The stable address of an FAQ's own page (issue #5): /faq/q/{id}/{slug of the question}. */
 export function faqPath(faq: { id: number; question: string }): string {

@@ -4,17 +4,17 @@ import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { searchEvents, searchQueries } from "@/db/schema";
-import { findFaqs } from "@/lib/data/faq-search";
+import { findFaqs } from "@/lib/search/engine";
 import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
 import { hitRateLimit } from "@/lib/data/rate-limits";
-import { recordSearch } from "@/lib/data/search-recording";
-import { getEnv } from "@/lib/env";
-import type { SearchInterpretation } from "@/lib/search-interpretation";
+import { recordSearch } from "@/lib/server/search-recording";
+import { getEnv } from "@/lib/server/env";
+import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { LIMITS, normaliseSearch } from "@/lib/validation";
 
 /**
  * Searches and what visitors searched for (CONTRACT §6). A public search is kept before its
- * answer leaves and counted just after (lib/data/search-recording.ts,
+ * answer leaves and counted just after (lib/server/search-recording.ts,
  * docs/decisions/0013-searches-kept-then-counted.md).
  * The record is anonymous: the normalised text, the time and the number of results, never an IP
  * address, a user or a cookie.

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { getEnv } from "@/lib/env";
-import { log } from "@/lib/log";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 /** Start-up of a Node.js server process (instrumentation.ts). */
 export async function startServer(): Promise<void> {
@@ -12,8 +12,8 @@ export async function startServer(): Promise<void> {
         "Start the site with `npm start` (server.mjs): `next start` cannot tell a client's address from one the client wrote itself",
       );
     }
-    // SIGTERM and SIGINT finish the requests in flight, then close the database (lib/shutdown.ts).
-    const { installGracefulShutdown } = await import("@/lib/shutdown");
+    // SIGTERM and SIGINT finish the requests in flight, then close the database (lib/server/shutdown.ts).
+    const { installGracefulShutdown } = await import("@/lib/server/shutdown");
     installGracefulShutdown();
     if (env.databaseMode === "embedded") {
       const { migrateToLatest } = await import("@/db/migrate");
@@ -22,12 +22,12 @@ export async function startServer(): Promise<void> {
       if (env.pgliteDir !== "memory://") warnEmbeddedDurability(env.pgliteDir);
     } else {
       // Several app servers share one PostgreSQL: each hears the FAQ writes of the others.
-      const { startFaqCacheSync } = await import("@/lib/faq-cache-sync");
+      const { startFaqCacheSync } = await import("@/lib/server/faq-cache-sync");
       startFaqCacheSync();
     }
     schedulePurgeOfRateLimits();
     // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
-    const { countPendingSearches } = await import("@/lib/data/search-recording");
+    const { countPendingSearches } = await import("@/lib/server/search-recording");
     void countPendingSearches();
   } catch (error) {
     // The reason alone (a ConfigError names the variable), as one JSON line like every other.

@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 
 import { db } from "@/db/client";
-import { getEnv } from "@/lib/env";
-import { log } from "@/lib/log";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 /**
  * Several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md). Each server
@@ -207,7 +207,7 @@ async function listen(databaseUrl: string, port: string, current: SyncState): Pr
 /** Read through a call: shutdown sets it while the listener awaits. */
 const stopped = (current: SyncState) => current.stopping;
 
-/** Ends the listening connection for good (graceful shutdown, lib/shutdown.ts). */
+/** Ends the listening connection for good (graceful shutdown, lib/server/shutdown.ts). */
 export async function stopFaqCacheSync(): Promise<void> {
   const current = state();
   current.stopping = true;

@@ -1,0 +1,6 @@
+import { SiteFrame } from "@/components/site/site-frame";
+
+/** The sign-in screens (SPEC §2): in the public frame, like the public site. */
+export default function SignInLayout({ children }: { children: React.ReactNode }) {
+  return <SiteFrame>{children}</SiteFrame>;
+}
