@@ -16,12 +16,7 @@ import {
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 import { sendMail } from "@/lib/mail/send";
-import {
-  emailChangeCodeMail,
-  emailChangeNoticeMail,
-  emailInUseNoticeMail,
-  verificationCodeMail,
-} from "@/lib/mail/templates";
+import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mail/templates";
 
 /**
  * A person's own account (SPEC §2 My Account and verification screens, CONTRACT §5): verifying
@@ -43,7 +38,10 @@ export function toOwnAccount({ firstName, lastName, email }: User): OwnAccount {
 /** Mails a new verification code; the older one stops working. */
 export async function sendVerificationCode({ user }: { user: User }): Promise<void> {
   const { code } = await issueCode({ userId: user.id, purpose: "VerifyAccount" });
-  await sendMail({ to: user.email, ...verificationCodeMail({ firstName: user.firstName, code }) });
+  await sendMail({
+    to: user.email,
+    ...codeMail("verification", { firstName: user.firstName, code }),
+  });
 }
 
 export type CodeResult = { ok: true } | { ok: false; reason: CodeRefusal };
@@ -110,7 +108,7 @@ export async function startEmailChange({
     ...(await issueCode({ userId: user.id, purpose: "ChangeEmail", newEmail }, tx)),
     undo: await issueUndoLink({ userId: user.id, restoreEmail: user.email }, tx),
   }));
-  await sendMail({ to: newEmail, ...emailChangeCodeMail({ firstName: user.firstName, code }) });
+  await sendMail({ to: newEmail, ...codeMail("emailChange", { firstName: user.firstName, code }) });
   const undoUrl = undo
     ? `${getEnv().siteUrl}/faq-corner/undo-email-change?${new URLSearchParams({ token: undo.token }).toString()}`
     : undefined;

@@ -8,7 +8,7 @@ import { clearRateLimit } from "@/lib/data/rate-limits";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { log } from "@/lib/server/log";
 import { sendMail } from "@/lib/mail/send";
-import { passwordChangeCodeMail, passwordResetCodeMail } from "@/lib/mail/templates";
+import { codeMail } from "@/lib/mail/templates";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
@@ -40,7 +40,7 @@ export async function startPasswordChange({
   const { code } = await issueCode({ userId: user.id, purpose: "ChangePassword", newPasswordHash });
   await sendMail({
     to: user.email,
-    ...passwordChangeCodeMail({ firstName: user.firstName, code }),
+    ...codeMail("passwordChange", { firstName: user.firstName, code }),
   });
   return { ok: true };
 }
@@ -90,7 +90,7 @@ export async function sendPasswordResetCode({ email }: { email: string }): Promi
     const { code } = await issueCode({ userId: user.id, purpose: "ResetPassword" });
     await sendMail({
       to: user.email,
-      ...passwordResetCodeMail({ firstName: user.firstName, code }),
+      ...codeMail("passwordReset", { firstName: user.firstName, code }),
     });
   } catch (error) {
     log("error", "password reset mail failed", {

@@ -9,7 +9,7 @@ import { adminActionAudit, recordAudit } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail/send";
-import { verificationCodeMail } from "@/lib/mail/templates";
+import { codeMail } from "@/lib/mail/templates";
 import { hashPassword } from "@/lib/auth/password";
 
 /** User administration (SPEC §2 admin screens, CONTRACT §4, §5): Admin only, guarded by callers. */
@@ -166,7 +166,10 @@ export async function registerUser({
     throw error;
   }
   const { user, code } = created;
-  await sendMail({ to: user.email, ...verificationCodeMail({ firstName: user.firstName, code }) });
+  await sendMail({
+    to: user.email,
+    ...codeMail("verification", { firstName: user.firstName, code }),
+  });
   return { ok: true, user: toSummary(user) };
 }
 

@@ -85,64 +85,47 @@ function compose({
 
 const validity = `The code works once and expires in ${String(CODE_LIFETIME_MINUTES)} minutes.`;
 
-export function verificationCodeMail({
-  firstName,
-  code,
-}: {
-  firstName: string;
-  code: string;
-}): MailContent {
-  return compose({
+/** The mails that carry a one-time code, by what the code is for. */
+const CODE_MAILS = {
+  verification: {
     subject: `Your verification code for ${PROGRAMME}`,
-    firstName,
-    before: [
-      `Here is the code that verifies your account on ${PROGRAMME}, the FAQ site of our literacy programme. Sign in and enter it on the verify page:`,
-    ],
-    code,
+    before: `Here is the code that verifies your account on ${PROGRAMME}, the FAQ site of our literacy programme. Sign in and enter it on the verify page:`,
     after: [validity, "If it has expired, use the link to resend a code on the verify page."],
     unexpected:
       "If you did not expect this e-mail, you can ignore it: the account stays unverified.",
-  });
-}
-
-export function passwordResetCodeMail({
-  firstName,
-  code,
-}: {
-  firstName: string;
-  code: string;
-}): MailContent {
-  return compose({
+  },
+  passwordReset: {
     subject: `Your password reset code for ${PROGRAMME}`,
-    firstName,
-    before: [
-      `Someone asked to reset the password of your account on ${PROGRAMME}. To choose a new password, enter this code with your e-mail address on the New Password page:`,
-    ],
-    code,
+    before: `Someone asked to reset the password of your account on ${PROGRAMME}. To choose a new password, enter this code with your e-mail address on the New Password page:`,
     after: [validity],
     unexpected:
       "If you did not ask for this, ignore this e-mail: your password stays as it is. If it keeps happening, tell us.",
-  });
-}
-
-export function emailChangeCodeMail({
-  firstName,
-  code,
-}: {
-  firstName: string;
-  code: string;
-}): MailContent {
-  return compose({
+  },
+  emailChange: {
     subject: `Confirm your new e-mail address for ${PROGRAMME}`,
-    firstName,
-    before: [
-      `You asked to use this address for your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Email page:`,
-    ],
-    code,
+    before: `You asked to use this address for your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Email page:`,
     after: [validity, "Your account keeps its old address until the code is entered."],
     unexpected:
       "If you did not ask for this, ignore this e-mail: nothing changes without the code.",
-  });
+  },
+  passwordChange: {
+    subject: `Confirm your new password for ${PROGRAMME}`,
+    before: `You asked to change the password of your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Password page:`,
+    after: [validity, "Your old password works until the code is entered."],
+    unexpected:
+      "If you did not ask for this, someone may know your password: change it and contact support.",
+  },
+} as const;
+
+export type CodeMailKind = keyof typeof CODE_MAILS;
+
+/** A mail with a one-time code on a line of its own. */
+export function codeMail(
+  kind: CodeMailKind,
+  { firstName, code }: { firstName: string; code: string },
+): MailContent {
+  const { subject, before, after, unexpected } = CODE_MAILS[kind];
+  return compose({ subject, firstName, before: [before], code, after: [...after], unexpected });
 }
 
 export function emailChangeNoticeMail({
@@ -186,25 +169,5 @@ export function emailInUseNoticeMail({ firstName }: { firstName: string }): Mail
     ],
     after: ["You do not need to do anything."],
     unexpected: "If you are worried about this,",
-  });
-}
-
-export function passwordChangeCodeMail({
-  firstName,
-  code,
-}: {
-  firstName: string;
-  code: string;
-}): MailContent {
-  return compose({
-    subject: `Confirm your new password for ${PROGRAMME}`,
-    firstName,
-    before: [
-      `You asked to change the password of your account on ${PROGRAMME}. To confirm it, enter this code on the Verify Password page:`,
-    ],
-    code,
-    after: [validity, "Your old password works until the code is entered."],
-    unexpected:
-      "If you did not ask for this, someone may know your password: change it and contact support.",
   });
 }
