@@ -46,7 +46,8 @@ import {
   type Ref,
 } from "react";
 
-import { cleanEditorHtml, isSafeUrl } from "@/components/editor/clean-html";
+import { cleanEditorHtml } from "@/components/editor/clean-html";
+import { isSafeUrl } from "@/lib/faq/html-allowlist";
 
 /**
  * The rich-text field of Add FAQ and Edit FAQ (SPEC §1: bold, italic, underline, link, bullet
