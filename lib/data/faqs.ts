@@ -76,7 +76,7 @@ export function publicFields(faq: StaffFaq): PublicFaq {
 }
 
 /**
- * Each order spelt exactly as its index is (db/schema.ts), so that a page is read from the index
+ * Each order spelt exactly as its index is (db/schema/faqs.ts), so that a page is read from the index
  * instead of sorting the table; ties break by id, so paging never repeats or skips an FAQ.
  */
 const ORDERINGS: Record<FaqOrder, SQL[]> = {
