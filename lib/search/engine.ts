@@ -4,7 +4,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "@/db/client";
 import { faqs, users } from "@/db/schema";
-import { staffFaqColumns } from "@/lib/data/faqs";
+import { staffFaqColumns } from "@/lib/data/faq-shapes";
 import type { SearchedWord, SearchInterpretation } from "@/lib/search/interpretation";
 
 /**
