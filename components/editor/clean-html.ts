@@ -6,18 +6,15 @@
  * Browser only: it uses the DOM the editor already runs in.
  */
 
-const KEPT = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI"]);
-const RENAMED: Partial<Record<string, string>> = { B: "STRONG", I: "EM" };
-/** CONTRACT §6: links may only lead to web pages or e-mail addresses. */
-export const SAFE_LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
+import { ALLOWED_TAGS, isSafeUrl, TAG_ALIASES } from "@/lib/faq/html-allowlist";
 
-export function isSafeUrl(url: string): boolean {
-  try {
-    return (SAFE_LINK_PROTOCOLS as readonly string[]).includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
+// Upper case, as the DOM names HTML elements (an SVG `a` keeps its lower case and is not kept).
+const KEPT = new Set(
+  ALLOWED_TAGS.filter((tag) => !(tag in TAG_ALIASES)).map((tag) => tag.toUpperCase()),
+);
+const RENAMED: Partial<Record<string, string>> = Object.fromEntries(
+  Object.entries(TAG_ALIASES).map(([from, to]) => [from.toUpperCase(), to.toUpperCase()]),
+);
 
 function cleanChildren(source: Node, target: Node, open: ReadonlySet<string>): void {
   const doc = target.ownerDocument ?? (target as Document);
@@ -47,7 +44,10 @@ function cleanChildren(source: Node, target: Node, open: ReadonlySet<string>): v
   }
 }
 
-/** The editor's HTML reduced to `p br strong em u a ul ol li`, with `href` only on links. */
+/**
+ * The editor's HTML reduced to the allowlist (`p br strong em u a ul ol li`, `b` and `i` written
+ * as `strong` and `em`), with `href` only on links.
+ */
 export function cleanEditorHtml(html: string): string {
   const source = new DOMParser().parseFromString(html, "text/html").body;
   const target = document.createElement("div");

@@ -4,41 +4,29 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 
 import { characterCount, cleanText } from "@/lib/faq-validation";
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  SAFE_LINK_PROTOCOLS,
+  safeHref,
+} from "@/lib/faq/html-allowlist";
 import { LIMITS } from "@/lib/validation";
 
 /**
  * Question and answer HTML reduced to what the editor makes (SPEC §1: bold, italic, underline,
- * link, bullet and ordered lists; CONTRACT §6): everything else, scripts and styles with their
- * content, event attributes and links that are not http(s) or mailto, is removed.
+ * link, bullet and ordered lists; CONTRACT §6; the allowlist is lib/faq/html-allowlist.ts):
+ * everything else, scripts and styles with their content, event attributes and links that are
+ * not http(s) or mailto, is removed.
  */
 
-const ALLOWED_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li"];
 const BLOCKS_AS_PARAGRAPHS = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "blockquote", "pre"];
-const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
 /** Every link opens without access to this page and passes no ranking to its target. */
 const LINK_REL = "noopener noreferrer nofollow";
 
-/**
- * The link target if it is an absolute http, https or mailto URL, else undefined. The parser has
- * already decoded character references (`&#106;avascript:`), and the URL parser ignores letter
- * case and strips the tabs and line breaks that browsers ignore (`java\tscript:`), so what is
- * checked is what a browser would follow.
- */
-function safeHref(href: string | undefined): string | undefined {
-  if (href === undefined) return undefined;
-  const trimmed = href.trim();
-  if (trimmed === "" || /[\u0000-\u001F\u007F]/.test(trimmed)) return undefined;
-  try {
-    return ALLOWED_PROTOCOLS.has(new URL(trimmed).protocol) ? trimmed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ["href", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedAttributes: { a: [...ALLOWED_ATTRIBUTES.a, "rel"] },
+  allowedSchemes: SAFE_LINK_PROTOCOLS.map((protocol) => protocol.slice(0, -1)),
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,

@@ -5,7 +5,7 @@ import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { searchEvents, searchQueries } from "@/db/schema";
 import { findFaqs } from "@/lib/search/engine";
-import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faqs";
+import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/server/search-recording";
 import { getEnv } from "@/lib/server/env";

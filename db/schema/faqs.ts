@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+import { createdAt, tsvector, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    question: text("question").notNull(),
+    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    answer: text("answer").notNull(),
+    /** One comma-separated text, trimmed and de-duplicated, joined with ", ". */
+    tags: text("tags").notNull().default(""),
+    /** How many public searches have returned this FAQ. */
+    ranking: integer("ranking").notNull().default(0),
+    /** Archived (SPEC §4: DeleteFaq / RestoreFaq); never removed from the table. */
+    isPhantomDeleted: boolean("is_phantom_deleted").notNull().default(false),
+    editedByUserId: integer("edited_by_user_id").references(() => users.id),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Last change of any kind (content, archive, restore): the sitemap's lastmod. */
+    updatedAt: updatedAt(),
+    /** The question without markup: the alphabetical order (CONTRACT §6) and typo matching. */
+    questionText: text("question_text")
+      .notNull()
+      .generatedAlwaysAs(sql`faq_plain_text(question)`),
+    /**
+     * Full-text document: question (A), tags (B), answer (C), markup stripped, in the `faq_search`
+     * configuration (English stems of words without their accents, db/migrations/0006).
+     */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('faq_search'::regconfig, faq_plain_text(question)), 'A') || setweight(to_tsvector('faq_search'::regconfig, tags), 'B') || setweight(to_tsvector('faq_search'::regconfig, faq_plain_text(answer)), 'C')`,
+      ),
+  },
+  (t) => [
+    index("faqs_search_document_idx").using("gin", t.searchDocument),
+    index("faqs_question_text_trgm_idx").using("gin", sql`${t.questionText} gin_trgm_ops`),
+    // "C" collation: the same order on every server, whatever its locale.
+    index("faqs_alphabetical_idx").on(
+      t.isPhantomDeleted,
+      sql`lower(${t.questionText}) collate "C"`,
+      t.id,
+    ),
+    index("faqs_ranking_idx").on(t.isPhantomDeleted, t.ranking.desc(), t.id),
+    index("faqs_recently_changed_idx").on(
+      t.isPhantomDeleted,
+      sql`coalesce(${t.editedAt}, ${t.createdAt}) desc`,
+      t.id,
+    ),
+    check("faqs_ranking_not_negative", sql`${t.ranking} >= 0`),
+    check("faqs_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
+    check("faqs_tags_length", sql`char_length(${t.tags}) <= 500`),
+    check("faqs_edit_stamp_complete", sql`(${t.editedByUserId} is null) = (${t.editedAt} is null)`),
+  ],
+);
+
+export type Faq = typeof faqs.$inferSelect;
+export type NewFaq = typeof faqs.$inferInsert;

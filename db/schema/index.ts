@@ -1,0 +1,14 @@
+/**
+ * The product's data (SPEC §3) and what the sign-in, search and analytics flows keep beside it.
+ * Limits in CHECK constraints follow CONTRACT §5 and §6; the application validates the same
+ * limits first so that people get field messages, and the database refuses anything that slips by.
+ */
+// One file per domain; drizzle.config.ts reads the whole folder.
+export * from "./audit";
+export * from "./codes";
+export * from "./faqs";
+export * from "./rate-limits";
+export * from "./relations";
+export * from "./search-index";
+export * from "./searches";
+export * from "./users";

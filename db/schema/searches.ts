@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+import { createdAt } from "./columns";
+
+/**
+ * One row per distinct normalised search text, with running totals so that the User Searches
+ * screen can order and page without aggregating every event (CONTRACT §6).
+ * Anonymous by design (SPEC §2 privacy policy): no IP address, user or cookie is ever kept.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised: trimmed, lower case, single spaces. */
+    search: varchar("search", { length: 200 }).notNull().unique("search_queries_search_key"),
+    totalSearches: integer("total_searches").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull(),
+    /** UTC day of lastSearchedAt: order 2 sorts by day, then by popularity. */
+    lastSearchedOn: date("last_searched_on", { mode: "string" }).notNull(),
+    lastResultCount: integer("last_result_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("search_queries_recent_idx").on(t.lastSearchedAt.desc(), t.id),
+    index("search_queries_popular_idx").on(t.totalSearches.desc(), t.id),
+    index("search_queries_day_popular_idx").on(
+      t.lastSearchedOn.desc(),
+      t.totalSearches.desc(),
+      t.id,
+    ),
+    check(
+      "search_queries_search_normalised",
+      sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,
+    ),
+    check(
+      "search_queries_totals_not_negative",
+      sql`${t.totalSearches} >= 0 and ${t.lastResultCount} >= 0`,
+    ),
+  ],
+);
+
+export type SearchQuery = typeof searchQueries.$inferSelect;
+
+/** One row per public search (CONTRACT §6): what, when and how many results. */
+export const searchEvents = pgTable(
+  "search_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    searchQueryId: integer("search_query_id")
+      .notNull()
+      .references(() => searchQueries.id, { onDelete: "cascade" }),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+    resultCount: integer("result_count").notNull(),
+  },
+  (t) => [
+    index("search_events_query_time_idx").on(t.searchQueryId, t.searchedAt),
+    check("search_events_result_count_not_negative", sql`${t.resultCount} >= 0`),
+  ],
+);
+
+export type SearchEvent = typeof searchEvents.$inferSelect;
+
+/**
+ * Public searches answered but not yet counted (docs/decisions/0013): a search's answer waits
+ * only for its row here, committed; any app server then moves the rows into search_events, the
+ * running totals of search_queries and the rankings of the FAQs found, and deletes them, in one
+ * transaction. Rows left by a server that stopped are counted by the next server to start or to
+ * count a search.
+ */
+export const pendingSearches = pgTable(
+  "pending_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised as search_queries.search is. */
+    search: varchar("search", { length: 200 }).notNull(),
+    /** The FAQs it returned, in order; each gains 1 in ranking when it is counted. */
+    faqIds: integer("faq_ids").array().notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "pending_searches_search_normalised",
+      sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,
+    ),
+  ],
+);
