@@ -1,24 +1,28 @@
-import { engine } from "./helpers/database";
+import { db, engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
+import { connect, createServer, type Socket } from "node:net";
 import { after, describe, test } from "node:test";
 
 import { PGlite } from "@electric-sql/pglite";
 import { chromium, type Browser } from "@playwright/test";
-import { drizzle } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 
 import * as schema from "@/db/schema";
 
 import { makeUser, signIn } from "./helpers/accounts";
 import { startApp } from "./helpers/app";
+import { freePort } from "./helpers/server-process";
 
 /**
  * Issue "client architecture" item 7: while the database cannot be reached, a page answers 503
  * with Retry-After and the friendly error page (components/site/error-page.tsx), never a stack
  * trace or the error's message (docs/decisions/0023). The outage is real on each engine: on
- * PostgreSQL the database refuses every connection (CONNECTION LIMIT 0) and its open ones are
- * ended; embedded PGlite is closed, as it is once a server has stopped. The browser is Debian's
+ * PostgreSQL the network to the server goes (connections cut, then refused); embedded PGlite is
+ * closed, as it is once a server has begun to stop. The browser is Debian's
  * chromium, as in the e2e suite: the error page is drawn by the page's own scripts.
  */
 
@@ -27,32 +31,75 @@ const app = await startApp();
 const registry = globalThis as typeof globalThis & Record<symbol, Record<string, unknown>>;
 const CONNECTION = Symbol.for("faq-corner.db.connection");
 
-/** Makes the app's database unreachable until the returned function is called. */
-async function breakDatabase(): Promise<() => Promise<void>> {
+interface Outage {
+  /** Makes the app's database unreachable. */
+  begin: () => Promise<void>;
+  /** Makes it reachable again. */
+  end: () => Promise<void>;
+}
+
+/**
+ * The app's database, behind a switch. PGlite: a closed PGlite stands in for it. PostgreSQL: the
+ * app connects through a TCP relay of this test's own, which stops listening and cuts every open
+ * connection (the suite's server lets the app's role in whatever a database's connection limit).
+ */
+async function databaseBehindASwitch(): Promise<Outage> {
+  await db.execute(sql`SELECT 1`);
+  const working = registry[CONNECTION];
+  assert.ok(working, "the app has opened its database");
+  after(() => {
+    registry[CONNECTION] = working;
+  });
   if (engine === "pglite") {
-    const working = registry[CONNECTION];
-    assert.ok(working, "the app has opened its database");
     const closed = new PGlite();
     await closed.waitReady;
     await closed.close();
-    registry[CONNECTION] = { ...working, db: drizzle(closed, { schema }) };
-    return () => {
-      registry[CONNECTION] = working;
-      return Promise.resolve();
+    return {
+      begin: () => {
+        registry[CONNECTION] = { ...working, db: drizzlePglite(closed, { schema }) };
+        return Promise.resolve();
+      },
+      end: () => {
+        registry[CONNECTION] = working;
+        return Promise.resolve();
+      },
     };
   }
-  const url = new URL(process.env.DATABASE_URL ?? "");
-  const name = url.pathname.slice(1);
-  const admin = postgres(process.env.TEST_DATABASE_URL ?? "", {
-    max: 1,
-    onnotice: () => undefined,
+  const target = new URL(process.env.DATABASE_URL ?? "");
+  const sockets = new Set<Socket>();
+  const relay = createServer((socket) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const [from, to] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on("error", () => to.destroy());
+      from.on("close", () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
   });
-  await admin.unsafe(`ALTER DATABASE ${name} CONNECTION LIMIT 0`);
-  await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-              WHERE datname = ${name} AND pid <> pg_backend_pid()`;
-  return async () => {
-    await admin.unsafe(`ALTER DATABASE ${name} CONNECTION LIMIT -1`);
-    await admin.end();
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+  await listen();
+  const relayed = new URL(target);
+  relayed.host = `127.0.0.1:${String(port)}`;
+  const client = postgres(relayed.toString(), { max: 10, onnotice: () => undefined });
+  registry[CONNECTION] = { ...working, db: drizzlePostgres(client, { schema }) };
+  after(async () => {
+    await client.end({ timeout: 1 });
+    relay.close();
+  });
+  return {
+    begin: async () => {
+      const closed = new Promise((resolve) => relay.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    end: listen,
   };
 }
 
@@ -76,6 +123,7 @@ function assertNoDetail(body: string): void {
 
 describe(`pages during a database outage on ${engine}`, () => {
   test("a public search and a portal page answer 503 with the friendly page, and recover", async () => {
+    const outage = await databaseBehindASwitch();
     const coach = await makeUser({ email: "outage@example.org", role: "Coach" });
     const client = await signIn(app.url, coach.email);
     browser = await launch();
@@ -93,7 +141,7 @@ describe(`pages during a database outage on ${engine}`, () => {
       { path: "/faq/portal/display-faqs", home: "Go to FAQ Corner" },
     ];
 
-    const restore = await breakDatabase();
+    await outage.begin();
     try {
       for (const { path, home } of pages) {
         const response = await client.get(path);
@@ -113,7 +161,7 @@ describe(`pages during a database outage on ${engine}`, () => {
         assertNoDetail(await page.content());
       }
     } finally {
-      await restore();
+      await outage.end();
     }
 
     // The database is back: Try again shows the page without leaving it.
