@@ -28,6 +28,12 @@ const UNAVAILABLE = new Set([
 ]);
 
 /**
+ * What embedded PGlite throws, with no code, once it is closed or closing: the embedded
+ * database is gone for this process until it starts again.
+ */
+const PGLITE_CLOSED = /^PGlite is clos(ed|ing)$/;
+
+/**
  * The error and each error under it: Drizzle wraps driver errors in `cause`, and Node reports a
  * refused connection to a name with several addresses as an AggregateError of one per address.
  */
@@ -65,13 +71,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /**
  * Whether the database was unreachable or going away (a 503, worth a retry), as opposed to a
- * query that failed (a 500).
+ * query that failed (a 500). Embedded PGlite that was closed counts as unreachable.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const { code } of errorChain(error)) {
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === "string" && (UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
       return true;
     }
+    if (typeof message === "string" && PGLITE_CLOSED.test(message)) return true;
   }
   return false;
 }

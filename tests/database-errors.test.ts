@@ -3,7 +3,9 @@ import { db, engine } from "./helpers/database";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 
@@ -63,6 +65,15 @@ describe(`database errors on ${engine}`, () => {
     assert.equal(errorCode(error), "23505");
     assert.ok(isUniqueViolation(error));
     assert.ok(!isDatabaseUnavailable(error));
+  });
+
+  test("embedded PGlite once closed: unavailable", async () => {
+    const closed = new PGlite();
+    await closed.waitReady;
+    await closed.close();
+    const error = await failure(() => drizzlePglite(closed).execute(sql`SELECT 1`));
+    assert.ok(isDatabaseUnavailable(error), String(error));
+    assert.ok(!isUniqueViolation(error));
   });
 
   test("codes nested in causes and aggregates, and SQLSTATE class 08", () => {

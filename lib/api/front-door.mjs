@@ -1,10 +1,12 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
 // the client's address, worked out from the connection and the proxies the operator trusts, the
 // refusal of a body that says it is too large before any of it is read, and a turn for the
-// anonymous account actions, so that a flood of them cannot crowd out sign-in.
+// anonymous account actions, so that a flood of them cannot crowd out sign-in; and a page that
+// failed because the database could not be reached answered 503, not 500 (docs/decisions/0023).
 //
 // Plain JavaScript, so that `npm start` runs with Node.js alone (no TypeScript loader);
 // front-door.d.mts gives it its types.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
 import proxyAddr from "proxy-addr";
@@ -45,10 +47,49 @@ const ANONYMOUS_ACTION_PATH =
  */
 export const ANONYMOUS_ACTIONS = { atOnce: 4, waiting: 64 };
 
+/** How long a 503 asks the client to wait, in seconds: as the API's (lib/api/route.ts). */
+const RETRY_AFTER_SECONDS = "5";
+
+/**
+ * Each request's state while Next.js serves it, where instrumentation.ts notes that a page failed
+ * because the database could not be reached (lib/server/outage.ts). On globalThis under this
+ * name, as Next.js bundles that code apart from this file.
+ *
+ * @type {AsyncLocalStorage<{ databaseUnavailable: boolean }>}
+ */
+const requestState = /** @type {any} */ ((globalThis)[Symbol.for("faq-corner.request-state")] ??=
+  new AsyncLocalStorage());
+
+/**
+ * Serves one request in a state of its own, and turns the 500 of a page that failed because the
+ * database could not be reached into a 503 with Retry-After: the friendly error page is the same,
+ * and the status says "come back soon" to browsers, crawlers and load balancers. Next.js answers
+ * an error in a page 500 before anything is sent, and sends it through writeHead (directly or
+ * when the body starts), so writeHead is where the status is changed.
+ *
+ * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+function serveWithState(handle, request, response) {
+  const state = { databaseUnavailable: false };
+  const writeHead = response.writeHead;
+  /** @type {any} */ (response).writeHead = function (
+    /** @type {number} */ status,
+    /** @type {any[]} */ ...rest
+  ) {
+    if (status !== 500 || !state.databaseUnavailable) return writeHead.call(this, status, ...rest);
+    this.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+    if (typeof rest[0] === "string") rest[0] = "Service Unavailable";
+    return writeHead.call(this, 503, ...rest);
+  };
+  void requestState.run(state, () => handle(request, response));
+}
+
 /**
  * Wraps Next.js's request handler: sets the client-address header (replacing any the client
  * sent), answers 413 to an API request whose Content-Length is over the limit, unread, and gives
- * anonymous account actions their turn.
+ * anonymous account actions their turn, and answers 503 for a page the database outage broke.
  *
  * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
  * @param {(address: string, hop: number) => boolean} trust
@@ -65,10 +106,10 @@ export function frontDoor(handle, trust) {
       return;
     }
     if (ANONYMOUS_ACTION_PATH.test(url)) {
-      turns(response, () => void handle(request, response));
+      turns(response, () => serveWithState(handle, request, response));
       return;
     }
-    void handle(request, response);
+    serveWithState(handle, request, response);
   };
 }
 

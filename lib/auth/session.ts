@@ -1,11 +1,21 @@
 import "server-only";
 
+import { cache } from "react";
+
 import { auth, renewSessionToken, updateSession } from "@/lib/auth/next-auth";
 import type { User } from "@/db/schema";
 import { getUserById } from "@/lib/data/users";
 
 /** How often a used session's cookie is re-issued, pushing its idle expiry 8 hours on. */
 const REFRESH_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * How many times this process has read a session, on globalThis as Next.js bundles this module
+ * more than once: tests/session-once.test.ts counts one per page render.
+ */
+const sessionReads = ((globalThis as typeof globalThis & Record<symbol, { count: number }>)[
+  Symbol.for("faq-corner.session-reads")
+] ??= { count: 0 });
 
 export interface CurrentSession {
   user: User;
@@ -31,6 +41,7 @@ export interface SessionState {
  * reset, role change, deletion) is no session at all (CONTRACT §3).
  */
 export async function readSession(): Promise<SessionState> {
+  sessionReads.count += 1;
   const session = await auth();
   if (!session?.userId) return { tokenSessionId: undefined, current: null };
   const tokenSessionId = session.sessionId || undefined;
@@ -49,10 +60,14 @@ export async function readSession(): Promise<SessionState> {
   };
 }
 
-/** The signed-in user's valid session, or null (see readSession). */
-export async function getCurrentSession(): Promise<CurrentSession | null> {
-  return (await readSession()).current;
-}
+/**
+ * The signed-in user's valid session, or null (see readSession). Read once per page render: the
+ * portal layout, an admin layout and the page all ask, and React's cache() gives them one
+ * answer. Route handlers read it their own way (lib/api/route.ts); cache() keeps nothing there.
+ */
+export const getCurrentSession = cache(
+  async (): Promise<CurrentSession | null> => (await readSession()).current,
+);
 
 /**
  * Re-issues the session cookie when it is more than a few minutes old, so that a session in use

@@ -1,0 +1,8 @@
+"use client";
+
+import { type ErrorBoundaryProps, ErrorPage, PORTAL_HOME } from "@/components/site/error-page";
+
+/** A portal page that could not be shown, inside the portal's menu. */
+export default function PortalError({ retry }: ErrorBoundaryProps) {
+  return <ErrorPage retry={retry} home={PORTAL_HOME} />;
+}
