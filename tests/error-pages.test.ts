@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { connect, createServer, type Socket } from "node:net";
 import { after, describe, test } from "node:test";
 
+import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium, type Browser } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -136,7 +137,6 @@ describe(`pages during a database outage on ${engine}`, () => {
       {
         path: "/faq?q=reading",
         home: "Go to the FAQ home page",
-        heading: "Frequently Asked Questions",
       },
       { path: "/faq/portal/display-faqs", home: "Go to FAQ Corner" },
     ];
@@ -159,6 +159,12 @@ describe(`pages during a database outage on ${engine}`, () => {
         await page.getByRole("button", { name: "Try again" }).waitFor();
         await page.getByRole("link", { name: home }).waitFor();
         assertNoDetail(await page.content());
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          violations.map((violation) => violation.id),
+          [],
+          `${path}: ${JSON.stringify(violations, null, 1).slice(0, 2000)}`,
+        );
       }
     } finally {
       await outage.end();

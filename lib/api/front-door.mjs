@@ -57,8 +57,9 @@ const RETRY_AFTER_SECONDS = "5";
  *
  * @type {AsyncLocalStorage<{ databaseUnavailable: boolean }>}
  */
-const requestState = /** @type {any} */ ((globalThis)[Symbol.for("faq-corner.request-state")] ??=
-  new AsyncLocalStorage());
+const requestState = /** @type {any} */ (
+  globalThis[Symbol.for("faq-corner.request-state")] ??= new AsyncLocalStorage()
+);
 
 /**
  * Serves one request in a state of its own, and turns the 500 of a page that failed because the
