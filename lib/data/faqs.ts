@@ -5,36 +5,16 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
+import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import type { Transaction } from "@/lib/data/codes";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
 
-/** An FAQ as anyone may see it (SPEC §3 without the editor's identity). */
-export interface PublicFaq {
-  id: number;
-  question: string;
-  answer: string;
-  tags: string;
-  ranking: number;
-  isPhantomDeleted: boolean;
-  /** ISO 8601 UTC, or null for an FAQ never edited. */
-  editedAt: string | null;
-}
-
-/** An FAQ as staff see it: SPEC §3's fields, with the editor's names as they are now. */
-export interface StaffFaq extends PublicFaq {
-  editedByUserId: number | null;
-  editedByUserFirstName: string | null;
-  editedByUserLastName: string | null;
-}
-
-/** What the edit screen loads (SPEC §7 GetFaq), with editedAt to send back (PatchFaq). */
-export type EditableFaq = Pick<
-  StaffFaq,
-  "id" | "question" | "answer" | "tags" | "isPhantomDeleted" | "editedAt"
->;
+// The FAQ as the API answers it, for anyone (PublicFaq), for staff (StaffFaq) and for the edit
+// screen (EditableFaq): declared once, in the API's contract.
+export type { EditableFaq, PublicFaq, StaffFaq };
 
 /**
  * The columns of a StaffFaq. The editor's names come from the users table by join, so a renamed
@@ -153,7 +133,7 @@ export async function getEditableFaq({ id }: { id: number }): Promise<EditableFa
   return { id, question, answer, tags, isPhantomDeleted, editedAt };
 }
 
-/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/faq-validation.ts). */
+/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/contract/fields.ts). */
 export interface FaqContent {
   question: string;
   answer: string;
