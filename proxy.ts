@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { canonicalApiPath, ENDPOINTS } from "@/lib/api/endpoints";
+import { OPENAPI_PATH } from "@/lib/api/openapi-path";
 import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
 import {
   nonceRequestHeaders,
@@ -22,22 +23,29 @@ function hasSessionCookie(request: NextRequest): boolean {
   return SESSION_COOKIES.some((name) => request.cookies.has(name));
 }
 
-// The load balancers' health check (app/api/health), outside SPEC's list of endpoints.
-const HEALTH = { path: "/api/health", methods: ["GET", "HEAD"] };
+/**
+ * Served under /api beside the contract's endpoints: the load balancers' health check
+ * (app/api/health) and the API's description (app/api/openapi.json, public and cacheable).
+ */
+const BESIDE_THE_API = [
+  { path: "/api/health", methods: ["GET", "HEAD"] },
+  { path: OPENAPI_PATH, methods: ["GET", "HEAD"] },
+];
 
 function routeApi(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const context = { method: request.method, path: pathname };
-  const health = pathname.replace(/\/+$/, "").toLowerCase() === HEALTH.path;
-  const path = health ? HEALTH.path : canonicalApiPath(pathname);
+  const lower = pathname.replace(/\/+$/, "").toLowerCase();
+  const beside = BESIDE_THE_API.find((route) => route.path.toLowerCase() === lower);
+  const path = beside ? beside.path : canonicalApiPath(pathname);
   if (!path) {
     return problemResponse(
       new ApiProblem(404, TITLES.notFound, { detail: "There is no such endpoint." }),
       context,
     );
   }
-  const methods: string[] = health
-    ? HEALTH.methods
+  const methods: string[] = beside
+    ? beside.methods
     : ENDPOINTS.filter((endpoint) => endpoint.path === path).map((endpoint) => endpoint.method);
   if (!methods.includes(request.method)) {
     return problemResponse(
@@ -76,7 +84,7 @@ function guard(request: NextRequest, forward: Forward): NextResponse {
 /**
  * Security headers (docs/decisions/0010-content-security-policy.md): pages rendered per request
  * get a fresh CSP nonce and are never stored; cached pages get their policy of hashes from the
- * cache handler; the API is never stored.
+ * cache handler; the API is never stored, but for its description (/api/openapi.json).
  */
 export function proxy(request: NextRequest): NextResponse {
   const lower = request.nextUrl.pathname.toLowerCase();
@@ -84,9 +92,11 @@ export function proxy(request: NextRequest): NextResponse {
   const page =
     !isApi && rendersPerRequest(request.nextUrl) ? nonceRequestHeaders(request) : undefined;
   const response = guard(request, page && { request: { headers: page.headers } });
+  // The API's description is the same for everyone until the next release: it may be cached.
+  const cacheable = lower.replace(/\/+$/, "") === OPENAPI_PATH.toLowerCase();
   return withRequestSecurityHeaders(request, response, {
     policy: page?.policy,
-    noStore: isApi || page !== undefined,
+    noStore: (isApi && !cacheable) || page !== undefined,
   });
 }
 

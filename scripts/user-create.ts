@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
 
+import { serverBody } from "@/lib/api/server-rules";
+import { user as userApi } from "@/lib/contract";
+import { fieldErrors, roleSchema } from "@/lib/contract/fields";
 import { createUser } from "@/lib/data/users";
-import { newAccountWithPolicySchema } from "@/lib/password-policy";
-import { fieldErrors, roleSchema } from "@/lib/validation";
 
 import { CommandError, runCommand } from "./run";
 
@@ -28,8 +29,8 @@ await runCommand("user:create", async () => {
     throw new CommandError(`${(error as Error).message} (${USAGE})`);
   }
 
-  // The same rules as registration (lib/validation.ts), with the password confirmed by itself.
-  const account = newAccountWithPolicySchema.safeParse({
+  // The same rules as Register's (the contract's and the server's), the password confirmed by itself.
+  const account = serverBody(userApi.register).safeParse({
     firstName: values["first-name"],
     lastName: values["last-name"],
     email: values.email,

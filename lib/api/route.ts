@@ -17,8 +17,11 @@ import {
 } from "@/lib/api/problem";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
+import { serverBody } from "@/lib/api/server-rules";
+import type { ResponseOf } from "@/lib/contract";
+import type { Endpoint } from "@/lib/contract/endpoint";
+import { fieldErrors } from "@/lib/contract/fields";
 import { log, withLogFields } from "@/lib/server/log";
-import { fieldErrors } from "@/lib/validation";
 
 /** What a 503 asks clients to wait: about as long as a PostgreSQL restart or a failover takes. */
 const RETRY_AFTER_SECONDS = 5;
@@ -177,4 +180,32 @@ export function readQuery<T extends z.ZodObject>(request: NextRequest, schema: T
 
 export function json(body: unknown, init?: ResponseInit): Response {
   return Response.json(body, init);
+}
+
+/**
+ * The body of a request to `endpoint`, checked by the contract's rules and the server's own on top
+ * of them (lib/api/server-rules.ts); a 400 naming the field otherwise.
+ */
+export function parseBody<E extends Endpoint & { body: z.ZodObject }>(
+  { request }: Pick<ApiContext, "request">,
+  endpoint: E,
+): Promise<z.output<E["body"]>> {
+  return readJson(request, serverBody(endpoint));
+}
+
+/** The query string of a request to `endpoint`, checked by the contract's rules. */
+export function parseQuery<E extends Endpoint & { query: z.ZodObject }>(
+  { request }: Pick<ApiContext, "request">,
+  endpoint: E,
+): z.output<E["query"]> {
+  return readQuery<E["query"]>(request, endpoint.query);
+}
+
+/** A successful answer of `endpoint`: its contract's type, with its status (200, or 201). */
+export function reply<E extends Endpoint>(
+  endpoint: E,
+  body: ResponseOf<E>,
+  init?: { headers?: Record<string, string> },
+): Response {
+  return json(body, { ...init, status: endpoint.status });
 }

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 
 import { json } from "@/lib/api/route";
+import type { SignedIn } from "@/lib/contract";
 import { startSession } from "@/lib/auth/next-auth";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
 import { recordSignIn } from "@/lib/data/audit";
@@ -23,9 +24,10 @@ export async function signedIn(
   const sessionId = randomUUID();
   await startSession(user, sessionId);
   await recordSignIn({ userId: user.id, outcome: "signed-in", secondStep });
-  return json({
+  const answer: SignedIn = {
     userRole: user.role,
     isVerified: user.isVerified,
     crossSiteRequestForgeryToken: await issueXsrfToken(request, { sessionId, rotate: true }),
-  });
+  };
+  return json(answer);
 }

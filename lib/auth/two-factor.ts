@@ -5,6 +5,8 @@ import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 
+import type { TwoFactorSetup } from "@/lib/contract/user";
+
 /**
  * Two-step sign-in (docs/decisions/0021): time-based codes (TOTP, RFC 6238: SHA-1, 6 digits, 30
  * seconds, what every authenticator app reads) from the maintained `otpauth` library, a QR code
@@ -29,14 +31,8 @@ export function newTwoFactorSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** What the set-up screen shows: the key to type, and the same as a QR code (SVG). */
-export interface TwoFactorSetup {
-  /** The secret in groups of four, easier to copy by hand. */
-  key: string;
-  /** The otpauth:// address the QR code holds. */
-  otpauthUri: string;
-  qrCodeSvg: string;
-}
+/** What the set-up screen shows: the key to type, and the same as a QR code (SVG, the contract's). */
+export type { TwoFactorSetup };
 
 export async function twoFactorSetup(secret: string, email: string): Promise<TwoFactorSetup> {
   const otpauthUri = totp(secret, email).toString();

@@ -4,12 +4,21 @@ import { toast } from "sonner";
 
 import { toastAndGo } from "@/lib/client/flash";
 import { isSignedInLocally, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import {
+  API,
+  type BodyOf,
+  type Endpoint,
+  type QueryOf,
+  type QueryValue,
+  type ResponseOf,
+} from "@/lib/contract";
 import { MESSAGES } from "@/lib/messages";
 
 /**
  * The one way the browser talks to the API (SPEC §7, §8): same-origin JSON with credentials,
  * the anti-forgery token from localStorage on every call, any `crossSiteRequestForgeryToken` in
- * an answer saved, and SPEC §8's error catalogue applied in one place.
+ * an answer saved, and SPEC §8's error catalogue applied in one place. Calls go through the API's
+ * contract (lib/contract): `api.faq.patchFaq(body)`, `api.user.getUsers(query)`, typed by it.
  */
 
 export type FieldErrors = Record<string, string[]>;
@@ -33,7 +42,7 @@ interface ProblemLike {
 }
 
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, QueryValue | undefined>;
   body?: unknown;
   /** Show SPEC §8's toast and redirect for a failure (default true). */
   handleErrors?: boolean;
@@ -62,21 +71,37 @@ function reportFailure(error: ApiError): void {
   toast.error(error.message, { id: "error" });
 }
 
+/**
+ * Deprecated: call through the contract instead, `api.faq.getFaqs(query)`, typed by it.
+ * `path` is the part after `/api/`, e.g. `User/GetUsers`.
+ */
 export async function callApi<T>(
   method: "GET" | "POST" | "PATCH",
   path: string,
   options: CallOptions = {},
 ): Promise<T> {
-  return (await callApiWithHeaders(method, path, options)).body as T;
+  return (await send(method, `/api/${path}`, options)).body as T;
 }
 
-/** callApi, with the answer's headers beside its body (the search's Search-Interpretation). */
-export async function callApiWithHeaders(
+/**
+ * Deprecated: call through the contract instead, `api.faq.getQueriedFaqs.withHeaders(query)`.
+ * callApi, with the answer's headers beside its body (the search's Search-Interpretation).
+ */
+export function callApiWithHeaders(
   method: "GET" | "POST" | "PATCH",
   path: string,
   options: CallOptions = {},
 ): Promise<{ body: unknown; headers: Headers }> {
-  const url = new URL(`/api/${path}`, window.location.origin);
+  return send(method, `/api/${path}`, options);
+}
+
+/** One call: the request as the contract wants it, and the answer or an ApiError. */
+async function send(
+  method: "GET" | "POST" | "PATCH",
+  path: string,
+  options: CallOptions,
+): Promise<{ body: unknown; headers: Headers }> {
+  const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
@@ -129,11 +154,72 @@ export async function callApiWithHeaders(
   throw error;
 }
 
+/** What a typed call takes besides its input. */
+export type TypedCallOptions = Omit<CallOptions, "query" | "body">;
+
+/** The input of `E`: its query parameters, its body, or nothing. */
+type InputOf<E extends Endpoint> = E["query"] extends object
+  ? QueryOf<E>
+  : E["body"] extends object
+    ? BodyOf<E>
+    : undefined;
+
+/** The arguments of a call of `E`: the input first (optional when every field is), then options. */
+type ArgsOf<E extends Endpoint> =
+  InputOf<E> extends undefined
+    ? [options?: TypedCallOptions]
+    : Partial<InputOf<E>> extends InputOf<E>
+      ? [input?: InputOf<E>, options?: TypedCallOptions]
+      : [input: InputOf<E>, options?: TypedCallOptions];
+
+/** A call of one endpoint: its answer, or with `.withHeaders` its answer and headers. */
+export interface TypedCall<E extends Endpoint> {
+  (...args: ArgsOf<E>): Promise<ResponseOf<E>>;
+  withHeaders(...args: ArgsOf<E>): Promise<{ body: ResponseOf<E>; headers: Headers }>;
+}
+
+function typedCall<E extends Endpoint>(endpoint: E): TypedCall<E> {
+  const hasInput = endpoint.query !== undefined || endpoint.body !== undefined;
+  const sendArgs = async (args: unknown[]) => {
+    const [input, options] = (hasInput ? args : [undefined, args[0]]) as [
+      unknown,
+      TypedCallOptions | undefined,
+    ];
+    const answer = await send(
+      endpoint.method,
+      endpoint.path,
+      endpoint.method === "GET"
+        ? { ...options, query: input as CallOptions["query"] }
+        : // An endpoint without a body still gets `{}`, as JSON POSTs always have.
+          { ...options, body: input ?? {} },
+    );
+    return { body: answer.body as ResponseOf<E>, headers: answer.headers };
+  };
+  const call = async (...args: unknown[]) => (await sendArgs(args)).body;
+  return Object.assign(call, { withHeaders: sendArgs }) as unknown as TypedCall<E>;
+}
+
+type TypedGroup<G extends Record<string, Endpoint>> = { [K in keyof G]: TypedCall<G[K]> };
+
+function typedGroup<G extends Record<string, Endpoint>>(group: G): TypedGroup<G> {
+  return Object.fromEntries(
+    Object.entries(group).map(([key, endpoint]) => [key, typedCall(endpoint)]),
+  ) as unknown as TypedGroup<G>;
+}
+
 export const api = {
+  /** The FAQ endpoints, as the contract declares them: `api.faq.getFaqs({ limit, skip })`. */
+  faq: typedGroup(API.faq),
+  /** The account endpoints: `api.user.getUsers({ limit, skip, orderBy })`. */
+  user: typedGroup(API.user),
+  /** Deprecated: use the typed calls, e.g. `api.user.getUsers(query)`. */
   get: <T>(path: string, options?: CallOptions) => callApi<T>("GET", path, options),
+  /** Deprecated: use the typed calls' `.withHeaders`, e.g. `api.faq.getQueriedFaqs.withHeaders(query)`. */
   getWithHeaders: (path: string, options?: CallOptions) => callApiWithHeaders("GET", path, options),
+  /** Deprecated: use the typed calls, e.g. `api.faq.postFaq(body)`. */
   post: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
     callApi<T>("POST", path, { ...options, body }),
+  /** Deprecated: use the typed calls, e.g. `api.faq.patchFaq(body)`. */
   patch: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
     callApi<T>("PATCH", path, { ...options, body }),
 };
@@ -147,11 +233,8 @@ export const api = {
 export async function checkSignedInRole(signal?: AbortSignal): Promise<string | null> {
   if (!isSignedInLocally()) return null;
   try {
-    const answer = await api.get<{ userRole?: string | null }>("User/GetUserRole", {
-      handleErrors: false,
-      signal,
-    });
-    return answer.userRole ?? null;
+    const answer = await api.user.getUserRole({ handleErrors: false, signal });
+    return answer.userRole;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       writeStorage(STORAGE_KEYS.isAuthenticated, "false");
@@ -167,7 +250,7 @@ export async function checkSignedInRole(signal?: AbortSignal): Promise<string | 
  */
 export async function logout(): Promise<void> {
   writeStorage(STORAGE_KEYS.isAuthenticated, "false");
-  await api.post("User/Logout");
+  await api.user.logout();
   writeStorage(STORAGE_KEYS.xsrfToken, null);
   toastAndGo("success", MESSAGES.logoutSuccessful, "/faq");
 }

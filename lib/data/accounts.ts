@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, users } from "@/db/schema";
+import type { OwnAccount } from "@/lib/contract/user";
 import {
   type CodeRefusal,
   consumeCode,
@@ -25,11 +26,8 @@ import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mai
  */
 
 /** The account as GetUser answers it. */
-export interface OwnAccount {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** The signed-in person's own account as the API answers it (declared in the API's contract). */
+export type { OwnAccount };
 
 export function toOwnAccount({ firstName, lastName, email }: User): OwnAccount {
   return { firstName, lastName, email };

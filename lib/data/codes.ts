@@ -3,7 +3,6 @@ import "server-only";
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 
 import { db, type Transaction } from "@/db/client";
 import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
@@ -173,30 +172,8 @@ export async function issueSignInToken({ userId }: { userId: number }): Promise<
   return { token };
 }
 
-/** A token of the form `{userId}.{secret}` (an undo link, a sign-in token), read. */
-export interface UserToken {
-  userId: number;
-  code: string;
-}
-
-/** The person and the secret of a token, or null when it is not one. */
-export function readUserToken(token: string): UserToken | null {
-  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
-  if (!match?.[1] || !match[2] || Number(match[1]) > 2_147_483_647) return null;
-  return { userId: Number(match[1]), code: match[2] };
-}
-
-/** A request field holding such a token, read once; anything else is refused with `message`. */
-export function userTokenSchema(message: string) {
-  return z
-    .string({ error: message })
-    .max(100, { error: message })
-    .transform((token, ctx) => {
-      const read = readUserToken(token);
-      if (!read) ctx.addIssue({ code: "custom", message });
-      return read ?? z.NEVER;
-    });
-}
+/** A token of the form `{userId}.{secret}` (an undo link, a sign-in token), read by the contract. */
+export type { UserToken } from "@/lib/contract/fields";
 
 /**
  * Checks a code against the person's newest code of that purpose and, when it is right, runs

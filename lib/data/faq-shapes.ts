@@ -1,32 +1,8 @@
 import "server-only";
 
 import { faqs, users } from "@/db/schema";
+import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
-
-/** An FAQ as anyone may see it (SPEC §3 without the editor's identity). */
-export interface PublicFaq {
-  id: number;
-  question: string;
-  answer: string;
-  tags: string;
-  ranking: number;
-  isPhantomDeleted: boolean;
-  /** ISO 8601 UTC, or null for an FAQ never edited. */
-  editedAt: string | null;
-}
-
-/** An FAQ as staff see it: SPEC §3's fields, with the editor's names as they are now. */
-export interface StaffFaq extends PublicFaq {
-  editedByUserId: number | null;
-  editedByUserFirstName: string | null;
-  editedByUserLastName: string | null;
-}
-
-/** What the edit screen loads (SPEC §7 GetFaq), with editedAt to send back (PatchFaq). */
-export type EditableFaq = Pick<
-  StaffFaq,
-  "id" | "question" | "answer" | "tags" | "isPhantomDeleted" | "editedAt"
->;
 
 /**
  * The columns of a StaffFaq. The editor's names come from the users table by join, so a renamed

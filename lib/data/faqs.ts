@@ -5,17 +5,12 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
+import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import type { Transaction } from "@/lib/data/codes";
-import {
-  type EditableFaq,
-  type PublicFaq,
-  type StaffFaq,
-  staffFaqColumns,
-  toPublicFaq,
-  toStaffFaq,
-} from "@/lib/data/faq-shapes";
+import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 
-// The FAQ shapes live in faq-shapes.ts; pages and handlers keep importing them from here.
+// The FAQ as the API answers it, for anyone (PublicFaq), for staff (StaffFaq) and for the edit
+// screen (EditableFaq): declared once, in the API's contract.
 export type { EditableFaq, PublicFaq, StaffFaq };
 
 /** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
@@ -99,7 +94,7 @@ export async function getEditableFaq({ id }: { id: number }): Promise<EditableFa
   return { id, question, answer, tags, isPhantomDeleted, editedAt };
 }
 
-/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/faq-validation.ts). */
+/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/contract/fields.ts). */
 export interface FaqContent {
   question: string;
   answer: string;

@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs } from "@/db/schema";
-import { type PublicFaq, publicFields } from "@/lib/data/faq-shapes";
+import type { PublicFaq } from "@/lib/contract/faq";
+import { publicFields } from "@/lib/data/faq-shapes";
 import { getStaffFaq } from "@/lib/data/faqs";
 
 /** An active FAQ for its own public page; archived and unknown ids are null (a 404). */

@@ -4,6 +4,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
 import { synonymGroups } from "@/db/schema";
+import type { SynonymGroup } from "@/lib/contract/faq";
 import { recordAudit } from "@/lib/data/audit";
 
 /**
@@ -12,11 +13,8 @@ import { recordAudit } from "@/lib/data/audit";
  * a change counts at once on every app server: there is no cache and nothing to re-index.
  */
 
-export interface SynonymGroupRow {
-  id: number;
-  words: string[];
-  updatedAt: string;
-}
+/** A group of words as the API answers it (declared in the API's contract). */
+export type SynonymGroupRow = SynonymGroup;
 
 export type SynonymChangeResult =
   | { ok: true; group: SynonymGroupRow }

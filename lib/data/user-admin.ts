@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
+import type { UserSummary } from "@/lib/contract/user";
 import { adminActionAudit, recordAudit } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { getActiveUserByEmail } from "@/lib/data/users";
@@ -15,14 +16,8 @@ import { hashPassword } from "@/lib/auth/password";
 /** User administration (SPEC §2 admin screens, CONTRACT §4, §5): Admin only, guarded by callers. */
 
 /** A user as the admin screens list and edit them. */
-export interface UserSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: UserRole;
-  isVerified: boolean;
-}
+/** A user as the API answers it (declared in the API's contract). */
+export type { UserSummary };
 
 const summaryColumns = {
   id: users.id,

@@ -21,7 +21,7 @@ export async function getActiveUserByEmail({ email }: { email: string }): Promis
 }
 
 /**
- * Creates an account from already validated fields (lib/validation.ts). A taken address is an
+ * Creates an account from already validated fields (lib/contract/fields.ts). A taken address is an
  * expected outcome, not an exception: the unique index decides, so two requests racing for
  * one address create one account. The operator's commands create accounts this way, so the
  * audit trail records them with no actor.

@@ -1,16 +1,14 @@
 import "server-only";
 
 import sanitizeHtml from "sanitize-html";
-import { z } from "zod";
 
-import { characterCount, cleanText } from "@/lib/faq-validation";
+import { characterCount, cleanText, faqHtmlRule, faqHtmlWire } from "@/lib/contract/fields";
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   SAFE_LINK_PROTOCOLS,
   safeHref,
 } from "@/lib/faq/html-allowlist";
-import { LIMITS } from "@/lib/validation";
 
 /**
  * Question and answer HTML reduced to what the editor makes (SPEC §1: bold, italic, underline,
@@ -108,20 +106,15 @@ export function htmlText(html: string): string {
     .replace(/^ +| +$/g, "");
 }
 
-/** HTML far longer than its text limit is refused before the sanitiser spends time on it. */
-const RAW_FACTOR = 10;
-
 /**
- * A question or answer field: sanitised, then measured in text characters (CONTRACT §6). No text
- * left, for example only a script or an image, is "Enter a …".
+ * A question or answer field as the server takes it: the contract's wire rule (at most ten times
+ * its text limit in HTML, lib/contract/fields.ts), then sanitised, then measured in text
+ * characters (CONTRACT §6). No text left, for example only a script or an image, is "Enter a …".
+ * lib/api/server-rules.ts puts it in place of the wire rule on PostFaq and PatchFaq.
  */
 export function faqHtmlField(label: "question" | "answer") {
-  const limit = label === "question" ? LIMITS.question : LIMITS.answer;
-  const tooLong = `Use at most ${limit.toLocaleString("en-GB")} characters for the ${label}.`;
-  const missing = `Enter the ${label}.`;
-  return z
-    .string({ error: missing })
-    .max(limit * RAW_FACTOR, { error: tooLong })
+  const { limit, tooLong, missing } = faqHtmlRule(label);
+  return faqHtmlWire(label)
     .transform(sanitizeFaqHtml)
     .superRefine((html, ctx) => {
       const text = htmlText(html);

@@ -5,12 +5,13 @@ import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { searchEvents, searchQueries } from "@/db/schema";
 import { findFaqs } from "@/lib/search/engine";
-import { type PublicFaq, type StaffFaq, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
+import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/server/search-recording";
 import { getEnv } from "@/lib/server/env";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
-import { LIMITS, normaliseSearch } from "@/lib/validation";
+import type { PublicFaq, SearchQueryRecord, StaffFaq } from "@/lib/contract/faq";
+import { LIMITS, normaliseSearch } from "@/lib/contract/fields";
 
 /**
  * Searches and what visitors searched for (CONTRACT §6). A public search is kept before its
@@ -113,15 +114,8 @@ const ORDERINGS: Record<SearchQueryOrder, SQL[]> = {
   ],
 };
 
-/** One item of the User Searches screen (SPEC §3 search-query record, CONTRACT §6). */
-export interface SearchQueryRecord {
-  search: string;
-  /** One ISO 8601 UTC time per search, oldest first. */
-  dates: string[];
-  recentlySearched: string;
-  total: number;
-  lastResultCount: number;
-}
+/** One item of the User Searches screen (declared in the API's contract). */
+export type { SearchQueryRecord };
 
 /** An ISO 8601 UTC time with milliseconds, made by the database whatever its time zone. */
 const isoTime = (column: SQLWrapper) =>

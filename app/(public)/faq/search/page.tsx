@@ -9,7 +9,7 @@ import { searchSource } from "@/lib/api/client-address";
 import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
 import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
-import { LIMITS } from "@/lib/validation";
+import { LIMITS } from "@/lib/contract/fields";
 
 import "@/components/faq/faq.css";
 

@@ -1,13 +1,9 @@
-import { z } from "zod";
-
 import { conflict, notFound } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
+import { faq } from "@/lib/contract";
 import { setFaqArchived } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
-import { idField } from "@/lib/faq-validation";
-
-const body = z.object({ id: idField });
 
 /**
  * SPEC §7 DeleteFaq: archives an FAQ (isPhantomDeleted), which leaves public lists and search at
@@ -15,7 +11,7 @@ const body = z.object({ id: idField });
  */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
-  const { id } = await readJson(context.request, body);
+  const { id } = await parseBody(context, faq.deleteFaq);
   const result = await setFaqArchived({ id, archived: true, actorId: admin.id });
   if (!result.ok) {
     throw result.reason === "not-found"
@@ -23,5 +19,5 @@ export const POST = apiRoute(async (context) => {
       : conflict("This FAQ is already archived.");
   }
   revalidateFaqPages();
-  return json(result.faq);
+  return reply(faq.deleteFaq, result.faq);
 });

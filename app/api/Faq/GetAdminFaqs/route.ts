@@ -1,16 +1,7 @@
-import { z } from "zod";
-
-import { apiRoute, json, readQuery } from "@/lib/api/route";
+import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireAdmin, requireStaff } from "@/lib/auth/guards";
+import { faq } from "@/lib/contract";
 import { listStaffFaqs } from "@/lib/data/faqs";
-import { archivedQuery, limitQuery, orderQuery, skipQuery } from "@/lib/faq-validation";
-
-const query = z.object({
-  limit: limitQuery,
-  skip: skipQuery,
-  orderBy: orderQuery([0, 1, 2], 0),
-  isPhantomDeleted: archivedQuery,
-});
 
 /**
  * SPEC §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive), with tags,
@@ -19,7 +10,10 @@ const query = z.object({
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
-  const { limit, skip, orderBy, isPhantomDeleted } = readQuery(context.request, query);
+  const { limit, skip, orderBy, isPhantomDeleted } = parseQuery(context, faq.getAdminFaqs);
   if (isPhantomDeleted || orderBy === 2) await requireAdmin(context);
-  return json(await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted }));
+  return reply(
+    faq.getAdminFaqs,
+    await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted }),
+  );
 });

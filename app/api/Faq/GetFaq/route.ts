@@ -1,12 +1,8 @@
-import { z } from "zod";
-
 import { notFound } from "@/lib/api/problem";
-import { apiRoute, json, readQuery } from "@/lib/api/route";
+import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
+import { faq } from "@/lib/contract";
 import { getEditableFaq } from "@/lib/data/faqs";
-import { idQuery } from "@/lib/faq-validation";
-
-const query = z.object({ id: idQuery });
 
 /**
  * SPEC §7 GetFaq: one FAQ, active or archived, for the Edit FAQ screen. Its editedAt goes back
@@ -14,8 +10,8 @@ const query = z.object({ id: idQuery });
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
-  const { id } = readQuery(context.request, query);
-  const faq = await getEditableFaq({ id });
-  if (!faq) throw notFound("The FAQ");
-  return json(faq);
+  const { id } = parseQuery(context, faq.getFaq);
+  const found = await getEditableFaq({ id });
+  if (!found) throw notFound("The FAQ");
+  return reply(faq.getFaq, found);
 });

@@ -1,12 +1,8 @@
-import { z } from "zod";
-
 import { searchSource } from "@/lib/api/client-address";
-import { apiRoute, json, readQuery } from "@/lib/api/route";
-import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
-import { searchQueryField } from "@/lib/faq-validation";
+import { apiRoute, parseQuery, reply } from "@/lib/api/route";
+import { faq } from "@/lib/contract";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-
-const query = z.object({ searchQuery: searchQueryField });
+import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
 
 /**
  * SPEC §7 GetQueriedFaqs: the public search, for anyone. Answered only once the search is
@@ -14,13 +10,13 @@ const query = z.object({ searchQuery: searchQueryField });
  * sounds-alike words, synonyms, words left out) and the words to highlight travel beside it in
  * the Search-Interpretation header (lib/search/interpretation.ts).
  */
-export const GET = apiRoute(async ({ request }) => {
-  const { searchQuery } = readQuery(request, query);
+export const GET = apiRoute(async (context) => {
+  const { searchQuery } = parseQuery(context, faq.getQueriedFaqs);
   const { faqs, interpretation } = await searchFaqsAsVisitor({
     searchQuery,
-    source: searchSource(request),
+    source: searchSource(context.request),
   });
-  return json(faqs, {
+  return reply(faq.getQueriedFaqs, faqs, {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
   });
 });

@@ -1,18 +1,11 @@
-import { z } from "zod";
-
 import { limitAccountAction, requireFreshProof } from "@/lib/api/attempt-limits";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { startEmailChange } from "@/lib/data/accounts";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
-import { emailSchema, freshProofPasswordSchema } from "@/lib/validation";
-
-const schema = z.object({
-  email: emailSchema,
-  password: freshProofPasswordSchema,
-});
 
 /** Changes started per account per day. */
 const CHANGES_PER_DAY = 3;
@@ -26,7 +19,7 @@ const CHANGES_PER_DAY = 3;
 export const PATCH = apiRoute(async (context) => {
   const session = await requireVerified(context);
   const { user } = session;
-  const { email, password } = await readJson(context.request, schema);
+  const { email, password } = await parseBody(context, userApi.changeEmail);
   await limitAccountAction(context.request, "change-email", user.id);
   await requireFreshProof("change-email", session, password);
   if (email === user.email) {
@@ -39,5 +32,5 @@ export const PATCH = apiRoute(async (context) => {
   });
   if (!perDay.allowed) throw tooManyRequests(perDay.retryAfterSeconds);
   await startEmailChange({ user, newEmail: email });
-  return json({ message: MESSAGES.checkNewEmail });
+  return reply(userApi.changeEmail, { message: MESSAGES.checkNewEmail });
 });

@@ -1,19 +1,12 @@
-import { z } from "zod";
-
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { changeName } from "@/lib/data/accounts";
-import { nameSchema } from "@/lib/validation";
-
-const schema = z.object({
-  firstName: nameSchema("first name"),
-  lastName: nameSchema("last name"),
-});
 
 /** SPEC §2 My Account, Edit Name. */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
-  const { firstName, lastName } = await readJson(context.request, schema);
+  const { firstName, lastName } = await parseBody(context, userApi.changeName);
   const account = await changeName({ user, firstName, lastName });
-  return json({ message: "Name Changed Successfully", user: account });
+  return reply(userApi.changeName, { message: "Name Changed Successfully", user: account });
 });

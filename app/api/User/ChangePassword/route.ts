@@ -1,32 +1,11 @@
-import { z } from "zod";
-
 import { currentPasswordIsRight, limitAccountAction } from "@/lib/api/attempt-limits";
 import { validationProblem } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
+import { PASSWORD_IS_EMAIL, passwordIsEmail } from "@/lib/contract/fields";
 import { startPasswordChange } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
-import { newPasswordSchema } from "@/lib/password-policy";
-import { LIMITS, passwordIsEmail } from "@/lib/validation";
-
-const schema = z
-  .object({
-    oldPassword: z
-      .string({ error: "Enter your current password." })
-      .min(1, { error: "Enter your current password." })
-      .max(LIMITS.passwordMax, { error: "The current password is not right." }),
-    newPassword: newPasswordSchema,
-    confirmNewPassword: z.string({ error: "Confirm the new password." }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== value.confirmNewPassword) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmNewPassword"],
-        message: "The passwords do not match.",
-      });
-    }
-  });
 
 /**
  * SPEC §4 password change, first step (CONTRACT §5): the right old password (5 wrong ones lock
@@ -35,12 +14,10 @@ const schema = z
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
-  const { oldPassword, newPassword } = await readJson(context.request, schema);
+  const { oldPassword, newPassword } = await parseBody(context, userApi.changePassword);
   await limitAccountAction(context.request, "change-password", user.id);
   if (passwordIsEmail(newPassword, user.email)) {
-    throw validationProblem({
-      NewPassword: ["The password cannot be the same as the e-mail address."],
-    });
+    throw validationProblem({ NewPassword: [PASSWORD_IS_EMAIL] });
   }
   const started = await currentPasswordIsRight(
     "change-password",
@@ -48,5 +25,5 @@ export const PATCH = apiRoute(async (context) => {
     async () => (await startPasswordChange({ user, oldPassword, newPassword })).ok,
   );
   if (!started) throw validationProblem({ OldPassword: ["The current password is not right."] });
-  return json({ message: MESSAGES.checkEmailForPassword });
+  return reply(userApi.changePassword, { message: MESSAGES.checkEmailForPassword });
 });

@@ -1,14 +1,10 @@
-import { z } from "zod";
-
 import { conflictProblem } from "@/lib/api/account-problems";
 import { notFound } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { deleteUser } from "@/lib/data/user-admin";
 import { MESSAGES } from "@/lib/messages";
-import { idSchema } from "@/lib/validation";
-
-const schema = z.object({ id: idSchema });
 
 /**
  * SPEC §2 Edit User, 'Delete User': a soft delete that ends the user's sessions (CONTRACT §5).
@@ -16,11 +12,11 @@ const schema = z.object({ id: idSchema });
  */
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
-  const { id } = await readJson(context.request, schema);
+  const { id } = await parseBody(context, userApi.deleteUser);
   const result = await deleteUser({ actorId: admin.id, id });
   if (!result.ok) {
     if (result.reason === "not-found") throw notFound("The user");
     throw conflictProblem(result.reason === "delete-self" ? "deleteSelf" : "deleteLastAdmin");
   }
-  return json({ message: MESSAGES.userDeleted });
+  return reply(userApi.deleteUser, { message: MESSAGES.userDeleted });
 });

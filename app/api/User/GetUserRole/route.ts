@@ -1,8 +1,9 @@
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, reply } from "@/lib/api/route";
 import { requireSession } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 
 /** SPEC §7: the signed-in user's role and verified flag, for the route guard of SPEC §4. */
 export const GET = apiRoute(async (context) => {
   const { user } = await requireSession(context);
-  return json({ userRole: user.role, isVerified: user.isVerified });
+  return reply(userApi.getUserRole, { userRole: user.role, isVerified: user.isVerified });
 });

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 import { clientAddress } from "@/lib/api/client-address";
 import { ApiProblem, TITLES, tooManyRequests } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { signedIn } from "@/lib/api/sign-in";
 import { authenticate } from "@/lib/auth/credentials";
+import { user as userApi } from "@/lib/contract";
 import { recordSignIn } from "@/lib/data/audit";
 import { issueSignInToken } from "@/lib/data/codes";
 import { hasTwoFactor } from "@/lib/data/two-factor";
@@ -17,15 +16,6 @@ import {
   reserveCheck,
   WRONG_SECRET_LOCK,
 } from "@/lib/data/rate-limits";
-import { emailSchema, LIMITS } from "@/lib/validation";
-
-const schema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, { error: "Enter your password." })
-    .max(LIMITS.passwordMax, { error: "Enter your password." }),
-});
 
 /**
  * CONTRACT §5: 30 login attempts per minute from one address; 5 failures lock an account. The
@@ -38,8 +28,9 @@ async function accountId(email: string): Promise<number | null> {
   return (await getActiveUserByEmail({ email }))?.id ?? null;
 }
 
-export const POST = apiRoute(async ({ request }) => {
-  const { email, password } = await readJson(request, schema);
+export const POST = apiRoute(async (context) => {
+  const { request } = context;
+  const { email, password } = await parseBody(context, userApi.login);
 
   const perAddress = await hitRateLimit({
     key: `login-ip:${clientAddress(request)}`,
@@ -71,7 +62,7 @@ export const POST = apiRoute(async ({ request }) => {
   // the code of the person's app (docs/decisions/0021). Accounts without it go straight on.
   if (hasTwoFactor(user)) {
     const { token } = await issueSignInToken({ userId: user.id });
-    return json({ twoFactorRequired: true, twoFactorToken: token });
+    return reply(userApi.login, { twoFactorRequired: true, twoFactorToken: token });
   }
   return signedIn(request, user);
 });

@@ -1,11 +1,10 @@
-import { z } from "zod";
-
 import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody } from "@/lib/api/route";
 import { signedIn } from "@/lib/api/sign-in";
+import { SIGN_IN_TIMED_OUT, user as userApi } from "@/lib/contract/user";
+import { WRONG_APP_CODE } from "@/lib/contract/fields";
 import { recordSignIn } from "@/lib/data/audit";
-import { userTokenSchema } from "@/lib/data/codes";
 import {
   clearRateLimit,
   failedCheck,
@@ -13,22 +12,15 @@ import {
   WRONG_SECRET_LOCK,
 } from "@/lib/data/rate-limits";
 import { passSecondStep } from "@/lib/data/two-factor";
-import { appCodeSchema, WRONG_APP_CODE } from "@/lib/validation";
-
-const TIMED_OUT = "Your login has timed out. Please log in again.";
-
-const schema = z.object({
-  twoFactorToken: userTokenSchema(TIMED_OUT),
-  code: appCodeSchema,
-});
 
 /**
  * The second step of a two-step sign-in (docs/decisions/0021): after `api/user/login` answered
  * `twoFactorRequired` with a `twoFactorToken` (5 minutes), the code of the person's app or one
  * of their recovery codes. Answers as `api/user/login` does for an account without it.
  */
-export const POST = apiRoute(async ({ request }) => {
-  const { twoFactorToken, code } = await readJson(request, schema);
+export const POST = apiRoute(async (context) => {
+  const { request } = context;
+  const { twoFactorToken, code } = await parseBody(context, userApi.loginSecondStep);
   const { userId } = twoFactorToken;
   await limitAccountAction(request, "sign-in-code", userId);
   const checks = { key: `sign-in-code-fail:${String(userId)}`, ...WRONG_SECRET_LOCK };
@@ -40,7 +32,8 @@ export const POST = apiRoute(async ({ request }) => {
 
   const result = await passSecondStep({ userId, token: twoFactorToken.code, code });
   if (!result.ok) {
-    if (result.reason !== "wrong-code") throw validationProblem({ TwoFactorToken: [TIMED_OUT] });
+    if (result.reason !== "wrong-code")
+      throw validationProblem({ TwoFactorToken: [SIGN_IN_TIMED_OUT] });
     const lockedNow = await failedCheck(checks, reservation);
     await recordSignIn({
       userId,

@@ -1,7 +1,8 @@
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, reply } from "@/lib/api/route";
 import { requireSession } from "@/lib/auth/guards";
 import { signOut } from "@/lib/auth/next-auth";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
+import { user as userApi } from "@/lib/contract";
 import { bumpSessionVersion } from "@/lib/data/users";
 
 /**
@@ -12,7 +13,7 @@ export const POST = apiRoute(async (context) => {
   const { user } = await requireSession(context);
   await bumpSessionVersion({ id: user.id });
   await signOut({ redirect: false });
-  return json({
+  return reply(userApi.logout, {
     crossSiteRequestForgeryToken: await issueXsrfToken(context.request, {
       sessionId: undefined,
       rotate: true,

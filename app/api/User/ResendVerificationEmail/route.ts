@@ -1,7 +1,8 @@
 import { conflictProblem } from "@/lib/api/account-problems";
 import { tooManyRequests } from "@/lib/api/problem";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, reply } from "@/lib/api/route";
 import { requireSession } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { sendVerificationCode } from "@/lib/data/accounts";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 
@@ -18,5 +19,7 @@ export const POST = apiRoute(async (context) => {
   });
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   await sendVerificationCode({ user });
-  return json({ message: "We sent a new code to your e-mail address." });
+  return reply(userApi.resendVerificationEmail, {
+    message: "We sent a new code to your e-mail address.",
+  });
 });

@@ -1,13 +1,9 @@
-import { z } from "zod";
-
 import { conflictProblem } from "@/lib/api/account-problems";
 import { notFound } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { resetTwoFactor } from "@/lib/data/two-factor";
-import { idSchema } from "@/lib/validation";
-
-const schema = z.object({ id: idSchema });
 
 /**
  * Edit User: an Admin resets another person's two-step login (a lost phone and no recovery
@@ -15,11 +11,11 @@ const schema = z.object({ id: idSchema });
  */
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
-  const { id } = await readJson(context.request, schema);
+  const { id } = await parseBody(context, userApi.resetTwoFactor);
   const result = await resetTwoFactor({ actorId: admin.id, id });
   if (!result.ok) {
     if (result.reason === "not-found") throw notFound("The user");
     throw conflictProblem("resetSelfTwoFactor");
   }
-  return json({ message: "Two-step login was reset." });
+  return reply(userApi.resetTwoFactor, { message: "Two-step login was reset." });
 });

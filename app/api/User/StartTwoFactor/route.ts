@@ -1,8 +1,9 @@
 import { conflictProblem } from "@/lib/api/account-problems";
 import { limitAccountAction } from "@/lib/api/attempt-limits";
-import { apiRoute, json } from "@/lib/api/route";
+import { apiRoute, reply } from "@/lib/api/route";
 import { requireStaffAccount } from "@/lib/auth/guards";
 import { twoFactorSetup } from "@/lib/auth/two-factor";
+import { user as userApi } from "@/lib/contract";
 import { hasTwoFactor, startTwoFactorSetup } from "@/lib/data/two-factor";
 
 /**
@@ -15,5 +16,5 @@ export const POST = apiRoute(async (context) => {
   await limitAccountAction(context.request, "two-factor", user.id);
   if (hasTwoFactor(user)) throw conflictProblem("twoFactorOn");
   const secret = await startTwoFactorSetup({ userId: user.id });
-  return json(await twoFactorSetup(secret, user.email));
+  return reply(userApi.startTwoFactor, await twoFactorSetup(secret, user.email));
 });

@@ -1,18 +1,12 @@
-import { z } from "zod";
-
 import { conflictProblem } from "@/lib/api/account-problems";
 import { limitAccountAction, requireFreshProof } from "@/lib/api/attempt-limits";
 import { validationProblem } from "@/lib/api/problem";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaffAccount } from "@/lib/auth/guards";
 import { renewSession } from "@/lib/auth/session";
+import { user as userApi } from "@/lib/contract";
+import { WRONG_APP_CODE } from "@/lib/contract/fields";
 import { hasTwoFactor, turnOnTwoFactor } from "@/lib/data/two-factor";
-import { appCodeSchema, freshProofPasswordSchema, WRONG_APP_CODE } from "@/lib/validation";
-
-const schema = z.object({
-  code: appCodeSchema,
-  password: freshProofPasswordSchema,
-});
 
 /**
  * My Account, two-step login, second step: a code from the app proves it holds the secret.
@@ -23,7 +17,7 @@ const schema = z.object({
 export const POST = apiRoute(async (context) => {
   const session = await requireStaffAccount(context);
   const { user } = session;
-  const { code, password } = await readJson(context.request, schema);
+  const { code, password } = await parseBody(context, userApi.turnOnTwoFactor);
   await limitAccountAction(context.request, "two-factor", user.id);
   if (hasTwoFactor(user)) throw conflictProblem("twoFactorOn");
   await requireFreshProof("two-factor", session, password);
@@ -34,5 +28,5 @@ export const POST = apiRoute(async (context) => {
     });
   }
   await renewSession({ sessionVersion: result.sessionVersion });
-  return json({ recoveryCodes: result.recoveryCodes });
+  return reply(userApi.turnOnTwoFactor, { recoveryCodes: result.recoveryCodes });
 });

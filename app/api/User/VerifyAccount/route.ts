@@ -1,22 +1,18 @@
-import { z } from "zod";
-
 import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireSession } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { verifyAccount } from "@/lib/data/accounts";
 import { MESSAGES } from "@/lib/messages";
-import { codeSchema } from "@/lib/validation";
-
-const schema = z.object({ token: codeSchema });
 
 /** SPEC §4: the code from the verification mail marks the account verified. */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireSession(context);
-  const { token } = await readJson(context.request, schema);
+  const { token } = await parseBody(context, userApi.verifyAccount);
   await limitAccountAction(context.request, "verify-account", user.id);
   if (user.isVerified) throw conflictProblem("alreadyVerified");
   const result = await verifyAccount({ user, code: token });
   if (!result.ok) throw codeProblem(result.reason);
-  return json({ message: MESSAGES.accountVerified });
+  return reply(userApi.verifyAccount, { message: MESSAGES.accountVerified });
 });

@@ -1,15 +1,11 @@
-import { z } from "zod";
-
 import { limitAccountAction } from "@/lib/api/attempt-limits";
 import { codeProblem, conflictProblem } from "@/lib/api/account-problems";
-import { apiRoute, json, readJson } from "@/lib/api/route";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
+import { user as userApi } from "@/lib/contract";
 import { renewSession } from "@/lib/auth/session";
 import { finishEmailChange } from "@/lib/data/accounts";
 import { MESSAGES } from "@/lib/messages";
-import { codeSchema } from "@/lib/validation";
-
-const schema = z.object({ token: codeSchema });
 
 /**
  * SPEC §4: the code mailed to the new address makes it the account's address. Every other
@@ -17,7 +13,7 @@ const schema = z.object({ token: codeSchema });
  */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
-  const { token } = await readJson(context.request, schema);
+  const { token } = await parseBody(context, userApi.verifyEmail);
   await limitAccountAction(context.request, "verify-email", user.id);
   const result = await finishEmailChange({ user, code: token });
   if (!result.ok) {
@@ -25,5 +21,5 @@ export const POST = apiRoute(async (context) => {
     throw codeProblem(result.reason);
   }
   await renewSession({ sessionVersion: result.sessionVersion });
-  return json({ message: MESSAGES.emailChanged, user: result.account });
+  return reply(userApi.verifyEmail, { message: MESSAGES.emailChanged, user: result.account });
 });

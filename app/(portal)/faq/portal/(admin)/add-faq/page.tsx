@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { textAsParagraph } from "@/components/editor/clean-html";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
-import { LIMITS } from "@/lib/validation";
+import { LIMITS } from "@/lib/contract/fields";
 
 import { AddFaqForm } from "./add-faq-form";
 

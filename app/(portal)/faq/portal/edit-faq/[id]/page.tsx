@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { getEditableFaq } from "@/lib/data/faqs";
-import { idQuery } from "@/lib/faq-validation";
+import { faqIdQuery } from "@/lib/contract/fields";
 
 import { EditFaqForm } from "./edit-faq-form";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit FAQ" };
 /** SPEC §2 Edit FAQ (Admin or Coach; Delete and Restore for an Admin only, CONTRACT §4). */
 export default async function EditFaqPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES });
-  const id = idQuery.safeParse((await params).id);
+  const id = faqIdQuery.safeParse((await params).id);
   const faq = id.success ? await getEditableFaq({ id: id.data }) : null;
   if (!faq) notFound();
   return (

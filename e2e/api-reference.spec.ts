@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** Decision 0022: /api-reference shows the API from its OpenAPI document, and passes axe. */
+test.describe("API reference", () => {
+  test("lists the endpoints with who may call them, and has no axe violations", async ({
+    page,
+  }) => {
+    const response = await page.goto("/api-reference");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("API reference");
+    await expect(main.getByRole("heading", { level: 2, name: "Faq" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "User" })).toBeVisible();
+    const patchFaq = main.getByRole("region", { name: "PATCH /api/Faq/PatchFaq" });
+    await expect(patchFaq).toContainText("Who may call it: Coach or Admin.");
+    await expect(patchFaq.getByRole("table", { name: "JSON body" })).toContainText("editedAt");
+    await expect(patchFaq.getByRole("table", { name: "Answers" })).toContainText("409");
+    await expect(main.getByRole("link", { name: "/api/openapi.json" })).toHaveAttribute(
+      "href",
+      "/api/openapi.json",
+    );
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,252 @@
+import { z } from "zod";
+
+import { defineGroup } from "@/lib/contract/endpoint";
+import {
+  archivedQuery,
+  editedAtField,
+  faqHtmlWire,
+  faqIdField,
+  faqIdQuery,
+  limitQuery,
+  orderQuery,
+  searchQueryField,
+  skipQuery,
+  synonymGroupIdField,
+  synonymWordsField,
+  tagsField,
+} from "@/lib/contract/fields";
+import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
+
+/** The FAQ endpoints of SPEC §7, and the search words of issue 13. */
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const isoTime = z.iso.datetime();
+
+/** An FAQ as anyone may see it (SPEC §3 without the editor's identity). */
+export const publicFaqSchema = z
+  .object({
+    id: z.number().int(),
+    question: z.string().meta({ description: "Sanitised HTML." }),
+    answer: z.string().meta({ description: "Sanitised HTML." }),
+    tags: z.string().meta({ description: 'Comma-separated, joined with ", ".' }),
+    ranking: z.number().int().meta({ description: "How often public searches returned it." }),
+    isPhantomDeleted: z.boolean().meta({ description: "Archived." }),
+    editedAt: isoTime.nullable().meta({ description: "ISO 8601 UTC, or null if never edited." }),
+  })
+  .meta({ id: "PublicFaq" });
+export type PublicFaq = z.infer<typeof publicFaqSchema>;
+
+/** An FAQ as staff see it: SPEC §3's fields, with the editor's names as they are now. */
+export const staffFaqSchema = publicFaqSchema
+  .extend({
+    editedByUserId: z.number().int().nullable(),
+    editedByUserFirstName: z.string().nullable(),
+    editedByUserLastName: z.string().nullable(),
+  })
+  .meta({ id: "StaffFaq" });
+export type StaffFaq = z.infer<typeof staffFaqSchema>;
+
+/** What the edit screen loads (SPEC §7 GetFaq), with editedAt to send back (PatchFaq). */
+export const editableFaqSchema = staffFaqSchema
+  .pick({
+    id: true,
+    question: true,
+    answer: true,
+    tags: true,
+    isPhantomDeleted: true,
+    editedAt: true,
+  })
+  .meta({ id: "EditableFaq" });
+export type EditableFaq = z.infer<typeof editableFaqSchema>;
+
+/** One item of the User Searches screen (SPEC §3 search-query record, CONTRACT §6). */
+export const searchQueryRecordSchema = z
+  .object({
+    search: z.string().meta({ description: "The normalised search text." }),
+    dates: z
+      .array(isoTime)
+      .meta({ description: "One ISO 8601 UTC time per search, oldest first." }),
+    recentlySearched: isoTime,
+    total: z.number().int().meta({ description: "The number of searches." }),
+    lastResultCount: z
+      .number()
+      .int()
+      .meta({ description: "Results of the latest run; 0 marks a content gap." }),
+  })
+  .meta({ id: "SearchQueryRecord" });
+export type SearchQueryRecord = z.infer<typeof searchQueryRecordSchema>;
+
+/** A group of words that mean the same for search (issue 13). */
+export const synonymGroupSchema = z
+  .object({
+    id: z.number().int(),
+    words: z.array(z.string()).meta({ description: "Normalised: lower case, without accents." }),
+    updatedAt: isoTime,
+  })
+  .meta({ id: "SynonymGroup" });
+export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const faqPage = { limit: limitQuery, skip: skipQuery };
+/** CONTRACT §6's orders of FAQs; ties break by id. */
+const FAQ_ORDERS = [
+  "0 alphabetical by question",
+  "1 most searched",
+  "2 most recently changed",
+] as const;
+const faqContent = {
+  question: faqHtmlWire("question"),
+  answer: faqHtmlWire("answer"),
+  tags: tagsField,
+};
+const search = z.object({ searchQuery: searchQueryField });
+const faqId = z.object({ id: faqIdField });
+
+const interpretationHeader = {
+  [SEARCH_INTERPRETATION_HEADER]:
+    "What the search looked for, word by word, and the words to highlight: JSON (lib/search/interpretation.ts), every character past ASCII escaped.",
+};
+
+export const faq = defineGroup("Faq", {
+  getFaqs: {
+    method: "GET",
+    summary: "A page of active FAQs, without the editors' names.",
+    access: "public",
+    query: z.object({
+      ...faqPage,
+      // CONTRACT §6: order 2 (most recently changed) is for staff, on GetAdminFaqs.
+      orderBy: orderQuery([0, 1], 0, " Most recently changed (2) is for staff only.").meta({
+        description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}; 0 when left out.`,
+      }),
+    }),
+    response: z.array(publicFaqSchema),
+  },
+  getAdminFaqs: {
+    method: "GET",
+    summary:
+      "A page of active FAQs, or of archived ones, with the editors' names; the archive and order 2 are for Admins.",
+    access: "staff",
+    query: z.object({
+      ...faqPage,
+      orderBy: orderQuery([0, 1, 2], 0).meta({
+        description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}, ${FAQ_ORDERS[2]} (Admins only); 0 when left out.`,
+      }),
+      isPhantomDeleted: archivedQuery,
+    }),
+    response: z.array(staffFaqSchema),
+  },
+  getFaqSearchQueries: {
+    method: "GET",
+    summary: "What visitors searched for, a page at a time.",
+    access: "staff",
+    query: z.object({
+      ...faqPage,
+      // SPEC §2 User searches: 'Sort Date/Popularity' (2) is the default.
+      orderBy: orderQuery([0, 1, 2], 2).meta({
+        description:
+          "0 most recent first, 1 most searched first, 2 by day of last search (newest first) then most searched; 2 when left out.",
+      }),
+    }),
+    response: z.array(searchQueryRecordSchema),
+  },
+  getQueriedFaqs: {
+    method: "GET",
+    summary: "The public search: at most 50 active FAQs, best first; the search is recorded.",
+    access: "public",
+    query: search,
+    response: z.array(publicFaqSchema),
+    headers: interpretationHeader,
+  },
+  getAdminQueriedFaqs: {
+    method: "GET",
+    summary: "The same search for staff, recording nothing.",
+    access: "staff",
+    query: search,
+    response: z.array(staffFaqSchema),
+    headers: interpretationHeader,
+  },
+  getFaq: {
+    method: "GET",
+    summary: "One FAQ, active or archived, for the Edit FAQ screen.",
+    access: "staff",
+    query: z.object({ id: faqIdQuery }),
+    response: editableFaqSchema,
+    problems: { 404: "There is no FAQ with this id." },
+  },
+  postFaq: {
+    method: "POST",
+    summary: "Adds an FAQ, its HTML sanitised.",
+    access: "admin",
+    body: z.object(faqContent),
+    response: staffFaqSchema,
+    status: 201,
+  },
+  patchFaq: {
+    method: "PATCH",
+    summary: "Saves an edit; with the editedAt the editor loaded, an FAQ changed since is refused.",
+    access: "staff",
+    body: z.object({ id: faqIdField, ...faqContent, editedAt: editedAtField }),
+    response: staffFaqSchema,
+    problems: {
+      404: "There is no FAQ with this id.",
+      409: "The FAQ was changed by someone else since the editedAt sent; nothing was saved.",
+    },
+  },
+  deleteFaq: {
+    method: "POST",
+    summary: "Archives an FAQ: it leaves public lists and search at once; nothing is removed.",
+    access: "admin",
+    body: faqId,
+    response: staffFaqSchema,
+    problems: {
+      404: "There is no FAQ with this id.",
+      409: "The FAQ is already archived.",
+    },
+  },
+  restoreFaq: {
+    method: "POST",
+    summary: "Brings an archived FAQ back to the public lists and search.",
+    access: "admin",
+    body: faqId,
+    response: staffFaqSchema,
+    problems: {
+      404: "There is no FAQ with this id.",
+      409: "The FAQ is not archived.",
+    },
+  },
+  getSynonymGroups: {
+    method: "GET",
+    summary: "Every group of words that mean the same for search, by first word.",
+    access: "admin",
+    response: z.array(synonymGroupSchema),
+  },
+  postSynonymGroup: {
+    method: "POST",
+    summary:
+      "Adds a group of words that mean the same for search; a word belongs to one group only.",
+    access: "admin",
+    body: z.object({ words: synonymWordsField }),
+    response: synonymGroupSchema,
+    status: 201,
+  },
+  patchSynonymGroup: {
+    method: "PATCH",
+    summary: "Replaces the words of a group.",
+    access: "admin",
+    body: z.object({ id: synonymGroupIdField, words: synonymWordsField }),
+    response: synonymGroupSchema,
+    problems: { 404: "There is no group with this id." },
+  },
+  deleteSynonymGroup: {
+    method: "POST",
+    summary: "Removes a group; its words search for themselves alone again.",
+    access: "admin",
+    body: z.object({ id: synonymGroupIdField }),
+    response: synonymGroupSchema,
+    problems: { 404: "There is no group with this id." },
+  },
+});
