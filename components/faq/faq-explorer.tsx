@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { FaqItemView, type FaqEntry } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
-import { ListEnd, ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
@@ -86,7 +86,7 @@ export function FaqExplorer({
       }),
     [admin, listPath, variant],
   );
-  const { items, setItems, loading, sentinelRef, reload, replaceWith, pause } = useInfiniteList({
+  const { items, setItems, loading, reload, replaceWith, pause } = useInfiniteList({
     initialItems,
     initialParams: 0,
     fetchPage,
@@ -202,7 +202,7 @@ export function FaqExplorer({
         </ol>
       )}
 
-      <ListEnd loading={loading} sentinelRef={sentinelRef} />
+      <ListSpinner loading={loading} />
 
       {admin ? null : (
         <p className={emptySearches >= 2 ? "support-hint support-hint-emphasised" : "support-hint"}>

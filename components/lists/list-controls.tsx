@@ -1,5 +1,3 @@
-import type { RefObject } from "react";
-
 /** The search box above a list (SPEC §2): Search runs it, Clear empties it and reloads the list. */
 export function ListSearch({
   id,
@@ -89,22 +87,11 @@ export function OrderButtons<T extends number>({
   );
 }
 
-/** The spinner while a page loads, then the sentinel that loads the next one when it nears. */
-export function ListEnd({
-  loading,
-  sentinelRef,
-}: {
-  loading: boolean;
-  sentinelRef: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    <>
-      {loading ? (
-        <div className="spinner" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </div>
-      ) : null}
-      <div ref={sentinelRef} aria-hidden="true" />
-    </>
-  );
+/** The spinner while a page of the list loads. */
+export function ListSpinner({ loading }: { loading: boolean }) {
+  return loading ? (
+    <div className="spinner" role="status">
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  ) : null;
 }

@@ -25,8 +25,8 @@ export interface InfiniteListOptions<T, P> {
 }
 
 /**
- * A list loaded page by page as its end nears (SPEC §9): a sentinel after the list is watched
- * with an IntersectionObserver whose margin is the threshold; a 200 ms guard between loads;
+ * A list loaded page by page as the page's end nears (SPEC §9): a sentinel at the end of the page
+ * is watched with an IntersectionObserver whose margin is the threshold; a 200 ms guard between loads;
  * at most 500 items kept, the oldest 15 dropped with the scroll position kept.
  */
 export function useInfiniteList<T, P>({
@@ -46,7 +46,6 @@ export function useInfiniteList<T, P>({
   );
   const [items, setItems] = useState<T[]>(initialItems);
   const [loading, setLoading] = useState(loadingFirst);
-  const sentinelRef = useRef<HTMLDivElement>(null);
 
   // Paging state the observer reads without observing again.
   const params = useRef(initialParams);
@@ -121,8 +120,11 @@ export function useInfiniteList<T, P>({
   }, [items]);
 
   useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel) return;
+    // The sentinel sits at the end of the page, as SPEC §9 counts from the page's bottom: one
+    // after the list could be scrolled past in a single jump, and give no event at all.
+    const sentinel = document.createElement("div");
+    sentinel.setAttribute("aria-hidden", "true");
+    document.body.append(sentinel);
     const observer = new IntersectionObserver(
       (entries) => {
         near.current = entries.some((entry) => entry.isIntersecting);
@@ -133,6 +135,7 @@ export function useInfiniteList<T, P>({
     observer.observe(sentinel);
     return () => {
       observer.disconnect();
+      sentinel.remove();
     };
   }, [loadWithinPx]);
 
@@ -182,5 +185,5 @@ export function useInfiniteList<T, P>({
     }, ms);
   }, []);
 
-  return { items, setItems, loading, sentinelRef, reload, replaceWith, pause };
+  return { items, setItems, loading, reload, replaceWith, pause };
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
-import { ListEnd, OrderButtons } from "@/components/lists/list-controls";
+import { ListSpinner, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
@@ -79,7 +79,7 @@ export function UserSearches({
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const { items, setItems, loading, sentinelRef, reload } = useInfiniteList({
+  const { items, setItems, loading, reload } = useInfiniteList({
     initialItems,
     initialParams: DEFAULT_SORT,
     fetchPage: fetchSearches,
@@ -124,7 +124,7 @@ export function UserSearches({
         </ol>
       )}
 
-      <ListEnd loading={loading} sentinelRef={sentinelRef} />
+      <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
     </section>

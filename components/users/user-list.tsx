@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
-import { ListEnd, ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import type { UserRow } from "@/components/users/user-row";
 import { api } from "@/lib/client/api";
@@ -63,7 +63,6 @@ export function UserList() {
     items: users,
     setItems: setUsers,
     loading,
-    sentinelRef,
     reload,
     replaceWith,
   } = useInfiniteList({
@@ -190,7 +189,7 @@ export function UserList() {
         </table>
       )}
 
-      <ListEnd loading={loading} sentinelRef={sentinelRef} />
+      <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
     </section>
