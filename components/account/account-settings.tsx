@@ -7,7 +7,7 @@ import { CurrentPasswordField, Section } from "@/components/account/account-sect
 import { FormFooter } from "@/components/forms/form-footer";
 import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -46,15 +46,7 @@ function EditNameForm(props: { firstName: string; lastName: string }) {
 
   return (
     <Section title="Edit Name">
-      <form
-        ref={formRef}
-        {...formProps}
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(save)}>
         <div className="form-row">
           <TextField
             label="First Name"
@@ -95,15 +87,7 @@ function ChangeEmailForm({ email: current }: { email: string }) {
 
   return (
     <Section title="Change Email">
-      <form
-        ref={formRef}
-        {...formProps}
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void change();
-        }}
-      >
+      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(change)}>
         <p className="account-current">
           Current email: <strong>{current}</strong>
         </p>
@@ -148,15 +132,7 @@ function ChangePasswordForm() {
 
   return (
     <Section title="Change Password">
-      <form
-        ref={formRef}
-        {...formProps}
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void change();
-        }}
-      >
+      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(change)}>
         <TextField
           label="Old Password"
           type="password"

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 
 /**
@@ -41,15 +41,7 @@ export function CodeEntryForm({
     });
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
       <TextField
         label="Verification Code"
         autoComplete="one-time-code"

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 import { FormProblems } from "@/components/forms/form-problems";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
@@ -42,15 +42,7 @@ export function CodeStep({ token, onRestart }: { token: string; onRestart: () =>
     });
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(send)}>
       <p className="auth-step" role="status">
         Open the authenticator app on your phone and type the 6-digit code it shows.
       </p>

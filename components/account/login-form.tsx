@@ -7,7 +7,7 @@ import { CodeStep, enter, type SignedIn } from "@/components/account/login-code-
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -79,15 +79,7 @@ export function LoginForm() {
 
   return (
     // POST: a submit before the page has hydrated must not put the password in the address.
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void login();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(login)}>
       <TextField
         label="Email"
         type="email"

@@ -6,7 +6,7 @@ import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token
 import { FormProblems } from "@/components/forms/form-problems";
 import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -37,15 +37,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
     });
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
       <TextField
         label="Verification Code"
         autoComplete="one-time-code"

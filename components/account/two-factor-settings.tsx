@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { CurrentPasswordField, Section } from "@/components/account/account-section";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 
 /** What My Account knows about the person's two-step login (read on the server). */
@@ -149,15 +149,7 @@ function TurnOnForm({
     });
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form two-factor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void turnOn();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form two-factor" onSubmit={submitWith(turnOn)}>
       <p>
         1. Open an authenticator app on your phone, such as Google Authenticator or Microsoft
         Authenticator. Scan this QR code with it.
@@ -251,15 +243,7 @@ function TwoFactorOn({ state }: { state: TwoFactorState }) {
         </p>
       ) : null}
       {state.mayTurnOff ? (
-        <form
-          ref={formRef}
-          {...formProps}
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void turnOff();
-          }}
-        >
+        <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(turnOff)}>
           <CurrentPasswordField errors={errors.Password} {...field("password")} />
           <FormFooter problems={problems} busy={busy} submitLabel="Turn Off" primary={false} />
         </form>

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
 import { FormFooter } from "@/components/forms/form-footer";
-import { LEAVING, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -43,15 +43,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
       {/* No field here: the link's token errors are listed with the rest. */}
       <FormFooter
         problems={[...(errors.Token ?? []), ...problems]}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, type ChangeEvent } from "react";
+import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 
@@ -98,4 +98,12 @@ export function useApiForm<V extends object>({ initial, shown = [], schema }: Ap
 /** SPEC §4's success toast, one at a time. */
 export function toastSuccess(message: string): void {
   toast.success(message, { id: "success" });
+}
+
+/** A <form>'s submit handler that runs `action` in place of the browser's own submit. */
+export function submitWith(action: () => unknown) {
+  return (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void action();
+  };
 }

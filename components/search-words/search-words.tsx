@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { FormProblems } from "@/components/forms/form-problems";
 import { TextField } from "@/components/forms/text-field";
-import { toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { SynonymGroupRow } from "@/lib/data/synonyms";
@@ -196,10 +196,7 @@ function GroupForm({
       {...formProps}
       className="form search-words-form"
       aria-label={name}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      onSubmit={submitWith(send)}
     >
       <TextField
         label={label}

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { FormProblems } from "@/components/forms/form-problems";
 import { SelectField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useGoBack } from "@/lib/client/go-back";
 import { ROLES, type UserRow } from "@/components/users/user-row";
@@ -113,10 +113,7 @@ export function EditUserForm({
         ref={formRef}
         {...formProps}
         className="form user-edit-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={submitWith(save)}
       >
         <SelectField label="Role" options={ROLES} errors={errors.Role} {...field("role")} />
         <FormProblems messages={problems} />

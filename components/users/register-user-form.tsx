@@ -3,7 +3,7 @@
 import { FormProblems } from "@/components/forms/form-problems";
 import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
-import { toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { useGoBack } from "@/lib/client/go-back";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -39,10 +39,7 @@ export function RegisterUserForm() {
       ref={formRef}
       {...formProps}
       className="form register-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void register();
-      }}
+      onSubmit={submitWith(register)}
     >
       <div className="form-row">
         <TextField

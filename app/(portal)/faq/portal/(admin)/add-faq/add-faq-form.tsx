@@ -8,7 +8,7 @@ import {
   FaqFields,
   type FaqDraft,
 } from "@/components/editor/faq-fields";
-import { toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -51,14 +51,7 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
     });
 
   return (
-    <form
-      className="faq-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
       <FaqFields
         initial={initial}
         draft={draft}

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { errorsAfterChange, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
 import { BackButton } from "@/components/forms/back-button";
-import { toastSuccess, useApiForm } from "@/components/forms/use-api-form";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { useGoBack } from "@/lib/client/go-back";
@@ -86,14 +86,7 @@ export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) 
       {faq.isPhantomDeleted ? (
         <p className="faq-archived-note">This FAQ is in the archive: visitors do not see it.</p>
       ) : null}
-      <form
-        className="faq-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="faq-form" noValidate onSubmit={submitWith(save)}>
         <FaqFields
           initial={initial}
           draft={draft}
