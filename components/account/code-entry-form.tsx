@@ -1,12 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
 
-import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 
 /**
@@ -27,57 +25,34 @@ export function CodeEntryForm({
   children?: React.ReactNode;
 }) {
   const router = useRouter();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [token, setToken] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+    initial: { token: "" },
+    shown: ["Token"],
+  });
 
-  async function submit() {
-    clear();
-    setBusy(true);
-    try {
-      await api.post(endpoint, { token });
-      toast.success(successMessage, { id: "success" });
+  const submit = () =>
+    run(async () => {
+      await api.post(endpoint, values);
+      toastSuccess(successMessage);
       // A client-side move keeps the toast on screen; the next page is rendered afresh.
       router.push(destination);
       router.refresh();
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
       <TextField
         label="Verification Code"
-        name="token"
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
         required
         hint="The 6-digit code from the e-mail we sent you."
-        value={token}
         errors={errors.Token}
-        onChange={(event) => {
-          setToken(event.target.value);
-        }}
+        {...field("token")}
       />
-      <FormProblems messages={otherErrors(errors, ["Token"])} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Submit
-        </button>
-      </div>
+      <FormFooter problems={problems} busy={busy} submitLabel="Submit" />
       {children}
     </form>
   );

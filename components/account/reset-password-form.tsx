@@ -1,17 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
 
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
 import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 const FIELDS = ["Token", "Email", "Password", "ConfirmPassword"] as const;
+const PASSWORDS_MATCH = passwordsMatch("password", "confirmPassword");
 
 /**
  * SPEC §2 'New Password': verification code, email, new password, confirm password, Submit.
@@ -21,54 +21,23 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
   const router = useRouter();
   // Someone may open this page from the e-mail in a fresh browser: it needs a token of its own.
   const ensureToken = useAntiForgeryToken();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [values, setValues] = useState({
-    token: "",
-    email: initialEmail,
-    password: "",
-    confirmPassword: "",
+  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+    initial: { token: "", email: initialEmail, password: "", confirmPassword: "" },
+    shown: FIELDS,
+    schema: PASSWORDS_MATCH,
   });
-  const [busy, setBusy] = useState(false);
 
-  function field(name: keyof typeof values) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-      },
-    };
-  }
-
-  async function submit() {
-    clear();
-    setBusy(true);
-    try {
-      if (!(await ensureToken())) {
-        setBusy(false);
-        return;
-      }
+  const submit = () =>
+    run(async () => {
+      if (!(await ensureToken())) return;
       await api.patch("User/ResetPassword", values);
-      toast.success(MESSAGES.passwordResetDone, { id: "success" });
+      toastSuccess(MESSAGES.passwordResetDone);
       router.push("/faq-corner");
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
       <TextField
         label="Verification Code"
         autoComplete="one-time-code"
@@ -104,7 +73,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
         errors={errors.ConfirmPassword}
         {...field("confirmPassword")}
       />
-      <FormProblems messages={otherErrors(errors, FIELDS)} />
+      <FormProblems messages={problems} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           Submit

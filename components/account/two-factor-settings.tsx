@@ -2,12 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
-import { CurrentPasswordField, Section } from "@/components/account/account-settings";
-import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { CurrentPasswordField, Section } from "@/components/account/account-section";
+import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 
 /** What My Account knows about the person's two-step login (read on the server). */
@@ -133,38 +132,24 @@ function TurnOnForm({
   onCancel: () => void;
   onDone: (codes: string[]) => void;
 }) {
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+    initial: { code: "", password: "" },
+    shown: ["Code", "Password"],
+  });
 
-  async function turnOn() {
-    clear();
-    setBusy(true);
-    try {
+  const turnOn = () =>
+    run(async () => {
+      const { code, password } = values;
       const answer = await api.post<{ recoveryCodes: string[] }>(
         "User/TurnOnTwoFactor",
         password ? { code, password } : { code },
       );
       onDone(answer.recoveryCodes);
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="form two-factor"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void turnOn();
-      }}
-    >
+    <form ref={formRef} {...formProps} className="form two-factor" onSubmit={submitWith(turnOn)}>
       <p>
         1. Open an authenticator app on your phone, such as Google Authenticator or Microsoft
         Authenticator. Scan this QR code with it.
@@ -185,26 +170,18 @@ function TurnOnForm({
       <p>2. Type the 6-digit code that the app shows.</p>
       <TextField
         label="Code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        value={code}
         errors={errors.Code}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
+        {...field("code")}
       />
-      <CurrentPasswordField value={password} errors={errors.Password} onChange={setPassword} />
-      <FormProblems messages={otherErrors(errors, ["Code", "Password"])} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Turn On
-        </button>
+      <CurrentPasswordField errors={errors.Password} {...field("password")} />
+      <FormFooter problems={problems} busy={busy} submitLabel="Turn On">
         <button type="button" className="button" disabled={busy} onClick={onCancel}>
           Cancel
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
@@ -237,26 +214,21 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 
 function TwoFactorOn({ state }: { state: TwoFactorState }) {
   const router = useRouter();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+    initial: { password: "" },
+    shown: ["Password"],
+  });
 
-  async function turnOff() {
-    clear();
-    setBusy(true);
-    try {
+  const turnOff = () =>
+    run(async () => {
+      const { password } = values;
       const answer = await api.post<{ message: string }>(
         "User/TurnOffTwoFactor",
         password ? { password } : {},
       );
-      toast.success(answer.message, { id: "success" });
+      toastSuccess(answer.message);
       router.refresh();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="two-factor">
@@ -271,24 +243,9 @@ function TwoFactorOn({ state }: { state: TwoFactorState }) {
         </p>
       ) : null}
       {state.mayTurnOff ? (
-        <form
-          ref={formRef}
-          method="post"
-          className="form"
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void turnOff();
-          }}
-        >
-          <CurrentPasswordField value={password} errors={errors.Password} onChange={setPassword} />
-          <FormProblems messages={otherErrors(errors, ["Password"])} />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={busy}>
-              Turn Off
-            </button>
-          </div>
+        <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(turnOff)}>
+          <CurrentPasswordField errors={errors.Password} {...field("password")} />
+          <FormFooter problems={problems} busy={busy} submitLabel="Turn Off" primary={false} />
         </form>
       ) : null}
     </div>

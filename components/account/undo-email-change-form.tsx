@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
-import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { FormFooter } from "@/components/forms/form-footer";
+import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -15,25 +15,19 @@ import { MESSAGES } from "@/lib/messages";
  */
 export function UndoEmailChangeForm({ token }: { token: string }) {
   const ensureToken = useAntiForgeryToken();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, problems, busy, run, formRef, formProps } = useApiForm({
+    initial: {},
+    shown: ["Token"],
+  });
   const [done, setDone] = useState(false);
 
-  async function submit() {
-    clear();
-    setBusy(true);
-    try {
-      if (!(await ensureToken())) {
-        setBusy(false);
-        return;
-      }
+  const submit = () =>
+    run(async () => {
+      if (!(await ensureToken())) return;
       await api.post("User/UndoEmailChange", { token });
       setDone(true);
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
   if (done) {
     return (
@@ -49,23 +43,13 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormProblems messages={[...(errors.Token ?? []), ...otherErrors(errors, ["Token"])]} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Undo the change
-        </button>
-      </div>
+    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
+      {/* No field here: the link's token errors are listed with the rest. */}
+      <FormFooter
+        problems={[...(errors.Token ?? []), ...problems]}
+        busy={busy}
+        submitLabel="Undo the change"
+      />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { FaqItemView, type FaqEntry } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
+import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-import { FAQ_PAGE_SIZE, LIST_ITEM_CAP, LIST_ITEM_DROP, LOAD_GUARD_MS } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
+import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 import {
   decodeInterpretation,
@@ -26,22 +29,18 @@ import {
 export type FaqListVariant = "public" | "admin" | "archive";
 type Order = 0 | 1 | 2;
 
-const ORDER_LABELS: Record<Order, string> = {
-  0: "Order Alphabetically",
-  1: "Order by Most Searched",
-  2: "Order by Most Recently Changed",
-};
+const ORDER_OPTIONS: readonly { value: Order; label: string }[] = [
+  { value: 0, label: "Order Alphabetically" },
+  { value: 1, label: "Order by Most Searched" },
+  { value: 2, label: "Order by Most Recently Changed" },
+];
 
 /** SPEC §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
 
-function storedOrder(orders: readonly Order[]): Order {
-  const value = Number(readStorage(STORAGE_KEYS.faqOrder));
-  return orders.find((order) => order === value) ?? 0;
-}
-
-const PUBLIC_ORDERS: readonly Order[] = [0, 1];
-const ADMIN_ORDERS: readonly Order[] = [0, 1, 2];
+// SPEC §3: the order choice lives in localStorage; the public list offers only the first two.
+const FAQ_ORDER = storedOrder<Order>(STORAGE_KEYS.faqOrder, [0, 1, 2]);
+const PUBLIC_ORDERS = ORDER_OPTIONS.slice(0, 2);
 
 export function FaqExplorer({
   variant = "public",
@@ -62,109 +61,49 @@ export function FaqExplorer({
   supportEmail: string;
 }) {
   const admin = variant !== "public";
-  const orders = admin && recentlyChangedOrder ? ADMIN_ORDERS : PUBLIC_ORDERS;
-  const [items, setItems] = useState<FaqEntry[]>(initialItems);
+  const orders = admin && recentlyChangedOrder ? ORDER_OPTIONS : PUBLIC_ORDERS;
+  const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
+  const order = orders.some(({ value }) => value === storedOrderChoice) ? storedOrderChoice : 0;
   const [query, setQuery] = useState(initialQuery);
   const [mode, setMode] = useState<"paged" | "search">(initialQuery ? "search" : "paged");
-  const [order, setOrder] = useState<Order>(0);
-  const [loading, setLoading] = useState(false);
   const [emptySearches, setEmptySearches] = useState(0);
   const [searchedFor, setSearchedFor] = useState(initialQuery);
   const [interpretation, setInterpretation] = useState(initialInterpretation);
-
-  // Paging state that the scroll handler reads without re-subscribing.
-  const fetched = useRef(initialItems.length);
-  const exhausted = useRef(initialItems.length < FAQ_PAGE_SIZE);
-  const busy = useRef(false);
-  const lockedUntil = useRef(0);
-  const generation = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
-  const dropped = useRef<{ height: number } | null>(null);
-  // The scroll handler, for a look once the load guard ends (see loadPage).
-  const checkScroll = useRef<() => void>(() => undefined);
 
   const listPath = admin ? "Faq/GetAdminFaqs" : "Faq/GetFaqs";
   const searchPath = admin ? "Faq/GetAdminQueriedFaqs" : "Faq/GetQueriedFaqs";
 
-  const loadPage = useCallback(
-    async (nextOrder: Order, reset: boolean) => {
-      const run = ++generation.current;
-      busy.current = true;
-      setLoading(true);
-      try {
-        const skip = reset ? 0 : fetched.current;
-        const page = await api.get<FaqEntry[]>(listPath, {
-          query: {
-            limit: FAQ_PAGE_SIZE,
-            skip,
-            orderBy: nextOrder,
-            ...(admin ? { isPhantomDeleted: variant === "archive" } : {}),
-          },
-        });
-        if (run !== generation.current) return;
-        fetched.current = skip + page.length;
-        exhausted.current = page.length < FAQ_PAGE_SIZE;
-        setItems((current) => {
-          const next = reset ? page : [...current, ...page];
-          if (next.length <= LIST_ITEM_CAP) return next;
-          // SPEC §9: at most 500 kept; the oldest 15 go and the scroll position is kept.
-          const list = listRef.current;
-          const height = Array.from(list?.children ?? [])
-            .slice(0, LIST_ITEM_DROP)
-            .reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
-          dropped.current = { height };
-          return next.slice(LIST_ITEM_DROP);
-        });
-      } catch {
-        // The API module has shown the error.
-      } finally {
-        if (run === generation.current) {
-          setLoading(false);
-          // SPEC §9: a 200 ms guard between loads; then look again: a visitor who reached the
-          // bottom during the guard sends no more scroll events, however much they scroll.
-          window.setTimeout(() => {
-            if (run !== generation.current) return;
-            busy.current = false;
-            checkScroll.current();
-          }, LOAD_GUARD_MS);
-        }
-      }
-    },
+  const fetchPage = useCallback(
+    (skip: number, orderBy: Order) =>
+      api.get<FaqEntry[]>(listPath, {
+        query: {
+          limit: FAQ_PAGE_SIZE,
+          skip,
+          orderBy,
+          ...(admin ? { isPhantomDeleted: variant === "archive" } : {}),
+        },
+      }),
     [admin, listPath, variant],
   );
-
-  useLayoutEffect(() => {
-    if (dropped.current) {
-      window.scrollBy(0, -dropped.current.height);
-      dropped.current = null;
-    }
-  }, [items]);
+  const { items, setItems, loading, reload, replaceWith, pause } = useInfiniteList({
+    initialItems,
+    initialParams: 0,
+    fetchPage,
+    pageSize: FAQ_PAGE_SIZE,
+    loadWithinPx: LOAD_MORE_WITHIN_PX,
+    lastPage: "short",
+    listRef,
+    paging: mode === "paged",
+  });
 
   // The stored order choice (SPEC §3) applies once the page is in the browser.
   useEffect(() => {
-    const saved = storedOrder(orders);
-    if (saved === 0 && !admin) return;
-    // localStorage is only readable in the browser, after the server-rendered first paint.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOrder(saved);
-    if (!initialQuery) void loadPage(saved, true);
-  }, [admin, initialQuery, loadPage, orders]);
-
-  useEffect(() => {
-    function onScroll() {
-      if (mode !== "paged" || busy.current || exhausted.current) return;
-      if (Date.now() < lockedUntil.current) return;
-      const distance =
-        document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (distance <= LOAD_MORE_WITHIN_PX) void loadPage(order, false);
-    }
-    checkScroll.current = onScroll;
-    window.addEventListener("scroll", onScroll, { passive: true });
-    onScroll();
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [loadPage, mode, order, items.length]);
+    const saved = FAQ_ORDER.read();
+    const allowed = orders.some(({ value }) => value === saved) ? saved : 0;
+    if (allowed === 0 && !admin) return;
+    if (!initialQuery) reload(allowed);
+  }, [admin, initialQuery, orders, reload]);
 
   function syncUrl(text: string) {
     if (admin) return;
@@ -180,15 +119,12 @@ export function FaqExplorer({
       clear();
       return;
     }
-    const run = ++generation.current;
-    busy.current = true;
-    setLoading(true);
-    try {
+    await replaceWith(async (current) => {
       const { body, headers } = await api.getWithHeaders(searchPath, {
         query: { SearchQuery: text },
       });
       const results = body as FaqEntry[];
-      if (run !== generation.current) return;
+      if (!current()) return;
       setItems(results);
       setInterpretation(decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)));
       setMode("search");
@@ -200,14 +136,7 @@ export function FaqExplorer({
       } else {
         setEmptySearches(0);
       }
-    } catch {
-      // The API module has shown the error.
-    } finally {
-      if (run === generation.current) {
-        setLoading(false);
-        busy.current = false;
-      }
-    }
+    });
   }
 
   function clear() {
@@ -216,18 +145,12 @@ export function FaqExplorer({
     setInterpretation(NO_INTERPRETATION);
     setMode("paged");
     syncUrl("");
-    fetched.current = 0;
-    exhausted.current = false;
-    void loadPage(order, true);
+    reload(order);
   }
 
   function chooseOrder(next: Order) {
-    setOrder(next);
-    writeStorage(STORAGE_KEYS.faqOrder, String(next));
-    if (mode === "paged") {
-      fetched.current = 0;
-      void loadPage(next, true);
-    }
+    saveOrder(next);
+    if (mode === "paged") reload(next);
   }
 
   return (
@@ -235,54 +158,24 @@ export function FaqExplorer({
       <h2 id="faq-list-heading" className="visually-hidden">
         {admin ? "FAQ list" : "Questions and answers"}
       </h2>
-      <form
+      <ListSearch
         id="search"
-        role="search"
         className="faq-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <label htmlFor="faq-search-input">Search the questions</label>
-        <div className="faq-search-row">
-          <input
-            id="faq-search-input"
-            type="search"
-            name="q"
-            value={query}
-            maxLength={200}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="For example: reading at home"
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-          />
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-          <button type="button" className="button" onClick={clear}>
-            Clear
-          </button>
-        </div>
-      </form>
+        inputId="faq-search-input"
+        label="Search the questions"
+        placeholder="For example: reading at home"
+        value={query}
+        onChange={setQuery}
+        onSearch={() => void search()}
+        onClear={clear}
+      />
 
-      <div className="faq-orders" role="group" aria-label="Order of the questions">
-        {orders.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="button button-small"
-            aria-pressed={order === value}
-            onClick={() => {
-              chooseOrder(value);
-            }}
-          >
-            {ORDER_LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <OrderButtons
+        label="Order of the questions"
+        options={orders}
+        chosen={order}
+        onChoose={chooseOrder}
+      />
 
       <p className="visually-hidden" aria-live="polite">
         {mode === "search" && !loading
@@ -309,11 +202,7 @@ export function FaqExplorer({
         </ol>
       )}
 
-      {loading ? (
-        <div className="spinner" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </div>
-      ) : null}
+      <ListSpinner loading={loading} />
 
       {admin ? null : (
         <p className={emptySearches >= 2 ? "support-hint support-hint-emphasised" : "support-hint"}>
@@ -325,7 +214,7 @@ export function FaqExplorer({
         showBottom={!admin}
         onBottom={() => {
           // SPEC §9: the scroll to the bottom does not trigger loading for 500 ms.
-          lockedUntil.current = Date.now() + 500;
+          pause(500);
         }}
       />
     </section>

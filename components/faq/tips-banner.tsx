@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
-
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
 import {
   TIPS_BANNER_ID as BANNER_ID,
   TIPS_BANNER_SCRIPT as HIDE_IF_CLOSED,
@@ -18,16 +17,18 @@ import {
  * results of /faq?q=) passes the request's nonce. Its source lives in
  * lib/security/inline-scripts.mjs, the list of inline scripts that cached pages may run.
  */
+// "page": as the server rendered it, before the browser's choice is read; only the browser
+// knows whether it was closed before.
+const TIPS_BANNER = storedChoice<"page" | "open" | "closed">(
+  STORAGE_KEYS.tipsBannerClosed,
+  (raw) => (raw === "true" ? "closed" : "open"),
+  (state) => String(state === "closed"),
+  "page",
+);
+
 /** SPEC §2: a dismissible tips banner; the choice persists (SPEC §3). */
 export function TipsBanner({ nonce }: { nonce?: string }) {
-  // "page": as the server rendered it, before the browser's choice is read.
-  const [state, setState] = useState<"page" | "open" | "closed">("page");
-
-  useEffect(() => {
-    // Only the browser knows whether it was closed before.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(readStorage(STORAGE_KEYS.tipsBannerClosed) === "true" ? "closed" : "open");
-  }, []);
+  const [state, setState] = useStoredChoice(TIPS_BANNER);
 
   if (state === "closed") return null;
   return (
@@ -44,7 +45,6 @@ export function TipsBanner({ nonce }: { nonce?: string }) {
           // Until the page's JavaScript runs, a click could not be remembered.
           disabled={state === "page"}
           onClick={() => {
-            writeStorage(STORAGE_KEYS.tipsBannerClosed, "true");
             setState("closed");
           }}
         >

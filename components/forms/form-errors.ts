@@ -28,12 +28,15 @@ export function otherErrors(errors: FieldErrors, shown: readonly string[]): stri
 export function useFormErrors() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Counts failures, for fields that move focus themselves (the FAQ editors).
+  const [round, setRound] = useState(0);
 
   const fail = useCallback((error: unknown) => {
     const next = error instanceof ApiError ? error.errors : {};
     // Rendered at once, so the fields are marked invalid before focus moves.
     flushSync(() => {
       setErrors(next);
+      setRound((current) => current + 1);
     });
     focusFirstError(formRef.current);
   }, []);
@@ -42,5 +45,5 @@ export function useFormErrors() {
     setErrors({});
   }, []);
 
-  return { formRef, errors, fail, clear };
+  return { formRef, errors, setErrors, round, fail, clear };
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
 import { TextField } from "@/components/forms/text-field";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { SynonymGroupRow } from "@/lib/data/synonyms";
@@ -119,7 +118,7 @@ function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }
         const group = await api.post<SynonymGroupRow>("Faq/PostSynonymGroup", { words });
         onAdded(group);
         reset();
-        toast.success(MESSAGES.searchWordsAdded, { id: "success" });
+        toastSuccess(MESSAGES.searchWordsAdded);
       }}
     />
   );
@@ -148,7 +147,7 @@ function EditGroupForm({
           id: group.id,
           words,
         });
-        toast.success(MESSAGES.searchWordsSaved, { id: "success" });
+        toastSuccess(MESSAGES.searchWordsSaved);
         onSaved(saved);
       }}
     />
@@ -173,56 +172,41 @@ function GroupForm({
   onCancel?: () => void;
   submit: (words: string[], form: { reset: () => void }) => Promise<void>;
 }) {
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [text, setText] = useState(initialText);
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
+    initial: { words: initialText },
+    shown: ["Words"],
+  });
 
   useEffect(() => {
     if (focusOnOpen) formRef.current?.querySelector("input")?.focus();
   }, [focusOnOpen, formRef]);
 
-  async function send() {
-    clear();
-    setBusy(true);
-    try {
-      await submit(splitSearchWords(text), {
+  const send = () =>
+    run(() =>
+      submit(splitSearchWords(values.words), {
         reset: () => {
-          setText("");
+          setValues({ words: "" });
         },
-      });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    );
 
   return (
     <form
       ref={formRef}
-      method="post"
+      {...formProps}
       className="form search-words-form"
-      noValidate
-      aria-busy={busy}
       aria-label={name}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      onSubmit={submitWith(send)}
     >
       <TextField
         label={label}
-        name="words"
         hint={HINT}
         autoComplete="off"
         spellCheck
-        value={text}
         errors={errors.Words}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
+        {...field("words")}
       />
-      <FormProblems messages={otherErrors(errors, ["Words"])} />
+      <FormProblems messages={problems} />
       <div className="form-actions">
         {onCancel && (
           <button type="button" className="button" disabled={busy} onClick={onCancel}>
@@ -252,7 +236,7 @@ function DeleteGroupDialog({
     setBusy(true);
     try {
       await api.post("Faq/DeleteSynonymGroup", { id });
-      toast.success(MESSAGES.searchWordsDeleted, { id: "success" });
+      toastSuccess(MESSAGES.searchWordsDeleted);
       onDeleted(id);
     } catch {
       // The toast of SPEC §8 said why; the group stays listed.

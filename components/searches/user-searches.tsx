@@ -2,16 +2,13 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
-import {
-  LIST_ITEM_CAP,
-  LIST_ITEM_DROP,
-  LOAD_GUARD_MS,
-  USER_SEARCH_PAGE_SIZE,
-} from "@/lib/constants";
+import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 
 /** One item of GET Faq/GetFaqSearchQueries (SPEC §3, CONTRACT §6). */
@@ -36,6 +33,11 @@ const DEFAULT_SORT: Sort = 2;
 
 /** SPEC §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
+
+const fetchSearches = (skip: number, orderBy: Sort) =>
+  api.get<SearchRecord[]>("Faq/GetFaqSearchQueries", {
+    query: { limit: USER_SEARCH_PAGE_SIZE, skip, orderBy },
+  });
 
 /** Chart.js is only fetched when someone opens a chart. */
 const SearchChart = dynamic(
@@ -74,86 +76,19 @@ export function UserSearches({
   /** The first page in the default order, rendered by the server. */
   initialItems: SearchRecord[];
 }) {
-  const [items, setItems] = useState<SearchRecord[]>(initialItems);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-
-  const fetched = useRef(initialItems.length);
-  const exhausted = useRef(initialItems.length === 0);
-  const busy = useRef(false);
-  const generation = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
-  const dropped = useRef<{ height: number } | null>(null);
-  const checkScroll = useRef<() => void>(() => undefined);
-
-  /** Callers show the spinner first (setLoading(true)). */
-  const loadPage = useCallback(async (nextSort: Sort, reset: boolean) => {
-    const run = ++generation.current;
-    busy.current = true;
-    try {
-      const skip = reset ? 0 : fetched.current;
-      const page = await api.get<SearchRecord[]>("Faq/GetFaqSearchQueries", {
-        query: { limit: USER_SEARCH_PAGE_SIZE, skip, orderBy: nextSort },
-      });
-      if (run !== generation.current) return;
-      fetched.current = skip + page.length;
-      // SPEC §4: loading stops once an empty page is returned.
-      exhausted.current = page.length === 0;
-      setItems((current) => {
-        const next = reset ? page : [...current, ...page];
-        if (next.length <= LIST_ITEM_CAP) return next;
-        // SPEC §9: at most 500 kept; the oldest 15 go and the scroll position stays put.
-        const height = Array.from(listRef.current?.children ?? [])
-          .slice(0, LIST_ITEM_DROP)
-          .reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
-        dropped.current = { height };
-        return next.slice(LIST_ITEM_DROP);
-      });
-    } catch {
-      // The API module has shown the error (SPEC §8); stop rather than retry in a loop.
-      if (run === generation.current) exhausted.current = true;
-    } finally {
-      if (run === generation.current) {
-        setLoading(false);
-        // SPEC §9: a 200 ms guard between loads; then look again, in case the page is still
-        // too short to scroll.
-        window.setTimeout(() => {
-          if (run !== generation.current) return;
-          busy.current = false;
-          checkScroll.current();
-        }, LOAD_GUARD_MS);
-      }
-    }
-  }, []);
-
-  useLayoutEffect(() => {
-    if (dropped.current) {
-      window.scrollBy(0, -dropped.current.height);
-      dropped.current = null;
-    }
-  }, [items]);
-
-  useEffect(() => {
-    function onScroll() {
-      if (busy.current || exhausted.current) return;
-      const distance =
-        document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (distance > LOAD_MORE_WITHIN_PX) return;
-      setLoading(true);
-      void loadPage(sort, false);
-    }
-    checkScroll.current = onScroll;
-    // A first page shorter than the window cannot be scrolled: look once now, too.
-    const first = window.setTimeout(onScroll, 0);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      window.clearTimeout(first);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-    };
-  }, [loadPage, sort]);
+  const { items, setItems, loading, reload } = useInfiniteList({
+    initialItems,
+    initialParams: DEFAULT_SORT,
+    fetchPage: fetchSearches,
+    pageSize: USER_SEARCH_PAGE_SIZE,
+    loadWithinPx: LOAD_MORE_WITHIN_PX,
+    // SPEC §4: loading stops once an empty page is returned.
+    lastPage: "empty",
+    listRef,
+  });
 
   function chooseSort(next: Sort) {
     if (next === sort) return;
@@ -161,10 +96,7 @@ export function UserSearches({
     setSort(next);
     setItems([]);
     setExpanded(null);
-    fetched.current = 0;
-    exhausted.current = false;
-    setLoading(true);
-    void loadPage(next, true);
+    reload(next);
   }
 
   return (
@@ -172,21 +104,7 @@ export function UserSearches({
       <h2 id="user-searches-list-heading" className="visually-hidden">
         Searches
       </h2>
-      <div className="faq-orders" role="group" aria-label="Sort the searches">
-        {SORTS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            className="button button-small"
-            aria-pressed={sort === value}
-            onClick={() => {
-              chooseSort(value);
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <OrderButtons label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
 
       {items.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.noResults}</p>
@@ -206,11 +124,7 @@ export function UserSearches({
         </ol>
       )}
 
-      {loading ? (
-        <div className="spinner" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </div>
-      ) : null}
+      <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
     </section>

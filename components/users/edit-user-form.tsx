@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
 import { SelectField } from "@/components/forms/text-field";
+import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { useGoBack } from "@/components/users/go-back";
+import { useGoBack } from "@/lib/client/go-back";
 import { ROLES, type UserRow } from "@/components/users/user-row";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -26,52 +25,45 @@ export function EditUserForm({
   twoFactorOn: boolean;
 }) {
   const goBack = useGoBack();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [role, setRole] = useState<string>(user.role);
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+    initial: { role: user.role },
+    shown: ["Role"],
+  });
   const [confirming, setConfirming] = useState<"delete" | "reset-two-factor" | null>(null);
   const [twoFactorOn, setTwoFactorOn] = useState(initialTwoFactorOn);
 
-  async function save() {
-    clear();
-    setBusy(true);
-    try {
-      await api.patch("User/PatchUser", { id: user.id, role });
-      toast.success(MESSAGES.userEdited, { id: "success" });
+  const save = () =>
+    run(async () => {
+      await api.patch("User/PatchUser", { id: user.id, role: values.role });
+      toastSuccess(MESSAGES.userEdited);
       goBack();
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await api.patch("User/DeleteUser", { id: user.id });
-      setConfirming(null);
-      toast.success(MESSAGES.userDeleted, { id: "success" });
+  const remove = () =>
+    run(async () => {
+      try {
+        await api.patch("User/DeleteUser", { id: user.id });
+      } finally {
+        setConfirming(null);
+      }
+      toastSuccess(MESSAGES.userDeleted);
       goBack();
-    } catch (error) {
-      setConfirming(null);
-      setBusy(false);
-      fail(error);
-    }
-  }
+      return LEAVING;
+    });
 
-  async function resetTwoFactor() {
-    setBusy(true);
-    try {
-      const answer = await api.patch<{ message: string }>("User/ResetTwoFactor", { id: user.id });
-      setTwoFactorOn(false);
-      toast.success(answer.message, { id: "success" });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setConfirming(null);
-      setBusy(false);
-    }
-  }
+  const resetTwoFactor = () =>
+    run(async () => {
+      try {
+        const answer = await api.patch<{ message: string }>("User/ResetTwoFactor", {
+          id: user.id,
+        });
+        setTwoFactorOn(false);
+        toastSuccess(answer.message);
+      } finally {
+        setConfirming(null);
+      }
+    });
 
   return (
     <>
@@ -119,26 +111,12 @@ export function EditUserForm({
 
       <form
         ref={formRef}
-        method="post"
+        {...formProps}
         className="form user-edit-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={submitWith(save)}
       >
-        <SelectField
-          label="Role"
-          name="role"
-          options={ROLES}
-          value={role}
-          errors={errors.Role}
-          onChange={(event) => {
-            setRole(event.target.value);
-          }}
-        />
-        <FormProblems messages={otherErrors(errors, ["Role"])} />
+        <SelectField label="Role" options={ROLES} errors={errors.Role} {...field("role")} />
+        <FormProblems messages={problems} />
         <div className="form-actions user-edit-actions">
           <button
             type="button"

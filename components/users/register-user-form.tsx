@@ -1,17 +1,16 @@
 "use client";
 
-import { useState } from "react";
-import { toast } from "sonner";
-
 import { FormProblems } from "@/components/forms/form-problems";
-import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
-import { useGoBack } from "@/components/users/go-back";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
+import { useGoBack } from "@/lib/client/go-back";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"] as const;
+const PASSWORDS_MATCH = passwordsMatch("password", "confirmPassword");
 
 /**
  * SPEC §2 "Register User (admin)". CONTRACT §5: the account starts unverified, as a Guest, and
@@ -21,46 +20,26 @@ const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"]
  */
 export function RegisterUserForm() {
   const goBack = useGoBack();
-  const { formRef, errors, fail, clear } = useFormErrors();
-  const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
+    initial: EMPTY,
+    shown: FIELDS,
+    schema: PASSWORDS_MATCH,
+  });
 
-  function field(name: keyof typeof EMPTY) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-      },
-    };
-  }
-
-  async function register() {
-    clear();
-    setBusy(true);
-    try {
+  const register = () =>
+    run(async () => {
       await api.post("User/Register", values);
-      toast.success(MESSAGES.userRegistered, { id: "success" });
+      toastSuccess(MESSAGES.userRegistered);
       setValues(EMPTY);
       goBack();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <form
       ref={formRef}
-      method="post"
+      {...formProps}
       className="form register-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void register();
-      }}
+      onSubmit={submitWith(register)}
     >
       <div className="form-row">
         <TextField
@@ -104,7 +83,7 @@ export function RegisterUserForm() {
         errors={errors.ConfirmPassword}
         {...field("confirmPassword")}
       />
-      <FormProblems messages={otherErrors(errors, FIELDS)} />
+      <FormProblems messages={problems} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           Register User

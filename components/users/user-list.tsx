@@ -1,21 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import type { UserRow } from "@/components/users/user-row";
 import { api } from "@/lib/client/api";
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-import { LIST_ITEM_CAP, LIST_ITEM_DROP, LOAD_GUARD_MS, USER_PAGE_SIZE } from "@/lib/constants";
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
+import { USER_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 
 /**
@@ -26,38 +22,17 @@ import { MESSAGES } from "@/lib/messages";
 
 type UserOrder = 0 | 1 | 2;
 
-const ORDER_LABELS: Record<UserOrder, string> = {
-  0: "Order by First Name",
-  1: "Order by Last Name",
-  2: "Order by Email",
-};
-const ORDERS: readonly UserOrder[] = [0, 1, 2];
+const ORDER_OPTIONS: readonly { value: UserOrder; label: string }[] = [
+  { value: 0, label: "Order by First Name" },
+  { value: 1, label: "Order by Last Name" },
+  { value: 2, label: "Order by Email" },
+];
 
 /** SPEC §9: the user list loads more within 600 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 600;
 
-// SPEC §3: the order choice lives in localStorage (default 0); read it as an external store so
-// the server's HTML and the first client render agree, and a change shows at once.
-const orderListeners = new Set<() => void>();
-
-function readOrder(): UserOrder {
-  const value = Number(readStorage(STORAGE_KEYS.userOrder));
-  return value === 1 || value === 2 ? value : 0;
-}
-
-function saveOrder(order: UserOrder): void {
-  writeStorage(STORAGE_KEYS.userOrder, String(order));
-  for (const listener of orderListeners) listener();
-}
-
-function subscribeToOrder(listener: () => void): () => void {
-  orderListeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    orderListeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
+// SPEC §3: the order choice lives in localStorage (default 0).
+const USER_ORDER = storedOrder<UserOrder>(STORAGE_KEYS.userOrder, [0, 1, 2]);
 
 const ORDER_KEYS: Record<UserOrder, (user: UserRow) => string> = {
   0: (user) => user.firstName,
@@ -73,94 +48,39 @@ function sortUsers(users: UserRow[], order: UserOrder): UserRow[] {
   );
 }
 
+const fetchUsers = (skip: number, orderBy: UserOrder) =>
+  api.get<UserRow[]>("User/GetUsers", {
+    query: { Limit: USER_PAGE_SIZE, skip, orderBy },
+  });
+
 export function UserList() {
-  const order = useSyncExternalStore(subscribeToOrder, readOrder, () => 0 as const);
-  const [users, setUsers] = useState<UserRow[]>([]);
+  const [order, saveOrder] = useStoredChoice(USER_ORDER);
   const [query, setQuery] = useState("");
   const [mode, setMode] = useState<"paged" | "search">("paged");
-  const [loading, setLoading] = useState(true);
   const [searchedFor, setSearchedFor] = useState("");
-
-  // Paging state that the scroll handler reads without subscribing again.
-  const fetched = useRef(0);
-  const exhausted = useRef(false);
-  const busy = useRef(true);
-  const generation = useRef(0);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const dropped = useRef<number | null>(null);
-
-  /** Fetches a page; callers mark the list as loading first (it starts so). */
-  const fetchPage = useCallback(async (nextOrder: UserOrder, reset: boolean) => {
-    const run = ++generation.current;
-    busy.current = true;
-    try {
-      const skip = reset ? 0 : fetched.current;
-      const page = await api.get<UserRow[]>("User/GetUsers", {
-        query: { Limit: USER_PAGE_SIZE, skip, orderBy: nextOrder },
-      });
-      if (run !== generation.current) return;
-      fetched.current = skip + page.length;
-      // SPEC §4: a short page means there is no more.
-      exhausted.current = page.length < USER_PAGE_SIZE;
-      setUsers((current) => {
-        const next = reset ? page : [...current, ...page];
-        if (next.length <= LIST_ITEM_CAP) return next;
-        // SPEC §9: at most 500 kept; the oldest 15 go and the scroll position is kept.
-        const rows = Array.from(bodyRef.current?.rows ?? []).slice(0, LIST_ITEM_DROP);
-        dropped.current = rows.reduce((sum, row) => sum + row.getBoundingClientRect().height, 0);
-        return next.slice(LIST_ITEM_DROP);
-      });
-    } catch {
-      // The API module has shown the error (SPEC §8); stop paging rather than retry in a loop.
-      if (run === generation.current) exhausted.current = true;
-    } finally {
-      if (run === generation.current) {
-        setLoading(false);
-        // SPEC §9: a 200 ms guard between loads.
-        window.setTimeout(() => {
-          if (run === generation.current) busy.current = false;
-        }, LOAD_GUARD_MS);
-      }
-    }
-  }, []);
-
-  const loadPage = useCallback(
-    (nextOrder: UserOrder, reset: boolean) => {
-      setLoading(true);
-      void fetchPage(nextOrder, reset);
-    },
-    [fetchPage],
-  );
-
-  useLayoutEffect(() => {
-    if (dropped.current !== null) {
-      window.scrollBy(0, -dropped.current);
-      dropped.current = null;
-    }
-  }, [users]);
+  const {
+    items: users,
+    setItems: setUsers,
+    loading,
+    reload,
+    replaceWith,
+  } = useInfiniteList({
+    initialItems: [] as UserRow[],
+    initialParams: USER_ORDER.initial,
+    fetchPage: fetchUsers,
+    pageSize: USER_PAGE_SIZE,
+    loadWithinPx: LOAD_MORE_WITHIN_PX,
+    lastPage: "short",
+    listRef: bodyRef,
+    paging: mode === "paged",
+    loadingFirst: true,
+  });
 
   // The first page, in the stored order.
   useEffect(() => {
-    void fetchPage(readOrder(), true);
-  }, [fetchPage]);
-
-  useEffect(() => {
-    function onScroll() {
-      if (mode !== "paged" || busy.current || exhausted.current) return;
-      const distance =
-        document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (distance <= LOAD_MORE_WITHIN_PX) loadPage(order, false);
-    }
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
-    // A short first page may not fill the window: check once the rows are in.
-    const check = window.setTimeout(onScroll, LOAD_GUARD_MS + 10);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      window.clearTimeout(check);
-    };
-  }, [loadPage, mode, order, users.length]);
+    reload(USER_ORDER.read());
+  }, [reload]);
 
   async function search() {
     const text = query.trim();
@@ -168,26 +88,16 @@ export function UserList() {
       clear();
       return;
     }
-    const run = ++generation.current;
-    busy.current = true;
-    setLoading(true);
-    try {
+    await replaceWith(async (current) => {
       const results = await api.get<UserRow[]>("User/QueryUsers", {
         query: { SearchQuery: text },
       });
-      if (run !== generation.current) return;
+      if (!current()) return;
       setUsers(sortUsers(results, order));
       setMode("search");
       setSearchedFor(text);
       if (results.length === 0) toast.warning(MESSAGES.emptySearch, { id: "warning" });
-    } catch {
-      // The API module has shown the error (SPEC §8).
-    } finally {
-      if (run === generation.current) {
-        setLoading(false);
-        busy.current = false;
-      }
-    }
+    });
   }
 
   function clear() {
@@ -195,9 +105,7 @@ export function UserList() {
     setSearchedFor("");
     setMode("paged");
     window.scrollTo({ top: 0 });
-    fetched.current = 0;
-    exhausted.current = false;
-    loadPage(order, true);
+    reload(order);
   }
 
   function chooseOrder(next: UserOrder) {
@@ -206,9 +114,7 @@ export function UserList() {
       setUsers((current) => sortUsers(current, next));
       return;
     }
-    fetched.current = 0;
-    exhausted.current = false;
-    loadPage(next, true);
+    reload(next);
   }
 
   return (
@@ -216,53 +122,23 @@ export function UserList() {
       <h2 id="user-list-heading" className="visually-hidden">
         Users
       </h2>
-      <form
-        role="search"
+      <ListSearch
         className="faq-search user-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <label htmlFor="user-search-input">Search users by name or email</label>
-        <div className="faq-search-row">
-          <input
-            id="user-search-input"
-            type="search"
-            name="q"
-            value={query}
-            maxLength={200}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Search..."
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-          />
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-          <button type="button" className="button" onClick={clear}>
-            Clear
-          </button>
-        </div>
-      </form>
+        inputId="user-search-input"
+        label="Search users by name or email"
+        placeholder="Search..."
+        value={query}
+        onChange={setQuery}
+        onSearch={() => void search()}
+        onClear={clear}
+      />
 
-      <div className="faq-orders" role="group" aria-label="Order of the users">
-        {ORDERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="button button-small"
-            aria-pressed={order === value}
-            onClick={() => {
-              chooseOrder(value);
-            }}
-          >
-            {ORDER_LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <OrderButtons
+        label="Order of the users"
+        options={ORDER_OPTIONS}
+        chosen={order}
+        onChoose={chooseOrder}
+      />
 
       <p className="visually-hidden" aria-live="polite">
         {mode === "search" && !loading
@@ -313,11 +189,7 @@ export function UserList() {
         </table>
       )}
 
-      {loading ? (
-        <div className="spinner" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </div>
-      ) : null}
+      <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
     </section>

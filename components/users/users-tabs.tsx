@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-import { useRecordVisits } from "@/components/users/go-back";
+import { useRecordVisits } from "@/lib/client/go-back";
 
 const TABS = [
   { href: "/faq/portal/admin/users/display-users", label: "Display Users" },

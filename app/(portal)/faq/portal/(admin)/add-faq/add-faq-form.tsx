@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 
 import {
   EMPTY_DRAFT,
@@ -9,8 +8,9 @@ import {
   FaqFields,
   type FaqDraft,
 } from "@/components/editor/faq-fields";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { api, ApiError, type FieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 /**
@@ -19,12 +19,17 @@ import { MESSAGES } from "@/lib/messages";
  */
 export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
   const [initial, setInitial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
-  const [draft, setDraft] = useState<FaqDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorRound, setErrorRound] = useState(0);
+  const {
+    values: draft,
+    setValues: setDraft,
+    errors,
+    setErrors,
+    errorRound,
+    busy,
+    run,
+  } = useApiForm<FaqDraft>({ initial });
   const [resetKey, setResetKey] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   function clear() {
     setInitial(EMPTY_DRAFT);
@@ -37,32 +42,16 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
     }
   }
 
-  async function submit() {
-    setBusy(true);
-    try {
+  // The API module shows the toast of a failure (SPEC §8); the fields show their messages.
+  const submit = () =>
+    run(async () => {
       await api.post("Faq/PostFaq", draft);
-      toast.success(MESSAGES.faqSubmitted, { id: "success" });
+      toastSuccess(MESSAGES.faqSubmitted);
       clear();
-    } catch (error) {
-      // The API module has shown the toast (SPEC §8); the fields show their messages.
-      if (error instanceof ApiError) {
-        setErrors(error.errors);
-        setErrorRound((round) => round + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <form
-      className="faq-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
       <FaqFields
         initial={initial}
         draft={draft}

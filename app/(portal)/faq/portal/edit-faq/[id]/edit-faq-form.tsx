@@ -2,25 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { errorsAfterChange, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { BackButton } from "@/components/forms/back-button";
+import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { api, ApiError, type FieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useGoBack } from "@/lib/client/go-back";
 import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
 
 /** GET Faq/GetFaq (SPEC §7, CONTRACT §6): what the editor loads, editedAt included. */
 export type FaqDetail = EditableFaq;
 
-/** Back one page; a tab opened straight on this page has nothing behind it, so go to the list. */
-function useGoBack(): () => void {
-  const router = useRouter();
-  return () => {
-    if (window.history.length > 1) router.back();
-    else router.push("/faq/portal/display-faqs");
-  };
-}
+/** Where Back goes from a tab opened straight on this page, with nothing behind it. */
+const FAQ_LIST_PATH = "/faq/portal/display-faqs";
 
 /**
  * SPEC §2 Edit FAQ and §4: Save Changes patches with the editedAt it loaded (CONTRACT §6: a
@@ -29,37 +25,28 @@ function useGoBack(): () => void {
  */
 export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) {
   const router = useRouter();
-  const goBack = useGoBack();
+  const goBack = useGoBack(FAQ_LIST_PATH, "history");
   const [initial] = useState<FaqDraft>({
     question: faq.question,
     answer: faq.answer,
     tags: faq.tags,
   });
-  const [draft, setDraft] = useState<FaqDraft>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorRound, setErrorRound] = useState(0);
+  const {
+    values: draft,
+    setValues: setDraft,
+    errors,
+    setErrors,
+    errorRound,
+    busy,
+    run: act,
+  } = useApiForm<FaqDraft>({ initial });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function act(call: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await call();
-    } catch (error) {
-      // The API module has shown the toast (SPEC §8), a 409's sentence included.
-      if (error instanceof ApiError) {
-        setErrors(error.errors);
-        setErrorRound((round) => round + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  // The API module shows the toast of a failure (SPEC §8), a 409's sentence included.
   const save = () =>
     act(async () => {
       await api.patch("Faq/PatchFaq", { id: faq.id, ...draft, editedAt: faq.editedAt });
-      toast.success(MESSAGES.faqUpdated, { id: "success" });
+      toastSuccess(MESSAGES.faqUpdated);
       goBack();
     });
 
@@ -67,23 +54,21 @@ export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) 
     act(async () => {
       await api.post("Faq/DeleteFaq", { id: faq.id });
       setConfirmingDelete(false);
-      toast.success(MESSAGES.faqDeleted, { id: "success" });
+      toastSuccess(MESSAGES.faqDeleted);
       router.push("/faq/portal/faq-archive");
     });
 
   const restore = () =>
     act(async () => {
       await api.post("Faq/RestoreFaq", { id: faq.id });
-      toast.success(MESSAGES.faqRestored, { id: "success" });
-      router.push("/faq/portal/display-faqs");
+      toastSuccess(MESSAGES.faqRestored);
+      router.push(FAQ_LIST_PATH);
     });
 
   return (
     <>
       <div className="edit-faq-top">
-        <button type="button" className="back-button" onClick={goBack}>
-          <span aria-hidden="true">←</span> Back
-        </button>
+        <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
         {/* An archived FAQ cannot be archived again (CONTRACT §1: 409); it offers Restore. */}
         {admin && !faq.isPhantomDeleted ? (
           <button
@@ -101,14 +86,7 @@ export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) 
       {faq.isPhantomDeleted ? (
         <p className="faq-archived-note">This FAQ is in the archive: visitors do not see it.</p>
       ) : null}
-      <form
-        className="faq-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="faq-form" noValidate onSubmit={submitWith(save)}>
         <FaqFields
           initial={initial}
           draft={draft}

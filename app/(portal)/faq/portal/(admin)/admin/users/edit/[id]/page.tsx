@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { BackButton } from "@/components/users/back-button";
+import { BackButton } from "@/components/forms/back-button";
 import { EditUserForm } from "@/components/users/edit-user-form";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 import { hasTwoFactor } from "@/lib/data/two-factor";

@@ -20,13 +20,26 @@ export function useRecordVisits(): void {
 }
 
 /**
- * SPEC §4 "go back" after registering, editing or deleting a user, and Edit User's back arrow:
- * the previous page when this tab came here from another user screen, else the user list.
+ * What tells that there is a page to go back to: "visits", a user screen recorded above (the user
+ * screens); "history", any page in this tab's history (Edit FAQ).
  */
-export function useGoBack(fallback: string = USER_LIST_PATH): () => void {
+export type BackTo = "visits" | "history";
+
+function canGoBack(backTo: BackTo): boolean {
+  return backTo === "visits" ? visited.length > 1 : window.history.length > 1;
+}
+
+/**
+ * SPEC §4 "go back" after saving, registering, editing or deleting, and the back arrows: the
+ * previous page when there is one to go back to, else `fallback` (by default the user list).
+ */
+export function useGoBack(
+  fallback: string = USER_LIST_PATH,
+  backTo: BackTo = "visits",
+): () => void {
   const router = useRouter();
   return useCallback(() => {
-    if (visited.length > 1) router.back();
+    if (canGoBack(backTo)) router.back();
     else router.push(fallback);
-  }, [fallback, router]);
+  }, [backTo, fallback, router]);
 }

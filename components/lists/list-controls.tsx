@@ -1,0 +1,97 @@
+/** The search box above a list (SPEC §2): Search runs it, Clear empties it and reloads the list. */
+export function ListSearch({
+  id,
+  className,
+  inputId,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSearch,
+  onClear,
+}: {
+  id?: string;
+  className: string;
+  inputId: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <form
+      id={id}
+      role="search"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor={inputId}>{label}</label>
+      <div className="faq-search-row">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={value}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+        <button type="button" className="button" onClick={onClear}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A list's order (or sort) buttons; the chosen one is pressed. */
+export function OrderButtons<T extends number>({
+  label,
+  options,
+  chosen,
+  onChoose,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  chosen: T;
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <div className="faq-orders" role="group" aria-label={label}>
+      {options.map(({ value, label: text }) => (
+        <button
+          key={value}
+          type="button"
+          className="button button-small"
+          aria-pressed={chosen === value}
+          onClick={() => {
+            onChoose(value);
+          }}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The spinner while a page of the list loads. */
+export function ListSpinner({ loading }: { loading: boolean }) {
+  return loading ? (
+    <div className="spinner" role="status">
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  ) : null;
+}
