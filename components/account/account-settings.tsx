@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 
 import { CurrentPasswordField, Section } from "@/components/account/account-section";
 import { FormFooter } from "@/components/forms/form-footer";
-import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
@@ -112,14 +111,11 @@ function ChangeEmailForm({ email: current }: { email: string }) {
 }
 
 const PASSWORD_FIELDS = ["OldPassword", "NewPassword", "ConfirmNewPassword"] as const;
-const NEW_PASSWORDS_MATCH = passwordsMatch("newPassword", "confirmNewPassword");
-
 function ChangePasswordForm() {
   const router = useRouter();
   const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
     initial: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
     shown: PASSWORD_FIELDS,
-    schema: NEW_PASSWORDS_MATCH,
   });
 
   const change = () =>

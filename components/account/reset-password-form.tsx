@@ -4,15 +4,12 @@ import { useRouter } from "next/navigation";
 
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
 import { FormProblems } from "@/components/forms/form-problems";
-import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 const FIELDS = ["Token", "Email", "Password", "ConfirmPassword"] as const;
-const PASSWORDS_MATCH = passwordsMatch("password", "confirmPassword");
-
 /**
  * SPEC §2 'New Password': verification code, email, new password, confirm password, Submit.
  * Done: 'Password Changed Successfully. Please Login.' and the login page (SPEC §4).
@@ -24,7 +21,6 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
     initial: { token: "", email: initialEmail, password: "", confirmPassword: "" },
     shown: FIELDS,
-    schema: PASSWORDS_MATCH,
   });
 
   const submit = () =>

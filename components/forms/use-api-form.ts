@@ -2,11 +2,8 @@
 
 import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
 
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
-import { ApiError, type FieldErrors } from "@/lib/client/api";
-import { MESSAGES } from "@/lib/messages";
 
 /** What an action returns when the page is being left: the form stays busy until it goes. */
 export const LEAVING = "leaving";
@@ -15,26 +12,14 @@ export interface ApiFormOptions<V> {
   initial: V;
   /** The API field names this form shows under its fields; others are listed above the buttons. */
   shown?: readonly string[];
-  /** A check made before sending; its failures show as the server's would (SPEC §5, §8). */
-  schema?: z.ZodType;
-}
-
-/** Field errors keyed the API's way (SPEC §3: `ConfirmPassword`), from a failed client check. */
-function apiFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    (errors[key.charAt(0).toUpperCase() + key.slice(1)] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 /**
  * A form that sends to the API (attach `formRef` and spread `formProps` on the <form>): its values, the server's field errors under the fields and the
  * rest above the buttons (SPEC §5), the busy state that disables the submit, and `run`, which
- * clears the old errors, checks, calls the action and shows what a failure says (SPEC §8).
+ * clears the old errors, calls the action and shows what a failure says (SPEC §8).
  */
-export function useApiForm<V extends object>({ initial, shown = [], schema }: ApiFormOptions<V>) {
+export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOptions<V>) {
   const { formRef, errors, setErrors, round, fail, clear } = useFormErrors();
   const [values, setValues] = useState<V>(initial);
   const [busy, setBusy] = useState(false);
@@ -56,12 +41,6 @@ export function useApiForm<V extends object>({ initial, shown = [], schema }: Ap
       setBusy(true);
       let leaving = false;
       try {
-        const checked = schema?.safeParse(values);
-        if (checked && !checked.success) {
-          toast.error(MESSAGES.validationShown, { id: "error" });
-          const errors = apiFieldErrors(checked.error);
-          throw new ApiError(MESSAGES.validationShown, 400, MESSAGES.validationTitle, errors);
-        }
         leaving = (await action()) === LEAVING;
       } catch (error) {
         fail(error);
@@ -69,7 +48,7 @@ export function useApiForm<V extends object>({ initial, shown = [], schema }: Ap
         if (!leaving) setBusy(false);
       }
     },
-    [clear, fail, schema, values],
+    [clear, fail],
   );
 
   /** The <form>'s own attributes: posted (never in the address), checked by us, busy. */

@@ -1,7 +1,6 @@
 "use client";
 
 import { FormProblems } from "@/components/forms/form-problems";
-import { passwordsMatch } from "@/components/forms/passwords-match";
 import { TextField } from "@/components/forms/text-field";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { useGoBack } from "@/lib/client/go-back";
@@ -10,8 +9,6 @@ import { MESSAGES } from "@/lib/messages";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"] as const;
-const PASSWORDS_MATCH = passwordsMatch("password", "confirmPassword");
-
 /**
  * SPEC §2 "Register User (admin)". CONTRACT §5: the account starts unverified, as a Guest, and
  * is mailed a code; the Admin gives it its role on Edit User. §4: the toast, fields cleared,
@@ -23,7 +20,6 @@ export function RegisterUserForm() {
   const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
     initial: EMPTY,
     shown: FIELDS,
-    schema: PASSWORDS_MATCH,
   });
 
   const register = () =>
