@@ -8,6 +8,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -103,6 +104,44 @@ export async function operatorCommand(
     { env, cwd: process.cwd() },
   );
   return stdout;
+}
+
+/** `npm run user:create` of a verified Admin, as an operator makes a new database's first account. */
+export function createAdmin(
+  env: NodeJS.ProcessEnv,
+  {
+    email,
+    password,
+    firstName,
+    lastName,
+  }: Record<"email" | "password" | "firstName" | "lastName", string>,
+): Promise<string> {
+  return operatorCommand(
+    "user-create.ts",
+    [
+      ...["--email", email, "--password", password, "--role", "Admin"],
+      ...["--first-name", firstName, "--last-name", lastName, "--verified"],
+    ],
+    env,
+  );
+}
+
+/** A node:http answer read to its end: status, headers and the body as text. */
+export function readResponse(
+  response: IncomingMessage,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.once("end", () => {
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
+    });
+    response.once("error", reject);
+  });
 }
 
 export class ServerProcess {
