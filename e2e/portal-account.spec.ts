@@ -1,22 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
+import { fillLogin, openLogin } from "./fixtures/login-form";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret } from "./fixtures/secrets";
-import { section, signInAsNewCoach, test } from "./fixtures/staff";
+import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtures/staff";
 
 /**
  * My Account (SPEC §2 "My Account", "Verify Email", "Verify Password"; §4 transitions): each
  * test works on a Coach of its own, so changing a name, address or password touches no one else.
  */
 
+/** Fills in the Change Password section's three fields, and gives the section back. */
+async function fillChangePassword(page: Page, old: string, fresh: string, confirm: string) {
+  const password = section(page, "Change Password");
+  await password.getByLabel("Old Password").fill(old);
+  await password.getByLabel("New Password", { exact: true }).fill(fresh);
+  await password.getByLabel("Confirm New Password").fill(confirm);
+  return password;
+}
+
 test.describe("My Account (SPEC §2, §4)", () => {
   test("shows the account's name and e-mail, and Save Name changes the name", async ({
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
+    const account = await openAccountAsNewCoach(page, adminApi);
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     const name = section(page, "Edit Name");
     await expect(name.getByLabel("First Name")).toHaveValue(account.firstName);
@@ -104,10 +113,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     const account = await signInAsNewCoach(page, adminApi);
     const newPassword = recordSecret(`changed password ${String(Date.now())}`);
     await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password.getByLabel("New Password", { exact: true }).fill(newPassword);
-    await password.getByLabel("Confirm New Password").fill(newPassword);
+    const password = await fillChangePassword(page, account.password, newPassword, newPassword);
     const before = mailCount(account.email);
     await password.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByText("Check your email to verify password change.")).toBeVisible();
@@ -125,12 +131,8 @@ test.describe("My Account (SPEC §2, §4)", () => {
     // A fresh browser signs in with the new password through the login form.
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    const loginReady = fresh.waitForResponse(/\/api\/User\/GetXsrfToken$/);
-    await fresh.goto("/faq-corner");
-    await loginReady;
-    await fresh.getByLabel("Email").fill(account.email);
-    await fresh.getByLabel("Password").fill(newPassword);
-    await fresh.getByRole("button", { name: "Login" }).click();
+    await openLogin(fresh);
+    await fillLogin(fresh, account.email, newPassword);
     await expect(fresh).toHaveURL(/\/faq\/portal\/display-faqs$/);
     await context.close();
   });
@@ -139,14 +141,13 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password
-      .getByLabel("New Password", { exact: true })
-      .fill(recordSecret("a brand new password"));
-    await password.getByLabel("Confirm New Password").fill(recordSecret("another new password"));
+    const account = await openAccountAsNewCoach(page, adminApi);
+    const password = await fillChangePassword(
+      page,
+      account.password,
+      recordSecret("a brand new password"),
+      recordSecret("another new password"),
+    );
     await password.getByRole("button", { name: "Change Password" }).click();
     const confirm = password.getByLabel("Confirm New Password");
     await expect(confirm).toHaveAttribute("aria-invalid", "true");
@@ -158,12 +159,8 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password.getByLabel("New Password", { exact: true }).fill("Password1");
-    await password.getByLabel("Confirm New Password").fill("Password1");
+    const account = await openAccountAsNewCoach(page, adminApi);
+    const password = await fillChangePassword(page, account.password, "Password1", "Password1");
     await password.getByRole("button", { name: "Change Password" }).click();
     const fresh = password.getByLabel("New Password", { exact: true });
     await expect(fresh).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -65,16 +65,6 @@ const toolbar = (page: Page, name: "Question" | "Answer") =>
   page.getByRole("toolbar", { name: `${name} formatting` });
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe("Add FAQ (SPEC §2, §4)", () => {
   test.beforeEach(async ({ page }) => {

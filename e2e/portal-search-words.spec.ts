@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -78,16 +78,6 @@ async function searchFaqs(page: Page, text: string): Promise<unknown[]> {
   const response = await searched;
   expect(response.ok()).toBe(true);
   return (await response.json()) as unknown[];
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe("Search words: an Admin's groups change the next search (issue 13)", () => {

@@ -21,16 +21,11 @@ import postgres from "postgres";
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
+import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin, operatorCommand } from "./helpers/operator";
 import { PG_BIN } from "./helpers/postgres-cluster";
 import { scratchDatabase } from "./helpers/scratch-database";
-import {
-  createAdmin,
-  freePort,
-  operatorCommand,
-  ServerProcess,
-  serverEnv,
-} from "./helpers/server-process";
-import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "backup.admin@example.org", password: "keep a copy somewhere" };

@@ -30,15 +30,10 @@ import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
-import { PostgresCluster } from "./helpers/postgres-cluster";
-import {
-  createAdmin,
-  freePort,
-  operatorCommand,
-  ServerProcess,
-  serverEnv,
-} from "./helpers/server-process";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin, operatorCommand } from "./helpers/operator";
+import { PostgresCluster } from "./helpers/postgres-cluster";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 

@@ -18,15 +18,10 @@ import path from "node:path";
 import { test } from "node:test";
 
 import { ApiClient } from "./helpers/app";
-import { scratchDatabase } from "./helpers/scratch-database";
-import {
-  createAdmin,
-  freePort,
-  readResponse,
-  ServerProcess,
-  serverEnv,
-} from "./helpers/server-process";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin } from "./helpers/operator";
+import { scratchDatabase } from "./helpers/scratch-database";
+import { freePort, readResponse, ServerProcess, serverEnv } from "./helpers/server-process";
 import { until } from "./helpers/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
