@@ -11,6 +11,14 @@ import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtur
  * test works on a Coach of its own, so changing a name, address or password touches no one else.
  */
 
+/** Types `value` as the first name and presses Save Name; gives the Edit Name section back. */
+async function saveFirstName(page: Page, value: string) {
+  const name = section(page, "Edit Name");
+  await name.getByLabel("First Name").fill(value);
+  await name.getByRole("button", { name: "Save Name" }).click();
+  return name;
+}
+
 /** Fills in the Change Password section's three fields, and gives the section back. */
 async function fillChangePassword(page: Page, old: string, fresh: string, confirm: string) {
   const password = section(page, "Change Password");
@@ -42,11 +50,8 @@ test.describe("My Account (SPEC §2, §4)", () => {
   });
 
   test("an empty name shows the server's message under First Name", async ({ page, adminApi }) => {
-    await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const name = section(page, "Edit Name");
-    await name.getByLabel("First Name").fill("");
-    await name.getByRole("button", { name: "Save Name" }).click();
+    await openAccountAsNewCoach(page, adminApi);
+    const name = await saveFirstName(page, "");
     const first = name.getByLabel("First Name");
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toBeFocused();
@@ -174,12 +179,9 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const name = section(page, "Edit Name");
+    await openAccountAsNewCoach(page, adminApi);
     // A pasted name can carry a tab; a typed one cannot carry a line break in a one-line field.
-    await name.getByLabel("First Name").fill("Ann\tBcc");
-    await name.getByRole("button", { name: "Save Name" }).click();
+    const name = await saveFirstName(page, "Ann\tBcc");
     const first = name.getByLabel("First Name");
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toHaveAccessibleDescription(
