@@ -597,15 +597,23 @@ async function main(): Promise<number> {
     return server;
   };
 
+  /** R3 then R2 on a small data set, on a server of its own that is stopped after. */
+  const measureSmall = async (
+    label: string,
+    name: string,
+    database: Parameters<typeof BenchServer.start>[0]["database"],
+  ) => {
+    const server = await startServer({ name, database, dataDir: dataDir(name) });
+    const r3 = await measureSearchQueries(label, server);
+    const r2 = await measureSearch(label, server);
+    await server.stop();
+    return { r2, r3 };
+  };
+
   // --- PostgreSQL, small data set: R2 and R3's baselines
-  const pgSmall = await startServer({
-    name: "pg-small",
-    database: { url: pgUrl.small },
-    dataDir: dataDir("pg-small"),
+  const { r2: pgSmallR2, r3: pgSmallR3 } = await measureSmall("PostgreSQL small", "pg-small", {
+    url: pgUrl.small,
   });
-  const pgSmallR3 = await measureSearchQueries("PostgreSQL small", pgSmall);
-  const pgSmallR2 = await measureSearch("PostgreSQL small", pgSmall);
-  await pgSmall.stop();
 
   // --- PostgreSQL, large data set: everything else, beside a second server on the same database
   // that records no search (R4). R6 reads the memory of the first.
@@ -708,14 +716,9 @@ async function main(): Promise<number> {
   };
 
   // --- PGlite: R1–R3 (the same steps; one server at a time may open a PGlite folder)
-  const liteSmall = await startServer({
-    name: "pglite-small",
-    database: { pgliteDir: pgliteDir.small },
-    dataDir: dataDir("pglite-small"),
+  const { r2: liteSmallR2, r3: liteSmallR3 } = await measureSmall("PGlite small", "pglite-small", {
+    pgliteDir: pgliteDir.small,
   });
-  const liteSmallR3 = await measureSearchQueries("PGlite small", liteSmall);
-  const liteSmallR2 = await measureSearch("PGlite small", liteSmall);
-  await liteSmall.stop();
   const liteLarge = await startServer({
     name: "pglite-large",
     database: { pgliteDir: pgliteDir.large },
