@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { fillLogin, openLogin } from "./fixtures/login-form";
+import { loginToPortal } from "./fixtures/login-form";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret } from "./fixtures/secrets";
 import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtures/staff";
@@ -136,9 +136,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     // A fresh browser signs in with the new password through the login form.
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    await openLogin(fresh);
-    await fillLogin(fresh, account.email, newPassword);
-    await expect(fresh).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await loginToPortal(fresh, account.email, newPassword);
     await context.close();
   });
 

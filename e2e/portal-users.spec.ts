@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
-import { fillLogin, openLogin } from "./fixtures/login-form";
+import { loginToPortal, openLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
@@ -115,9 +115,7 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
     // The role change ended their session (CONTRACT §3): they sign in again and get in.
-    await openLogin(user);
-    await fillLogin(user, account.email, account.password);
-    await expect(user).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await loginToPortal(user, account.email, account.password);
     await userContext.close();
   });
 
