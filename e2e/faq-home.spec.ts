@@ -17,6 +17,22 @@ const mostSearched = [...seedFaqs].sort((a, b) => b.ranking - a.ranking)[0];
 
 const items = (page: Page) => page.locator(".faq-list > li");
 
+const tips = (page: Page) => page.getByRole("complementary", { name: "Tips" });
+
+/** The tips banner is shown; its Close button is pressed. */
+async function closeTips(page: Page) {
+  const banner = tips(page);
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Close tips" }).click();
+  return banner;
+}
+
+/** Once the page has loaded, the tips banner stays away. */
+async function expectTipsClosed(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(tips(page)).toBeHidden();
+}
+
 test.describe("the public FAQ home (SPEC §2)", () => {
   test("/ redirects permanently to /faq", async ({ request }) => {
     const response = await request.get("/", { maxRedirects: 0 });
@@ -58,25 +74,19 @@ test.describe("the public FAQ home (SPEC §2)", () => {
 
   test("the tips banner stays closed once closed", async ({ page }) => {
     await page.goto("/faq");
-    const banner = page.getByRole("complementary", { name: "Tips" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Close tips" }).click();
+    const banner = await closeTips(page);
     await expect(banner).toBeHidden();
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Tips" })).toBeHidden();
+    await expectTipsClosed(page);
   });
 
   test("a shared search address shows the tips banner too, until it is closed", async ({
     page,
   }) => {
     await page.goto("/faq?q=reading");
-    const banner = page.getByRole("complementary", { name: "Tips" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Close tips" }).click();
+    await closeTips(page);
     await page.goto("/faq");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Tips" })).toBeHidden();
+    await expectTipsClosed(page);
   });
 
   test("Enter searches, the URL follows, matches are marked, and Clear returns to page one", async ({

@@ -1,22 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
+import { loginToPortal } from "./fixtures/login-form";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret } from "./fixtures/secrets";
-import { section, signInAsNewCoach, test } from "./fixtures/staff";
+import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtures/staff";
 
 /**
  * My Account (SPEC §2 "My Account", "Verify Email", "Verify Password"; §4 transitions): each
  * test works on a Coach of its own, so changing a name, address or password touches no one else.
  */
 
+/** Types `value` as the first name and presses Save Name; gives the Edit Name section back. */
+async function saveFirstName(page: Page, value: string) {
+  const name = section(page, "Edit Name");
+  await name.getByLabel("First Name").fill(value);
+  await name.getByRole("button", { name: "Save Name" }).click();
+  return name;
+}
+
+/** Fills in the Change Password section's three fields, and gives the section back. */
+async function fillChangePassword(page: Page, old: string, fresh: string, confirm: string) {
+  const password = section(page, "Change Password");
+  await password.getByLabel("Old Password").fill(old);
+  await password.getByLabel("New Password", { exact: true }).fill(fresh);
+  await password.getByLabel("Confirm New Password").fill(confirm);
+  return password;
+}
+
 test.describe("My Account (SPEC §2, §4)", () => {
   test("shows the account's name and e-mail, and Save Name changes the name", async ({
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
+    const account = await openAccountAsNewCoach(page, adminApi);
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     const name = section(page, "Edit Name");
     await expect(name.getByLabel("First Name")).toHaveValue(account.firstName);
@@ -33,11 +50,8 @@ test.describe("My Account (SPEC §2, §4)", () => {
   });
 
   test("an empty name shows the server's message under First Name", async ({ page, adminApi }) => {
-    await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const name = section(page, "Edit Name");
-    await name.getByLabel("First Name").fill("");
-    await name.getByRole("button", { name: "Save Name" }).click();
+    await openAccountAsNewCoach(page, adminApi);
+    const name = await saveFirstName(page, "");
     const first = name.getByLabel("First Name");
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toBeFocused();
@@ -104,10 +118,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     const account = await signInAsNewCoach(page, adminApi);
     const newPassword = recordSecret(`changed password ${String(Date.now())}`);
     await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password.getByLabel("New Password", { exact: true }).fill(newPassword);
-    await password.getByLabel("Confirm New Password").fill(newPassword);
+    const password = await fillChangePassword(page, account.password, newPassword, newPassword);
     const before = mailCount(account.email);
     await password.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByText("Check your email to verify password change.")).toBeVisible();
@@ -125,13 +136,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     // A fresh browser signs in with the new password through the login form.
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    const loginReady = fresh.waitForResponse(/\/api\/User\/GetXsrfToken$/);
-    await fresh.goto("/faq-corner");
-    await loginReady;
-    await fresh.getByLabel("Email").fill(account.email);
-    await fresh.getByLabel("Password").fill(newPassword);
-    await fresh.getByRole("button", { name: "Login" }).click();
-    await expect(fresh).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await loginToPortal(fresh, account.email, newPassword);
     await context.close();
   });
 
@@ -139,14 +144,13 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password
-      .getByLabel("New Password", { exact: true })
-      .fill(recordSecret("a brand new password"));
-    await password.getByLabel("Confirm New Password").fill(recordSecret("another new password"));
+    const account = await openAccountAsNewCoach(page, adminApi);
+    const password = await fillChangePassword(
+      page,
+      account.password,
+      recordSecret("a brand new password"),
+      recordSecret("another new password"),
+    );
     await password.getByRole("button", { name: "Change Password" }).click();
     const confirm = password.getByLabel("Confirm New Password");
     await expect(confirm).toHaveAttribute("aria-invalid", "true");
@@ -158,12 +162,8 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const password = section(page, "Change Password");
-    await password.getByLabel("Old Password").fill(account.password);
-    await password.getByLabel("New Password", { exact: true }).fill("Password1");
-    await password.getByLabel("Confirm New Password").fill("Password1");
+    const account = await openAccountAsNewCoach(page, adminApi);
+    const password = await fillChangePassword(page, account.password, "Password1", "Password1");
     await password.getByRole("button", { name: "Change Password" }).click();
     const fresh = password.getByLabel("New Password", { exact: true });
     await expect(fresh).toHaveAttribute("aria-invalid", "true");
@@ -177,12 +177,9 @@ test.describe("My Account (SPEC §2, §4)", () => {
     page,
     adminApi,
   }) => {
-    await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
-    const name = section(page, "Edit Name");
+    await openAccountAsNewCoach(page, adminApi);
     // A pasted name can carry a tab; a typed one cannot carry a line break in a one-line field.
-    await name.getByLabel("First Name").fill("Ann\tBcc");
-    await name.getByRole("button", { name: "Save Name" }).click();
+    const name = await saveFirstName(page, "Ann\tBcc");
     const first = name.getByLabel("First Name");
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toHaveAccessibleDescription(

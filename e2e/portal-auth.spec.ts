@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
+import { fillLogin, openLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
@@ -31,16 +32,6 @@ async function registerGuest(adminApi: StaffSession, label: string) {
   return account;
 }
 
-/**
- * Opens the login page once it is live: its anti-forgery token fetch runs in a mount effect, so
- * its answer shows the page has hydrated and a click is handled by the app.
- */
-async function openLogin(page: Page) {
-  const ready = page.waitForResponse(/\/api\/User\/GetXsrfToken$/);
-  await page.goto("/faq-corner");
-  await ready;
-}
-
 /** The same for the verify page, reached by the login's redirect. */
 function verifyPageReady(page: Page) {
   return page.waitForResponse(
@@ -50,10 +41,13 @@ function verifyPageReady(page: Page) {
   );
 }
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(recordSecret(password));
-  await page.getByRole("button", { name: "Login" }).click();
+/** Logs an unverified account in through the form, and waits on the verify page it is sent to. */
+async function loginToVerifyPage(page: Page, account: { email: string; password: string }) {
+  await openLogin(page);
+  const verifyReady = verifyPageReady(page);
+  await fillLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/faq-corner\/verify$/);
+  await verifyReady;
 }
 
 test.describe("FAQ Corner Login (SPEC §2, §4)", () => {
@@ -170,11 +164,7 @@ test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
     adminApi,
   }) => {
     const account = await registerGuest(adminApi, "Verify");
-    await openLogin(page);
-    const verifyReady = verifyPageReady(page);
-    await fillLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/faq-corner\/verify$/);
-    await verifyReady;
+    await loginToVerifyPage(page, account);
     await expect(page.getByRole("heading", { level: 1, name: "Verify Account" })).toBeVisible();
 
     // SPEC §4: an unverified user is kept on the verify page.
@@ -198,11 +188,7 @@ test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
     adminApi,
   }) => {
     const account = await registerGuest(adminApi, "Wrong");
-    await openLogin(page);
-    const verifyReady = verifyPageReady(page);
-    await fillLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/faq-corner\/verify$/);
-    await verifyReady;
+    await loginToVerifyPage(page, account);
     await page.getByLabel("Verification Code").fill("12");
     await page.getByRole("button", { name: "Submit" }).click();
     const code = page.getByLabel("Verification Code");
@@ -213,11 +199,7 @@ test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
 
   test("Logout on the verify page signs out and goes to the FAQ", async ({ page, adminApi }) => {
     const account = await registerGuest(adminApi, "Logout");
-    await openLogin(page);
-    const verifyReady = verifyPageReady(page);
-    await fillLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/faq-corner\/verify$/);
-    await verifyReady;
+    await loginToVerifyPage(page, account);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await page.goto("/faq-corner/verify");
@@ -241,11 +223,7 @@ test.describe("accessibility of the sign-in screens", () => {
     await expectNoViolations(page);
 
     const account = await registerGuest(adminApi, "Axe");
-    await openLogin(page);
-    const verifyReady = verifyPageReady(page);
-    await fillLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/faq-corner\/verify$/);
-    await verifyReady;
+    await loginToVerifyPage(page, account);
     await expectNoViolations(page);
     // With errors showing, too.
     await page.getByRole("button", { name: "Submit" }).click();

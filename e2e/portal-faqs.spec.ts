@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { apiWrite, toast, token, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -16,21 +17,6 @@ interface StoredFaq {
   isPhantomDeleted: boolean;
   editedAt: string | null;
 }
-
-/**
- * A made-up word that no seeded FAQ holds and that shares little with the words of other runs,
- * so that a (typo-forgiving) search for it finds only what this test made.
- */
-function uniqueWord(): string {
-  const consonants = "bdfgklmnprstvz";
-  const vowels = "aeiou";
-  const pick = (from: string) => from.charAt(Math.floor(Math.random() * from.length));
-  let word = "";
-  for (let i = 0; i < 5; i++) word += pick(consonants) + pick(vowels);
-  return word;
-}
-
-const token = (page: Page) => page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
 
 /** Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. */
 async function createFaq(page: Page, word = uniqueWord()): Promise<StoredFaq> {
@@ -53,28 +39,12 @@ async function loadFaq(page: Page, id: number): Promise<StoredFaq> {
 }
 
 async function archiveFaq(page: Page, id: number) {
-  const response = await page.request.post("/api/Faq/DeleteFaq", {
-    data: { id },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.ok()).toBe(true);
+  await apiWrite(page, "post", "/api/Faq/DeleteFaq", { id });
 }
 
 const field = (page: Page, name: "Question" | "Answer") => page.getByRole("textbox", { name });
 const toolbar = (page: Page, name: "Question" | "Answer") =>
   page.getByRole("toolbar", { name: `${name} formatting` });
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe("Add FAQ (SPEC §2, §4)", () => {
   test.beforeEach(async ({ page }) => {

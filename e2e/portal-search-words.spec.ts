@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -24,18 +25,6 @@ interface SynonymGroup {
  */
 const NEW_WORD = "youngsters";
 
-/** A made-up word that no FAQ and no group holds, different in each run. */
-function uniqueWord(): string {
-  const consonants = "bdfgklmnprstvz";
-  const vowels = "aeiou";
-  const pick = (from: string) => from.charAt(Math.floor(Math.random() * from.length));
-  let word = "";
-  for (let i = 0; i < 5; i++) word += pick(consonants) + pick(vowels);
-  return word;
-}
-
-const token = (page: Page) => page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
-
 async function loadGroups(page: Page): Promise<SynonymGroup[]> {
   const response = await page.request.get("/api/Faq/GetSynonymGroups");
   expect(response.ok()).toBe(true);
@@ -43,23 +32,13 @@ async function loadGroups(page: Page): Promise<SynonymGroup[]> {
 }
 
 async function saveGroup(page: Page, id: number, words: string[]) {
-  const response = await page.request.patch("/api/Faq/PatchSynonymGroup", {
-    data: { id, words },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.ok()).toBe(true);
+  await apiWrite(page, "patch", "/api/Faq/PatchSynonymGroup", { id, words });
 }
 
 async function deleteGroup(page: Page, id: number) {
-  const response = await page.request.post("/api/Faq/DeleteSynonymGroup", {
-    data: { id },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.ok()).toBe(true);
+  await apiWrite(page, "post", "/api/Faq/DeleteSynonymGroup", { id });
 }
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
 const newGroupField = (page: Page) => page.getByRole("textbox", { name: "New group" });
 const groupCount = (page: Page) => page.locator(".search-words-count");
 /** A group's chips, found by the words it holds. */
@@ -78,16 +57,6 @@ async function searchFaqs(page: Page, text: string): Promise<unknown[]> {
   const response = await searched;
   expect(response.ok()).toBe(true);
   return (await response.json()) as unknown[];
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe("Search words: an Admin's groups change the next search (issue 13)", () => {

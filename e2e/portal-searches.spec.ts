@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -33,16 +33,6 @@ async function searchAsVisitor(page: Page, text: string): Promise<number> {
 
 const itemFor = (page: Page, search: string) =>
   items(page).filter({ has: page.locator(".search-text", { hasText: search }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe("User Searches (SPEC §2)", () => {
   test.beforeEach(async ({ page }) => {

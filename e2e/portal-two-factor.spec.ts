@@ -2,8 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
+import { fillLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";
-import { type Account, section, signInAsNewCoach, test } from "./fixtures/staff";
+import {
+  type Account,
+  openAccountAsNewCoach,
+  section,
+  signInAsNewCoach,
+  test,
+} from "./fixtures/staff";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -47,9 +54,7 @@ async function logOut(page: Page): Promise<void> {
 /** The login screen's first step, with the account's e-mail and password. */
 async function passwordStep(page: Page, account: Account): Promise<void> {
   await page.goto("/faq-corner");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await fillLogin(page, account.email, account.password);
   await expect(page.getByLabel("Code", { exact: true })).toBeFocused();
 }
 
@@ -58,8 +63,7 @@ test.describe("Two-step login", () => {
     page,
     adminApi,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
-    await page.goto("/faq/portal/account");
+    const account = await openAccountAsNewCoach(page, adminApi);
     const twoStep = section(page, "Two-Step Login");
     await twoStep.getByRole("button", { name: "Set Up Two-Step Login" }).click();
 
@@ -152,9 +156,7 @@ test.describe("Two-step login", () => {
 
     await logOut(page);
     await page.goto("/faq-corner");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await fillLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
+import { loginToPortal, openLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
@@ -42,13 +43,6 @@ async function registerUsers(adminApi: StaffSession, accounts: ReturnType<typeof
     ids.push((await response.json()).user.id as number);
   }
   return ids;
-}
-
-/** Opens the login page once it is live (its token fetch runs in a mount effect). */
-async function openLogin(page: Page) {
-  const ready = page.waitForResponse(/\/api\/User\/GetXsrfToken$/);
-  await page.goto("/faq-corner");
-  await ready;
 }
 
 const rows = (page: Page) => page.locator(".users-table tbody tr");
@@ -121,11 +115,7 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
     // The role change ended their session (CONTRACT §3): they sign in again and get in.
-    await openLogin(user);
-    await user.getByLabel("Email").fill(account.email);
-    await user.getByLabel("Password").fill(account.password);
-    await user.getByRole("button", { name: "Login" }).click();
-    await expect(user).toHaveURL(/\/faq\/portal\/display-faqs$/);
+    await loginToPortal(user, account.email, account.password);
     await userContext.close();
   });
 

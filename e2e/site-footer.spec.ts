@@ -1,7 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
+
+/** Sets the signed-in flag the client keeps (SPEC §3) and loads the page again. */
+async function reloadSignedIn(page: Page, flag: "true" | "false") {
+  await page.evaluate((value) => {
+    localStorage.setItem("isAuthenticated", value);
+  }, flag);
+  await page.reload();
+}
 
 test.describe("site footer (SPEC §2)", () => {
   test("company, quick and social links, the support e-mail and the affiliation logos", async ({
@@ -73,19 +81,13 @@ test.describe("site footer (SPEC §2)", () => {
 
   test("FAQ Corner leads to the portal once the browser says it is signed in", async ({ page }) => {
     await page.goto("/faq/privacy-policy");
-    await page.evaluate(() => {
-      localStorage.setItem("isAuthenticated", "true");
-    });
-    await page.reload();
+    await reloadSignedIn(page, "true");
     await expect(page.getByRole("link", { name: "FAQ Corner" })).toHaveAttribute(
       "href",
       "/faq/portal",
     );
 
-    await page.evaluate(() => {
-      localStorage.setItem("isAuthenticated", "false");
-    });
-    await page.reload();
+    await reloadSignedIn(page, "false");
     await expect(page.getByRole("link", { name: "FAQ Corner" })).toHaveAttribute(
       "href",
       "/faq-corner",

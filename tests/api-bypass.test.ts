@@ -276,6 +276,22 @@ interface Caller {
   xsrf: string | undefined;
 }
 
+/** Runs the requests six at a time, checks that nothing stored changed, and logs the outcomes. */
+async function runAll(
+  what: string,
+  tasks: (() => Promise<void>)[],
+  outcomes: Map<string, number>,
+  before: string,
+): Promise<void> {
+  await inPool(tasks, 6);
+  assert.equal(await storedDataFingerprint(), before, "nothing stored changed");
+  console.log(
+    `${what}: ${String(tasks.length)} requests; ${[...outcomes]
+      .map(([outcome, count]) => `${outcome}: ${String(count)}`)
+      .join(", ")}`,
+  );
+}
+
 describe(`proxy bypass attempts on ${engine}`, () => {
   const callers = new Map<Identity, Caller>();
   /** Text that only a signed-in Admin (or, for the staff ones, a Coach) may ever be shown. */
@@ -619,13 +635,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
           }
         }
       }
-      await inPool(tasks, 6);
-      assert.equal(await storedDataFingerprint(), before, "nothing stored changed");
-      console.log(
-        `pages as ${identity}: ${String(tasks.length)} requests; ${[...outcomes]
-          .map(([outcome, count]) => `${outcome}: ${String(count)}`)
-          .join(", ")}`,
-      );
+      await runAll(`pages as ${identity}`, tasks, outcomes, before);
     });
   }
 
@@ -714,13 +724,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
           }
         }
       }
-      await inPool(tasks, 6);
-      assert.equal(await storedDataFingerprint(), before, "nothing stored changed");
-      console.log(
-        `API as ${identity}: ${String(tasks.length)} requests; ${[...outcomes]
-          .map(([outcome, count]) => `${outcome}: ${String(count)}`)
-          .join(", ")}`,
-      );
+      await runAll(`API as ${identity}`, tasks, outcomes, before);
     });
   }
 

@@ -243,18 +243,24 @@ describe(`concurrent requests on ${engine}`, () => {
     );
   });
 
-  test("two Admins demoting each other at once: one wins, one Admin is always left", async () => {
+  /**
+   * Eight rounds of two fresh Admins acting on each other at once: exactly one wins, and one
+   * Admin is always left. The loser either found itself the last Admin (409), or was already
+   * demoted or deleted and signed out when its request was checked (401, 403).
+   */
+  async function mutualRounds(
+    act: (
+      actor: SignedIn,
+      other: SignedIn,
+    ) => Promise<{ status: number; headers: Headers; body: any }>,
+  ): Promise<Record<string, number>> {
     const tally: Record<string, number> = {};
     for (let round = 0; round < 8; round++) {
       await resetDatabase();
       const a = await signIn(app, "Admin");
       const b = await signIn(app, "Admin");
-      const demote = (actor: SignedIn, other: SignedIn) =>
-        actor.client.patch("/api/User/PatchUser", { id: other.userId, role: "Coach" });
-      const responses = await Promise.all([demote(a, b), demote(b, a)]);
+      const responses = await Promise.all([act(a, b), act(b, a)]);
       const label = `round ${String(round)}: ${JSON.stringify(responses.map((r) => [r.status, String(r.body.title)]))}`;
-      // The loser either found itself the last Admin (409), or was already demoted and signed
-      // out when its request was checked (401, 403).
       assert.equal(responses.filter((response) => response.status === 200).length, 1, label);
       assertRefusals(responses, { 401: "Unauthorized", 403: "Forbidden", 409: SENTENCE }, label);
       assert.equal(await admins(), 1, label);
@@ -264,28 +270,20 @@ describe(`concurrent requests on ${engine}`, () => {
         .join("+");
       tally[outcome] = (tally[outcome] ?? 0) + 1;
     }
+    return tally;
+  }
+
+  test("two Admins demoting each other at once: one wins, one Admin is always left", async () => {
+    const tally = await mutualRounds((actor, other) =>
+      actor.client.patch("/api/User/PatchUser", { id: other.userId, role: "Coach" }),
+    );
     console.log(`mutual demotion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
 
   test("two Admins deleting each other at once: one wins, one Admin is always left", async () => {
-    const tally: Record<string, number> = {};
-    for (let round = 0; round < 8; round++) {
-      await resetDatabase();
-      const a = await signIn(app, "Admin");
-      const b = await signIn(app, "Admin");
-      const remove = (actor: SignedIn, other: SignedIn) =>
-        actor.client.patch("/api/User/DeleteUser", { id: other.userId });
-      const responses = await Promise.all([remove(a, b), remove(b, a)]);
-      const label = `round ${String(round)}: ${JSON.stringify(responses.map((r) => [r.status, String(r.body.title)]))}`;
-      assert.equal(responses.filter((response) => response.status === 200).length, 1, label);
-      assertRefusals(responses, { 401: "Unauthorized", 403: "Forbidden", 409: SENTENCE }, label);
-      assert.equal(await admins(), 1, label);
-      const outcome = responses
-        .map((response) => String(response.status))
-        .sort()
-        .join("+");
-      tally[outcome] = (tally[outcome] ?? 0) + 1;
-    }
+    const tally = await mutualRounds((actor, other) =>
+      actor.client.patch("/api/User/DeleteUser", { id: other.userId }),
+    );
     console.log(`mutual deletion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
 
@@ -331,25 +329,17 @@ describe(`concurrent requests on ${engine}`, () => {
           return editor.client.post(path, { id: faq.id });
         }),
       );
-    for (let round = 0; round < 3; round++) {
-      const archived = await race("/api/Faq/DeleteFaq");
-      assert.deepEqual(
-        statusCounts(archived),
-        { 200: 1, 409: 9 },
-        `archive round ${String(round)}`,
-      );
-      assertRefusals(archived, { 409: SENTENCE }, "DeleteFaq");
+    /** One success and nine 409s, and the FAQ archived or not as the winner left it. */
+    const raceAndCheck = async (endpoint: string, label: string, archived: boolean) => {
+      const answers = await race(`/api/Faq/${endpoint}`);
+      assert.deepEqual(statusCounts(answers), { 200: 1, 409: 9 }, label);
+      assertRefusals(answers, { 409: SENTENCE }, endpoint);
       const [stored] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
-      assert.equal(stored?.isPhantomDeleted, true);
-      const restored = await race("/api/Faq/RestoreFaq");
-      assert.deepEqual(
-        statusCounts(restored),
-        { 200: 1, 409: 9 },
-        `restore round ${String(round)}`,
-      );
-      assertRefusals(restored, { 409: SENTENCE }, "RestoreFaq");
-      const [back] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
-      assert.equal(back?.isPhantomDeleted, false);
+      assert.equal(stored?.isPhantomDeleted, archived);
+    };
+    for (let round = 0; round < 3; round++) {
+      await raceAndCheck("DeleteFaq", `archive round ${String(round)}`, true);
+      await raceAndCheck("RestoreFaq", `restore round ${String(round)}`, false);
     }
     const events = await db
       .select({ action: auditEvents.action })

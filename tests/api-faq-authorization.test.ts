@@ -17,113 +17,48 @@ const app = await startApp();
 type Caller = "anyone" | "unverified" | "Student" | "Guest" | "Coach" | "Admin";
 type Expected = "ok" | 401 | "verify" | 403;
 
+/** Who may call a row: everyone, staff (Coach and Admin), or Admins only. */
+const EVERYONE: Record<Caller, Expected> = {
+  anyone: "ok",
+  unverified: "ok",
+  Student: "ok",
+  Guest: "ok",
+  Coach: "ok",
+  Admin: "ok",
+};
+const STAFF: Record<Caller, Expected> = {
+  anyone: 401,
+  unverified: "verify",
+  Student: 403,
+  Guest: 403,
+  Coach: "ok",
+  Admin: "ok",
+};
+const ADMIN_ONLY: Record<Caller, Expected> = { ...STAFF, Coach: 403 };
+
 /**
  * CONTRACT §4, the FAQ rows: who may call what. "ok" is a 2xx answer; the archive listing is
  * its own row.
  */
 const MATRIX: Record<string, Record<Caller, Expected>> = {
-  GetFaqs: { anyone: "ok", unverified: "ok", Student: "ok", Guest: "ok", Coach: "ok", Admin: "ok" },
-  GetQueriedFaqs: {
-    anyone: "ok",
-    unverified: "ok",
-    Student: "ok",
-    Guest: "ok",
-    Coach: "ok",
-    Admin: "ok",
-  },
-  GetAdminFaqs: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: "ok",
-    Admin: "ok",
-  },
-  GetAdminQueriedFaqs: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: "ok",
-    Admin: "ok",
-  },
-  GetFaq: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: "ok", Admin: "ok" },
-  GetFaqSearchQueries: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: "ok",
-    Admin: "ok",
-  },
-  PatchFaq: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: "ok",
-    Admin: "ok",
-  },
-  Archive: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
+  GetFaqs: EVERYONE,
+  GetQueriedFaqs: EVERYONE,
+  GetAdminFaqs: STAFF,
+  GetAdminQueriedFaqs: STAFF,
+  GetFaq: STAFF,
+  GetFaqSearchQueries: STAFF,
+  PatchFaq: STAFF,
+  Archive: ADMIN_ONLY,
   // CONTRACT §6: order 2, most recently changed, is Admin only.
-  RecentlyChanged: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
-  PostFaq: { anyone: 401, unverified: "verify", Student: 403, Guest: 403, Coach: 403, Admin: "ok" },
-  DeleteFaq: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
-  RestoreFaq: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
+  RecentlyChanged: ADMIN_ONLY,
+  PostFaq: ADMIN_ONLY,
+  DeleteFaq: ADMIN_ONLY,
+  RestoreFaq: ADMIN_ONLY,
   // Issue 13: the Admin screen "Search words" and its API are Admin only.
-  GetSynonymGroups: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
-  PostSynonymGroup: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
-  PatchSynonymGroup: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
-  DeleteSynonymGroup: {
-    anyone: 401,
-    unverified: "verify",
-    Student: 403,
-    Guest: 403,
-    Coach: 403,
-    Admin: "ok",
-  },
+  GetSynonymGroups: ADMIN_ONLY,
+  PostSynonymGroup: ADMIN_ONLY,
+  PatchSynonymGroup: ADMIN_ONLY,
+  DeleteSynonymGroup: ADMIN_ONLY,
 };
 
 describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {

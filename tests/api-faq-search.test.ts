@@ -1,4 +1,4 @@
-import { db, engine, resetDatabase, rows } from "./helpers/database";
+import { db, engine, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -6,10 +6,9 @@ import { before, describe, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 
 import { faqs } from "@/db/schema";
-import { seedDemoContent } from "@/db/seed";
 
 import { ApiClient, startApp } from "./helpers/app";
-import { query, questionText, signIn, type SignedIn } from "./helpers/faq";
+import { query, questionText, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
 import { plainQuestion, scoreRelevance } from "./helpers/relevance-sets";
 
 const app = await startApp();
@@ -21,8 +20,7 @@ describe(`FAQ search on ${engine}`, () => {
   let coach: SignedIn;
 
   before(async () => {
-    await resetDatabase();
-    await seedDemoContent({ supportEmail: "help@example.org" });
+    await resetToDemoContent();
     coach = await signIn(app, "Coach");
   });
 

@@ -13,7 +13,9 @@ import {
   assertArgon2id,
   makeUser,
   PASSWORD,
+  signedOut,
   signIn,
+  signInNew,
   TestClient,
   userRow,
 } from "./helpers/accounts";
@@ -29,13 +31,12 @@ describe(`My Account API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    rosa = await makeUser({
+    ({ user: rosa, client } = await signInNew(app.url, {
       email: "rosa@example.org",
       firstName: "Rosa",
       lastName: "Reader",
       role: "Student",
-    });
-    client = await signIn(app.url, "rosa@example.org");
+    }));
   });
 
   describe("who may call it (CONTRACT §4)", () => {
@@ -50,8 +51,7 @@ describe(`My Account API on ${engine}`, () => {
 
     test("signed out is 401; signed in but unverified is 403 'Email Verification Required'", async () => {
       await makeUser({ email: "una@example.org", role: "Admin", isVerified: false });
-      const anonymous = new TestClient(app.url);
-      await anonymous.get("/api/User/GetXsrfToken");
+      const anonymous = await signedOut(app.url);
       const unverified = await signIn(app.url, "una@example.org");
       for (const [method, path] of verifiedOnly) {
         const body = method === "GET" ? undefined : { firstName: "X", lastName: "Y" };
@@ -214,8 +214,7 @@ describe(`My Account API on ${engine}`, () => {
       const second = await mailbox.next({ to: "thief@example.org" });
       assert.doesNotMatch(second.text, /undo-email-change/);
 
-      const owner = new TestClient(app.url);
-      await owner.get("/api/User/GetXsrfToken");
+      const owner = await signedOut(app.url);
       const undo = await owner.post("/api/User/UndoEmailChange", { token });
       assert.equal(undo.status, 200, JSON.stringify(undo.body));
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
@@ -364,8 +363,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("a password reset", async () => {
-      const anonymous = new TestClient(app.url);
-      await anonymous.get("/api/User/GetXsrfToken");
+      const anonymous = await signedOut(app.url);
       await anonymous.post("/api/User/ForgotPassword", { email: "rosa@example.org" });
       const token = await mailbox.nextCode({ to: "rosa@example.org" });
       const reset = await anonymous.patch("/api/User/ResetPassword", {

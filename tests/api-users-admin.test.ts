@@ -14,7 +14,9 @@ import {
   insertUsers,
   makeUser,
   PASSWORD,
+  signedOut,
   signIn,
+  signInNew,
   TestClient,
   userByEmail,
   userRow,
@@ -43,8 +45,11 @@ describe(`user administration API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ada = await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
-    admin = await signIn(app.url, "ada@example.org");
+    ({ user: ada, client: admin } = await signInNew(app.url, {
+      email: "ada@example.org",
+      firstName: "Ada",
+      lastName: "Admin",
+    }));
   });
 
   describe("who may call it (CONTRACT §4)", () => {
@@ -61,8 +66,7 @@ describe(`user administration API on ${engine}`, () => {
       await makeUser({ email: "una@example.org", role: "Admin", isVerified: false });
       await makeUser({ email: "cole@example.org", role: "Coach" });
       await makeUser({ email: "stu@example.org", role: "Student" });
-      const anonymous = new TestClient(app.url);
-      await anonymous.get("/api/User/GetXsrfToken");
+      const anonymous = await signedOut(app.url);
       const cases = [
         { client: anonymous, status: 401, title: "Unauthorized" },
         {

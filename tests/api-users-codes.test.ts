@@ -12,7 +12,9 @@ import {
   assertArgon2id,
   makeUser,
   PASSWORD,
+  signedOut,
   signIn,
+  signInNew,
   TestClient,
   userRow,
   withoutTraceId,
@@ -43,14 +45,13 @@ describe(`one-time codes on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    una = await makeUser({
+    ({ user: una, client } = await signInNew(app.url, {
       email: "una@example.org",
       firstName: "Una",
       lastName: "Unverified",
       role: "Coach",
       isVerified: false,
-    });
-    client = await signIn(app.url, "una@example.org");
+    }));
   });
 
   /** ResendVerificationEmail, and the code it mailed. */
@@ -196,8 +197,7 @@ describe(`one-time codes on ${engine}`, () => {
       });
 
     beforeEach(async () => {
-      anonymous = new TestClient(app.url);
-      await anonymous.get("/api/User/GetXsrfToken");
+      anonymous = await signedOut(app.url);
     });
 
     test("the mailed code sets a new argon2id password, ends every session and lifts the login lock", async () => {

@@ -13,6 +13,7 @@ import { ENDPOINTS } from "@/lib/api/endpoints";
 import {
   makeUser,
   PASSWORD,
+  signedOut,
   signIn,
   TestClient,
   userRow,
@@ -103,8 +104,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
   describe("ForgotPassword (CONTRACT §5)", () => {
     test("known and unknown addresses get the same 200; only the known one gets mail", async () => {
-      const client = new TestClient(app.url);
-      await client.get("/api/User/GetXsrfToken");
+      const client = await signedOut(app.url);
       const known = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
       const unknown = await client.post("/api/User/ForgotPassword", {
         email: "nobody@example.org",
@@ -119,15 +119,13 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
     test("3 mails per address per 15 minutes, then 429, for unknown addresses alike", async () => {
       for (const email of ["ada@example.org", "nobody@example.org"]) {
-        const client = new TestClient(app.url);
-        await client.get("/api/User/GetXsrfToken");
+        const client = await signedOut(app.url);
         for (let i = 0; i < 3; i++) {
           const answer = await client.post("/api/User/ForgotPassword", { email });
           assert.equal(answer.status, 200, `${email} ${String(i + 1)}`);
         }
         // Another client, the same address in another case: the limit is per address.
-        const other = new TestClient(app.url);
-        await other.get("/api/User/GetXsrfToken");
+        const other = await signedOut(app.url);
         assertRetryAfter(
           await other.post("/api/User/ForgotPassword", { email: email.toUpperCase() }),
           15 * 60,
@@ -185,8 +183,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       Number((globalThis as any)[Symbol.for("faq-corner.password-hashing-slots")]?.computed ?? 0);
 
     test("40 ResetPassword calls at once with wrong codes or unknown addresses compute no hash", async () => {
-      const client = new TestClient(app.url);
-      await client.get("/api/User/GetXsrfToken");
+      const client = await signedOut(app.url);
       assert.equal(
         (await client.post("/api/User/ForgotPassword", { email: "ada@example.org" })).status,
         200,
@@ -214,8 +211,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     });
 
     test("each account action is limited per address (30) and per account (10) per 10 minutes", async () => {
-      const client = new TestClient(app.url);
-      await client.get("/api/User/GetXsrfToken");
+      const client = await signedOut(app.url);
       const reset = (email: string) =>
         client.patch("/api/User/ResetPassword", {
           email,

@@ -11,10 +11,9 @@
  */
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
@@ -22,27 +21,15 @@ import postgres from "postgres";
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
+import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin, operatorCommand } from "./helpers/operator";
 import { PG_BIN } from "./helpers/postgres-cluster";
 import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "backup.admin@example.org", password: "keep a copy somewhere" };
 const AUTH_SECRET = randomBytes(48).toString("base64url");
-
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
-
-function temporaryFolder(prefix: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.push(() => {
-    rmSync(folder, { recursive: true, force: true });
-    return Promise.resolve();
-  });
-  return folder;
-}
 
 type Query = <T>(text: string) => Promise<T[]>;
 
@@ -140,14 +127,7 @@ async function withSignedInAdmin(
 
 test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, async () => {
   const source = await newTarget({ migrated: true });
-  await command(
-    "user-create.ts",
-    [
-      ...["--email", ADMIN.email, "--password", ADMIN.password, "--role", "Admin"],
-      ...["--first-name", "Backup", "--last-name", "Admin", "--verified"],
-    ],
-    source,
-  );
+  await createAdmin(source.env, { ...ADMIN, firstName: "Backup", lastName: "Admin" });
   await command("db-seed.ts", [], source);
   const before = await snapshot(source);
   assert.ok(before.counts.faqs === 54 && before.counts.users === 1, JSON.stringify(before.counts));

@@ -12,7 +12,7 @@ import path from "node:path";
 import { after, describe, test } from "node:test";
 
 import { ApiClient } from "./helpers/app";
-import { freePort, isolatedServerEnv, ServerProcess } from "./helpers/server-process";
+import { freePort, isolatedServerEnv, readResponse, ServerProcess } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const LIMIT = 5;
@@ -102,16 +102,10 @@ describe(`npm start on ${engine}`, () => {
           headers: { "Content-Type": "application/json", "Content-Length": String(10 << 20) },
         });
         request.once("response", (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.once("end", () => {
-            resolve({
-              status: response.statusCode ?? 0,
-              type: String(response.headers["content-type"]),
-              body: Buffer.concat(chunks).toString("utf8"),
-            });
+          readResponse(response).then(({ status, headers, body }) => {
+            resolve({ status, type: String(headers["content-type"]), body });
             request.destroy();
-          });
+          }, reject);
         });
         request.once("error", reject);
         // Headers only: no byte of the 10 MiB body is ever written.

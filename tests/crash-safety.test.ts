@@ -20,10 +20,9 @@
  * build (`npm run build`; NEXT_DIST_DIR names another build folder).
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+
 import path from "node:path";
-import { after, describe, test, type TestContext } from "node:test";
+import { describe, test, type TestContext } from "node:test";
 
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
@@ -31,8 +30,10 @@ import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { ApiClient } from "./helpers/app";
+import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin, operatorCommand } from "./helpers/operator";
 import { PostgresCluster } from "./helpers/postgres-cluster";
-import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -48,20 +49,6 @@ const SEARCHES_BEFORE = ["reading", "phonics practice"];
 const SEARCHES_AFTER = ["spelling", "writing help"];
 const ADMIN = { email: "crash.admin@example.org", password: "reading is fun" };
 const AUTH_SECRET = "crash-safety-test-secret-of-forty-eight-characters";
-
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
-
-function temporaryFolder(prefix: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.push(() => {
-    rmSync(folder, { recursive: true, force: true });
-    return Promise.resolve();
-  });
-  return folder;
-}
 
 type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -475,23 +462,11 @@ if (engine === "postgres") {
         sql.unsafe(`CREATE DATABASE ${name} TEMPLATE faq_template OWNER faq`),
       );
       const url = cluster.url(name);
-      await operatorCommand(
-        "user-create.ts",
-        [
-          "--email",
-          ADMIN.email,
-          "--password",
-          ADMIN.password,
-          "--role",
-          "Admin",
-          "--first-name",
-          "Crash",
-          "--last-name",
-          "Admin",
-          "--verified",
-        ],
-        serverEnv({ DATABASE_URL: url, AUTH_SECRET }),
-      );
+      await createAdmin(serverEnv({ DATABASE_URL: url, AUTH_SECRET }), {
+        ...ADMIN,
+        firstName: "Crash",
+        lastName: "Admin",
+      });
       return url;
     }
 
@@ -574,23 +549,7 @@ if (engine === "postgres") {
         const dataDir = temporaryFolder("faq-crash-pglite-");
         const pgliteDir = path.join(dataDir, "pglite");
         const env = serverEnv({ DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: "warn" });
-        await operatorCommand(
-          "user-create.ts",
-          [
-            "--email",
-            ADMIN.email,
-            "--password",
-            ADMIN.password,
-            "--role",
-            "Admin",
-            "--first-name",
-            "Crash",
-            "--last-name",
-            "Admin",
-            "--verified",
-          ],
-          env,
-        );
+        await createAdmin(env, { ...ADMIN, firstName: "Crash", lastName: "Admin" });
         const outputs: string[] = [];
         const port = await freePort();
         const startServer = async () => {

@@ -12,24 +12,20 @@
  */
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { after, test } from "node:test";
+import { test } from "node:test";
 
 import { ApiClient } from "./helpers/app";
+import { cleanups, temporaryFolder } from "./helpers/cleanups";
+import { createAdmin } from "./helpers/operator";
 import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import { freePort, readResponse, ServerProcess, serverEnv } from "./helpers/server-process";
 import { until } from "./helpers/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "shutdown.admin@example.org", password: "finish what you started" };
-
-const cleanups: (() => Promise<void>)[] = [];
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
 
 /** A database of this file's own: a PGlite folder, or a copy of the suite's template. */
 async function prepareDatabase(): Promise<Record<string, string>> {
@@ -69,39 +65,21 @@ function heldRequest(
       );
     });
     request.once("response", (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.once("end", () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString("utf8"),
-        });
-      });
+      readResponse(response).then(resolve, reject);
     });
     request.once("error", reject);
   });
 }
 
 test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the database closes, exit 0`, async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "faq-shutdown-"));
-  cleanups.push(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    return Promise.resolve();
-  });
+  const dataDir = temporaryFolder("faq-shutdown-");
   const env = serverEnv({
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(48).toString("base64url"),
     LOG_LEVEL: "info",
     ...(await prepareDatabase()),
   });
-  await operatorCommand(
-    "user-create.ts",
-    [
-      ...["--email", ADMIN.email, "--password", ADMIN.password, "--role", "Admin"],
-      ...["--first-name", "Shut", "--last-name", "Down", "--verified"],
-    ],
-    env,
-  );
+  await createAdmin(env, { ...ADMIN, firstName: "Shut", lastName: "Down" });
   const port = await freePort();
   const server = await ServerProcess.start({ port, env });
   cleanups.push(() => server.kill("SIGKILL"));

@@ -27,6 +27,10 @@ const { db } = await import("./helpers/database");
 after(stopOwnPostgres);
 const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
 
+/** A verified Coach account, as the sessions tests below use. */
+const makeCoach = (email: string, firstName: string, lastName: string) =>
+  makeUser({ email, firstName, lastName, role: "Coach" });
+
 /** Issue 8: an edit made through one server is served by the other within 5 seconds. */
 const PROPAGATION_LIMIT_MS = 5_000;
 const LISTENING = "listening for FAQ changes made through other app servers";
@@ -199,7 +203,7 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   test("a session signed in on A works on B, with A's anti-forgery token, and the other way round", async () => {
-    await makeUser({ email: "una@example.org", firstName: "Una", lastName: "User", role: "Coach" });
+    await makeCoach("una@example.org", "Una", "User");
     const onA = new TestClient(a.url);
     assert.equal((await onA.login("una@example.org", PASSWORD)).status, 200);
     const onB = sameBrowserOn(b, onA);
@@ -221,12 +225,7 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   test("logout through A ends the session on B at once", async () => {
-    await makeUser({
-      email: "leo@example.org",
-      firstName: "Leo",
-      lastName: "Logout",
-      role: "Coach",
-    });
+    await makeCoach("leo@example.org", "Leo", "Logout");
     const onA = new TestClient(a.url);
     assert.equal((await onA.login("leo@example.org", PASSWORD)).status, 200);
     const onB = sameBrowserOn(b, onA);
@@ -236,12 +235,7 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   test("5 wrong passwords spread over A and B lock the account on both", async () => {
-    await makeUser({
-      email: "max@example.org",
-      firstName: "Max",
-      lastName: "Locked",
-      role: "Coach",
-    });
+    await makeCoach("max@example.org", "Max", "Locked");
     for (let i = 0; i < 5; i++) {
       const server = i % 2 === 0 ? a : b;
       const answer = await new TestClient(server.url).login(

@@ -11,6 +11,7 @@ import { format, resolveConfig } from "prettier";
 
 import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
 import { CHROME_FLAGS } from "./lighthouse";
+import type { PageWeight } from "./page-weight";
 
 export const NOTES_HEADING = "## Notes on the figures";
 
@@ -138,14 +139,7 @@ export interface DataSet {
   events: number;
 }
 
-export interface PageWeightFigure {
-  path: string;
-  scripts: number;
-  bytes: number;
-  gzipBytes: number;
-  editorScripts: string[];
-  chartScripts: string[];
-}
+export type PageWeightFigure = PageWeight;
 
 /** The relevance sets on each engine's data sets, and MiniSearch's on the demo FAQs. */
 export interface RelevanceFigures {

@@ -153,6 +153,16 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 /** A measurement: autocannon's figures, and the server's CPU time per answer. */
 type Measured = LoadResult & { serverCpuMs: number; databaseCpuMs: number | null };
 
+/** Runs scripts/bench/drive.ts in a process of its own with `job`, and reads its last line. */
+async function runDriver<T>(job: object): Promise<T> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join("scripts", "bench", "drive.ts"), JSON.stringify(job)],
+    { maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as T;
+}
+
 /**
  * One autocannon run in a process of its own (scripts/bench/drive.ts), with the CPU time the
  * server's processes spent meanwhile: a figure the machine's other load moves far less than
@@ -173,12 +183,7 @@ async function drive(
   const databaseCpu = () => (server.postgresPort ? postgresCpuMs(server.postgresPort) : 0);
   const cpuBefore = server.cpuMs();
   const databaseCpuBefore = databaseCpu();
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", path.join("scripts", "bench", "drive.ts"), JSON.stringify(job)],
-    { maxBuffer: 1 << 20 },
-  );
-  const load = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoadResult;
+  const load = await runDriver<LoadResult>(job);
   const perRequest = (total: number) =>
     Math.round((total / Math.max(1, load.requests)) * 100) / 100;
   const result = {
@@ -244,13 +249,7 @@ async function logins(url: string): Promise<LoginResult> {
     concurrent: CONCURRENT_LOGINS,
     rounds: PROFILE.loginRounds,
   };
-  const { stdout } = await run(process.execPath, [
-    "--import",
-    "tsx",
-    path.join("scripts", "bench", "drive.ts"),
-    JSON.stringify(job),
-  ]);
-  const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as LoginResult;
+  const result = await runDriver<LoginResult>(job);
   if (result.failures > 0) problems.push(`logins: ${String(result.failures)} failed`);
   log(
     `logins: one at a time p95 ${String(result.single.p95)} ms, ${String(CONCURRENT_LOGINS)} at once p95 ${String(result.concurrent.p95)} ms`,
@@ -266,13 +265,7 @@ async function loginsDuringFlood(url: string): Promise<FloodResult> {
     flood: FLOOD,
     rounds: PROFILE.floodRounds,
   };
-  const { stdout } = await run(process.execPath, [
-    "--import",
-    "tsx",
-    path.join("scripts", "bench", "drive.ts"),
-    JSON.stringify(job),
-  ]);
-  const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as FloodResult;
+  const result = await runDriver<FloodResult>(job);
   if (result.failures > 0)
     problems.push(`logins during the flood: ${String(result.failures)} failed`);
   log(
@@ -604,15 +597,23 @@ async function main(): Promise<number> {
     return server;
   };
 
+  /** R3 then R2 on a small data set, on a server of its own that is stopped after. */
+  const measureSmall = async (
+    label: string,
+    name: string,
+    database: Parameters<typeof BenchServer.start>[0]["database"],
+  ) => {
+    const server = await startServer({ name, database, dataDir: dataDir(name) });
+    const r3 = await measureSearchQueries(label, server);
+    const r2 = await measureSearch(label, server);
+    await server.stop();
+    return { r2, r3 };
+  };
+
   // --- PostgreSQL, small data set: R2 and R3's baselines
-  const pgSmall = await startServer({
-    name: "pg-small",
-    database: { url: pgUrl.small },
-    dataDir: dataDir("pg-small"),
+  const { r2: pgSmallR2, r3: pgSmallR3 } = await measureSmall("PostgreSQL small", "pg-small", {
+    url: pgUrl.small,
   });
-  const pgSmallR3 = await measureSearchQueries("PostgreSQL small", pgSmall);
-  const pgSmallR2 = await measureSearch("PostgreSQL small", pgSmall);
-  await pgSmall.stop();
 
   // --- PostgreSQL, large data set: everything else, beside a second server on the same database
   // that records no search (R4). R6 reads the memory of the first.
@@ -715,14 +716,9 @@ async function main(): Promise<number> {
   };
 
   // --- PGlite: R1–R3 (the same steps; one server at a time may open a PGlite folder)
-  const liteSmall = await startServer({
-    name: "pglite-small",
-    database: { pgliteDir: pgliteDir.small },
-    dataDir: dataDir("pglite-small"),
+  const { r2: liteSmallR2, r3: liteSmallR3 } = await measureSmall("PGlite small", "pglite-small", {
+    pgliteDir: pgliteDir.small,
   });
-  const liteSmallR3 = await measureSearchQueries("PGlite small", liteSmall);
-  const liteSmallR2 = await measureSearch("PGlite small", liteSmall);
-  await liteSmall.stop();
   const liteLarge = await startServer({
     name: "pglite-large",
     database: { pgliteDir: pgliteDir.large },

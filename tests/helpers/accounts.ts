@@ -97,6 +97,22 @@ export async function signIn(
   return client;
 }
 
+/** A new account (see makeUser), signed in through the real login endpoint. */
+export async function signInNew(
+  baseUrl: string,
+  person: Parameters<typeof makeUser>[0],
+): Promise<{ user: User; client: TestClient }> {
+  const user = await makeUser(person);
+  return { user, client: await signIn(baseUrl, person.email, person.password) };
+}
+
+/** A signed-out client that holds an anti-forgery token, as a browser that opened a page. */
+export async function signedOut(baseUrl: string): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  await client.get("/api/User/GetXsrfToken");
+  return client;
+}
+
 export async function userRow(id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   assert.ok(row, `user ${String(id)} exists`);

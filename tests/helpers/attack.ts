@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 
 import type { ApiClient } from "./app";
 import { rows } from "./database";
+import { readResponse } from "./server-process";
 
 export interface RawResponse {
   status: number;
@@ -50,16 +51,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawRes
         },
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          });
-        });
-        response.on("error", reject);
+        readResponse(response).then(resolve, reject);
       },
     );
     outgoing.on("error", reject);

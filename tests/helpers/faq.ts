@@ -5,9 +5,11 @@
 import assert from "node:assert/strict";
 
 import type { UserRole } from "@/db/schema";
+import { seedDemoContent } from "@/db/seed";
 import { createUser } from "@/lib/data/users";
 
 import { ApiClient, type TestApp } from "./app";
+import { resetDatabase } from "./database";
 
 export const PASSWORD = "correct horse battery";
 
@@ -54,4 +56,23 @@ export function query(params: Record<string, string | number | boolean>): string
   return new URLSearchParams(
     Object.entries(params).map(([name, value]) => [name, String(value)]),
   ).toString();
+}
+
+/** Each query of `cases` is a 400 that names its field among the errors (CONTRACT §1). */
+export async function assertFieldErrors(
+  client: ApiClient,
+  path: string,
+  cases: [params: string, field: string][],
+): Promise<void> {
+  for (const [params, field] of cases) {
+    const response = await client.get(`${path}?${params}`);
+    assert.equal(response.status, 400, params);
+    assert.ok(response.body.errors[field], params);
+  }
+}
+
+/** An empty database with the demo content (54 FAQs, search words, search history) seeded. */
+export async function resetToDemoContent(): Promise<void> {
+  await resetDatabase();
+  await seedDemoContent({ supportEmail: "help@example.org" });
 }

@@ -5,17 +5,17 @@
  * tests/crash-safety.test.ts and scripts/load-test.ts; the API tests serve the build in-process
  * instead (./app.ts).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { scratchDatabase } from "./scratch-database";
 
-const run = promisify(execFile);
+export { operatorCommand } from "./operator";
 
 /** Keeps the tail of a server's output: enough to explain a failure, bounded for a long soak. */
 const OUTPUT_LIMIT = 1_000_000;
@@ -91,18 +91,22 @@ export async function isolatedServerEnv(
   });
 }
 
-/** An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it. */
-export async function operatorCommand(
-  script: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join("scripts", script), ...args],
-    { env, cwd: process.cwd() },
-  );
-  return stdout;
+/** A node:http answer read to its end: status, headers and the body as text. */
+export function readResponse(
+  response: IncomingMessage,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.once("end", () => {
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
+    });
+    response.once("error", reject);
+  });
 }
 
 export class ServerProcess {
