@@ -38,7 +38,7 @@ function EditNameForm(props: { firstName: string; lastName: string }) {
 
   const save = () =>
     run(async () => {
-      await api.patch("User/ChangeName", values);
+      await api.user.changeName(values);
       toastSuccess(MESSAGES.nameChanged);
       router.refresh();
     });
@@ -78,7 +78,7 @@ function ChangeEmailForm({ email: current }: { email: string }) {
   const change = () =>
     run(async () => {
       const { email, password } = values;
-      await api.patch("User/ChangeEmail", password ? { email, password } : { email });
+      await api.user.changeEmail(password ? { email, password } : { email });
       toastSuccess(MESSAGES.checkNewEmail);
       router.push("/faq/portal/account/verify-email");
       return LEAVING;
@@ -120,7 +120,7 @@ function ChangePasswordForm() {
 
   const change = () =>
     run(async () => {
-      await api.patch("User/ChangePassword", values);
+      await api.user.changePassword(values);
       toastSuccess(MESSAGES.checkEmailForPassword);
       router.push("/faq/portal/account/verify-password");
       return LEAVING;

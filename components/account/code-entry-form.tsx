@@ -18,7 +18,8 @@ export function CodeEntryForm({
   destination,
   children,
 }: {
-  endpoint: "User/VerifyAccount" | "User/VerifyEmail" | "User/VerifyPassword";
+  /** The typed call that takes the code (lib/contract/user.ts). */
+  endpoint: "verifyAccount" | "verifyEmail" | "verifyPassword";
   successMessage: string;
   destination: string;
   /** More ways out under the form (the verify page's 'resend a token' and Logout). */
@@ -32,7 +33,7 @@ export function CodeEntryForm({
 
   const submit = () =>
     run(async () => {
-      await api.post(endpoint, values);
+      await api.user[endpoint](values);
       toastSuccess(successMessage);
       // A client-side move keeps the toast on screen; the next page is rendered afresh.
       router.push(destination);

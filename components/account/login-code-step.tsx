@@ -6,12 +6,8 @@ import { FormProblems } from "@/components/forms/form-problems";
 import { TextField } from "@/components/forms/text-field";
 import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
+import type { SignedIn } from "@/lib/contract/user";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-
-export interface SignedIn {
-  userRole: string | null;
-  isVerified: boolean;
-}
 
 /** Into the portal, or the verify page for an unverified account (SPEC §2). */
 export function enter(answer: SignedIn): void {
@@ -37,7 +33,7 @@ export function CodeStep({ token, onRestart }: { token: string; onRestart: () =>
   const send = () =>
     run(async () => {
       const { code } = values;
-      enter(await api.post<SignedIn>("User/LoginSecondStep", { twoFactorToken: token, code }));
+      enter(await api.user.loginSecondStep({ twoFactorToken: token, code }));
       return LEAVING;
     });
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { CodeStep, enter, type SignedIn } from "@/components/account/login-code-step";
+import { CodeStep, enter } from "@/components/account/login-code-step";
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
@@ -11,13 +11,6 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
-/** An account with two-step login: the password was right, the code comes next. */
-interface CodeNeeded {
-  twoFactorRequired: true;
-  twoFactorToken: string;
-}
-
-type LoginAnswer = SignedIn | CodeNeeded;
 
 /**
  * SPEC §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login the
@@ -47,7 +40,7 @@ export function LoginForm() {
   const login = () =>
     run(async () => {
       if (!(await ensureToken())) return;
-      const answer = await api.post<LoginAnswer>("user/login", values);
+      const answer = await api.user.login(values);
       if ("twoFactorRequired" in answer) {
         setValues((current) => ({ ...current, password: "" }));
         setTwoFactorToken(answer.twoFactorToken);
@@ -61,7 +54,7 @@ export function LoginForm() {
     run(async () => {
       if (!(await ensureToken())) return;
       const { email } = values;
-      await api.post("User/ForgotPassword", { email });
+      await api.user.forgotPassword({ email });
       toastSuccess(MESSAGES.resetTokenSent);
       router.push(`/faq-corner/reset-password?${new URLSearchParams({ email }).toString()}`);
     });

@@ -26,7 +26,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
   const submit = () =>
     run(async () => {
       if (!(await ensureToken())) return;
-      await api.patch("User/ResetPassword", values);
+      await api.user.resetPassword(values);
       toastSuccess(MESSAGES.passwordResetDone);
       router.push("/faq-corner");
       return LEAVING;

@@ -8,6 +8,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
+import type { TwoFactorSetup } from "@/lib/contract/user";
 
 /** What My Account knows about the person's two-step login (read on the server). */
 export interface TwoFactorState {
@@ -18,11 +19,6 @@ export interface TwoFactorState {
   recoveryCodesLeft: number;
 }
 
-interface Setup {
-  key: string;
-  qrCodeSvg: string;
-}
-
 /**
  * My Account, "Two-Step Login" (docs/decisions/0021): set it up with an authenticator app (a QR
  * code or a key to type, then a code from the app), see the 10 recovery codes once, and, where
@@ -30,7 +26,7 @@ interface Setup {
  */
 export function TwoFactorSettings({ state }: { state: TwoFactorState }) {
   const router = useRouter();
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const showingCodes = recoveryCodes !== null;
 
@@ -81,14 +77,14 @@ function TwoFactorOff({
   onStarted,
 }: {
   mustSetUp: boolean;
-  onStarted: (setup: Setup) => void;
+  onStarted: (setup: TwoFactorSetup) => void;
 }) {
   const [busy, setBusy] = useState(false);
 
   async function start() {
     setBusy(true);
     try {
-      onStarted(await api.post<Setup>("User/StartTwoFactor", {}));
+      onStarted(await api.user.startTwoFactor());
     } catch {
       // The client has shown the error.
     } finally {
@@ -128,7 +124,7 @@ function TurnOnForm({
   onCancel,
   onDone,
 }: {
-  setup: Setup;
+  setup: TwoFactorSetup;
   onCancel: () => void;
   onDone: (codes: string[]) => void;
 }) {
@@ -140,10 +136,7 @@ function TurnOnForm({
   const turnOn = () =>
     run(async () => {
       const { code, password } = values;
-      const answer = await api.post<{ recoveryCodes: string[] }>(
-        "User/TurnOnTwoFactor",
-        password ? { code, password } : { code },
-      );
+      const answer = await api.user.turnOnTwoFactor(password ? { code, password } : { code });
       onDone(answer.recoveryCodes);
       return LEAVING;
     });
@@ -222,10 +215,7 @@ function TwoFactorOn({ state }: { state: TwoFactorState }) {
   const turnOff = () =>
     run(async () => {
       const { password } = values;
-      const answer = await api.post<{ message: string }>(
-        "User/TurnOffTwoFactor",
-        password ? { password } : {},
-      );
+      const answer = await api.user.turnOffTwoFactor(password ? { password } : {});
       toastSuccess(answer.message);
       router.refresh();
     });

@@ -24,7 +24,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   const submit = () =>
     run(async () => {
       if (!(await ensureToken())) return;
-      await api.post("User/UndoEmailChange", { token });
+      await api.user.undoEmailChange({ token });
       setDone(true);
       return LEAVING;
     });

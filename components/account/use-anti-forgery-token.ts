@@ -15,7 +15,7 @@ export function useAntiForgeryToken(): () => Promise<boolean> {
   const pending = useRef<Promise<boolean> | null>(null);
 
   const ensureToken = useCallback(() => {
-    pending.current ??= api.get("User/GetXsrfToken", { handleErrors: false }).then(
+    pending.current ??= api.user.getXsrfToken({ handleErrors: false }).then(
       () => true,
       () => {
         pending.current = null;

@@ -27,7 +27,7 @@ export function VerifyAccountForm() {
     setResending(true);
     try {
       if (!(await ensureToken())) return;
-      await api.post("User/ResendVerificationEmail");
+      await api.user.resendVerificationEmail();
       toast.success(MESSAGES.verificationResent, { id: "success" });
     } catch {
       // The API module has shown the error (SPEC §8).
@@ -38,7 +38,7 @@ export function VerifyAccountForm() {
 
   return (
     <CodeEntryForm
-      endpoint="User/VerifyAccount"
+      endpoint="verifyAccount"
       successMessage={MESSAGES.accountVerified}
       destination="/faq/portal"
     >

@@ -71,20 +71,18 @@ export function FaqExplorer({
   const [interpretation, setInterpretation] = useState(initialInterpretation);
   const listRef = useRef<HTMLOListElement>(null);
 
-  const listPath = admin ? "Faq/GetAdminFaqs" : "Faq/GetFaqs";
-  const searchPath = admin ? "Faq/GetAdminQueriedFaqs" : "Faq/GetQueriedFaqs";
 
   const fetchPage = useCallback(
     (skip: number, orderBy: Order) =>
-      api.get<FaqEntry[]>(listPath, {
-        query: {
-          limit: FAQ_PAGE_SIZE,
-          skip,
-          orderBy,
-          ...(admin ? { isPhantomDeleted: variant === "archive" } : {}),
-        },
-      }),
-    [admin, listPath, variant],
+      admin
+        ? api.faq.getAdminFaqs({
+            limit: FAQ_PAGE_SIZE,
+            skip,
+            orderBy,
+            isPhantomDeleted: variant === "archive",
+          })
+        : api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
+    [admin, variant],
   );
   const { items, setItems, loading, reload, replaceWith, pause } = useInfiniteList({
     initialItems,
@@ -120,10 +118,8 @@ export function FaqExplorer({
       return;
     }
     await replaceWith(async (current) => {
-      const { body, headers } = await api.getWithHeaders(searchPath, {
-        query: { SearchQuery: text },
-      });
-      const results = body as FaqEntry[];
+      const search = admin ? api.faq.getAdminQueriedFaqs : api.faq.getQueriedFaqs;
+      const { body: results, headers } = await search.withHeaders({ searchQuery: text });
       if (!current()) return;
       setItems(results);
       setInterpretation(decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)));

@@ -4,21 +4,13 @@ import Link from "next/link";
 import { useId, useState } from "react";
 
 import { ListenButton } from "@/components/faq/listen-button";
+import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
 
-/** An FAQ as the list shows it: the public fields, and the admin ones where present (SPEC §3). */
-export interface FaqEntry {
-  id: number;
-  question: string;
-  answer: string;
-  tags?: string;
-  ranking?: number;
-  isPhantomDeleted?: boolean;
-  editedAt?: string | null;
-  editedByUserFirstName?: string | null;
-  editedByUserLastName?: string | null;
-}
+/** An FAQ as the list shows it: the public fields, and the editor's names for staff (SPEC §3). */
+export type FaqEntry = PublicFaq &
+  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">>;
 
 /** One question; a click expands or collapses its answer (SPEC §2). */
 export function FaqItemView({

@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
-import type { SynonymGroupRow } from "@/lib/data/synonyms";
+import type { SynonymGroup } from "@/lib/contract/faq";
 import { MESSAGES } from "@/lib/messages";
 import { splitSearchWords } from "@/lib/synonym-validation";
 
@@ -16,7 +16,7 @@ import "./search-words.css";
 const HINT = "Words that mean the same, with commas between them. For example: kid, child, son";
 
 /** First word first, as the server lists them. */
-function sorted(groups: SynonymGroupRow[]): SynonymGroupRow[] {
+function sorted(groups: SynonymGroup[]): SynonymGroup[] {
   return [...groups].sort((a, b) => ((a.words[0] ?? "") < (b.words[0] ?? "") ? -1 : 1));
 }
 
@@ -24,10 +24,10 @@ function sorted(groups: SynonymGroupRow[]): SynonymGroupRow[] {
  * Issue 13, the Admin screen "Search words": add a group, change its words in place, delete it
  * after a confirmation. Errors show under the field (SPEC §5); the next search uses a change.
  */
-export function SearchWords({ initialGroups }: { initialGroups: SynonymGroupRow[] }) {
+export function SearchWords({ initialGroups }: { initialGroups: SynonymGroup[] }) {
   const [groups, setGroups] = useState(initialGroups);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<SynonymGroupRow | null>(null);
+  const [deleting, setDeleting] = useState<SynonymGroup | null>(null);
 
   return (
     <>
@@ -107,7 +107,7 @@ export function SearchWords({ initialGroups }: { initialGroups: SynonymGroupRow[
   );
 }
 
-function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }) {
+function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroup) => void }) {
   return (
     <GroupForm
       name="Add a group"
@@ -115,7 +115,7 @@ function NewGroupForm({ onAdded }: { onAdded: (group: SynonymGroupRow) => void }
       initialText=""
       submitLabel="Add group"
       submit={async (words, { reset }) => {
-        const group = await api.post<SynonymGroupRow>("Faq/PostSynonymGroup", { words });
+        const group = await api.faq.postSynonymGroup({ words });
         onAdded(group);
         reset();
         toastSuccess(MESSAGES.searchWordsAdded);
@@ -129,8 +129,8 @@ function EditGroupForm({
   onSaved,
   onCancel,
 }: {
-  group: SynonymGroupRow;
-  onSaved: (group: SynonymGroupRow) => void;
+  group: SynonymGroup;
+  onSaved: (group: SynonymGroup) => void;
   onCancel: () => void;
 }) {
   return (
@@ -143,10 +143,7 @@ function EditGroupForm({
       focusOnOpen
       onCancel={onCancel}
       submit={async (words) => {
-        const saved = await api.patch<SynonymGroupRow>("Faq/PatchSynonymGroup", {
-          id: group.id,
-          words,
-        });
+        const saved = await api.faq.patchSynonymGroup({ id: group.id, words });
         toastSuccess(MESSAGES.searchWordsSaved);
         onSaved(saved);
       }}
@@ -226,7 +223,7 @@ function DeleteGroupDialog({
   onClose,
   onDeleted,
 }: {
-  group: SynonymGroupRow | null;
+  group: SynonymGroup | null;
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
@@ -235,7 +232,7 @@ function DeleteGroupDialog({
   async function remove(id: number) {
     setBusy(true);
     try {
-      await api.post("Faq/DeleteSynonymGroup", { id });
+      await api.faq.deleteSynonymGroup({ id });
       toastSuccess(MESSAGES.searchWordsDeleted);
       onDeleted(id);
     } catch {

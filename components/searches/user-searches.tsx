@@ -8,19 +8,9 @@ import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { ListSpinner, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
+import type { SearchQueryRecord } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
-
-/** One item of GET Faq/GetFaqSearchQueries (SPEC §3, CONTRACT §6). */
-export interface SearchRecord {
-  search: string;
-  /** One ISO time per search, oldest first. */
-  dates: string[];
-  recentlySearched: string;
-  total: number;
-  /** Results of the latest run; 0 marks a content gap. */
-  lastResultCount: number;
-}
 
 /** SPEC §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default, SPEC §2). */
 type Sort = 0 | 1 | 2;
@@ -35,9 +25,7 @@ const DEFAULT_SORT: Sort = 2;
 const LOAD_MORE_WITHIN_PX = 800;
 
 const fetchSearches = (skip: number, orderBy: Sort) =>
-  api.get<SearchRecord[]>("Faq/GetFaqSearchQueries", {
-    query: { limit: USER_SEARCH_PAGE_SIZE, skip, orderBy },
-  });
+  api.faq.getFaqSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip, orderBy });
 
 /** Chart.js is only fetched when someone opens a chart. */
 const SearchChart = dynamic(
@@ -74,7 +62,7 @@ export function UserSearches({
 }: {
   admin: boolean;
   /** The first page in the default order, rendered by the server. */
-  initialItems: SearchRecord[];
+  initialItems: SearchQueryRecord[];
 }) {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -137,7 +125,7 @@ function SearchItem({
   expanded,
   onToggle,
 }: {
-  item: SearchRecord;
+  item: SearchQueryRecord;
   admin: boolean;
   expanded: boolean;
   onToggle: () => void;

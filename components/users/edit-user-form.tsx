@@ -7,8 +7,9 @@ import { SelectField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useGoBack } from "@/lib/client/go-back";
-import { ROLES, type UserRow } from "@/components/users/user-row";
+import { ROLES } from "@/components/users/user-row";
 import { api } from "@/lib/client/api";
+import type { UserSummary } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
 
 /**
@@ -21,7 +22,7 @@ export function EditUserForm({
   user,
   twoFactorOn: initialTwoFactorOn,
 }: {
-  user: UserRow;
+  user: UserSummary;
   twoFactorOn: boolean;
 }) {
   const goBack = useGoBack();
@@ -34,7 +35,7 @@ export function EditUserForm({
 
   const save = () =>
     run(async () => {
-      await api.patch("User/PatchUser", { id: user.id, role: values.role });
+      await api.user.patchUser({ id: user.id, role: values.role });
       toastSuccess(MESSAGES.userEdited);
       goBack();
       return LEAVING;
@@ -43,7 +44,7 @@ export function EditUserForm({
   const remove = () =>
     run(async () => {
       try {
-        await api.patch("User/DeleteUser", { id: user.id });
+        await api.user.deleteUser({ id: user.id });
       } finally {
         setConfirming(null);
       }
@@ -55,9 +56,7 @@ export function EditUserForm({
   const resetTwoFactor = () =>
     run(async () => {
       try {
-        const answer = await api.patch<{ message: string }>("User/ResetTwoFactor", {
-          id: user.id,
-        });
+        const answer = await api.user.resetTwoFactor({ id: user.id });
         setTwoFactorOn(false);
         toastSuccess(answer.message);
       } finally {

@@ -24,7 +24,7 @@ export function RegisterUserForm() {
 
   const register = () =>
     run(async () => {
-      await api.post("User/Register", values);
+      await api.user.register(values);
       toastSuccess(MESSAGES.userRegistered);
       setValues(EMPTY);
       goBack();

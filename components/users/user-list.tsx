@@ -7,8 +7,8 @@ import { toast } from "sonner";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
-import type { UserRow } from "@/components/users/user-row";
 import { api } from "@/lib/client/api";
+import type { UserSummary } from "@/lib/contract/user";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
 import { USER_PAGE_SIZE } from "@/lib/constants";
@@ -34,14 +34,14 @@ const LOAD_MORE_WITHIN_PX = 600;
 // SPEC §3: the order choice lives in localStorage (default 0).
 const USER_ORDER = storedOrder<UserOrder>(STORAGE_KEYS.userOrder, [0, 1, 2]);
 
-const ORDER_KEYS: Record<UserOrder, (user: UserRow) => string> = {
+const ORDER_KEYS: Record<UserOrder, (user: UserSummary) => string> = {
   0: (user) => user.firstName,
   1: (user) => user.lastName,
   2: (user) => user.email,
 };
 
 /** Search results arrive best match first; the chosen order applies to them too. */
-function sortUsers(users: UserRow[], order: UserOrder): UserRow[] {
+function sortUsers(users: UserSummary[], order: UserOrder): UserSummary[] {
   const key = ORDER_KEYS[order];
   return [...users].sort(
     (a, b) => key(a).localeCompare(key(b), undefined, { sensitivity: "base" }) || a.id - b.id,
@@ -49,9 +49,7 @@ function sortUsers(users: UserRow[], order: UserOrder): UserRow[] {
 }
 
 const fetchUsers = (skip: number, orderBy: UserOrder) =>
-  api.get<UserRow[]>("User/GetUsers", {
-    query: { Limit: USER_PAGE_SIZE, skip, orderBy },
-  });
+  api.user.getUsers({ limit: USER_PAGE_SIZE, skip, orderBy });
 
 export function UserList() {
   const [order, saveOrder] = useStoredChoice(USER_ORDER);
@@ -66,7 +64,7 @@ export function UserList() {
     reload,
     replaceWith,
   } = useInfiniteList({
-    initialItems: [] as UserRow[],
+    initialItems: [] as UserSummary[],
     initialParams: USER_ORDER.initial,
     fetchPage: fetchUsers,
     pageSize: USER_PAGE_SIZE,
@@ -89,9 +87,7 @@ export function UserList() {
       return;
     }
     await replaceWith(async (current) => {
-      const results = await api.get<UserRow[]>("User/QueryUsers", {
-        query: { SearchQuery: text },
-      });
+      const results = await api.user.queryUsers({ searchQuery: text });
       if (!current()) return;
       setUsers(sortUsers(results, order));
       setMode("search");

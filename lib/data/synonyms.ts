@@ -14,10 +14,9 @@ import { recordAudit } from "@/lib/data/audit";
  */
 
 /** A group of words as the API answers it (declared in the API's contract). */
-export type SynonymGroupRow = SynonymGroup;
 
 export type SynonymChangeResult =
-  | { ok: true; group: SynonymGroupRow }
+  | { ok: true; group: SynonymGroup }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "taken"; taken: string[] };
 
@@ -27,12 +26,12 @@ const columns = {
   updatedAt: synonymGroups.updatedAt,
 };
 
-function toRow(row: { id: number; words: string[]; updatedAt: Date }): SynonymGroupRow {
+function toRow(row: { id: number; words: string[]; updatedAt: Date }): SynonymGroup {
   return { id: row.id, words: row.words, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Every group, in the order of its first word. */
-export async function listSynonymGroups(): Promise<SynonymGroupRow[]> {
+export async function listSynonymGroups(): Promise<SynonymGroup[]> {
   const rows = await db
     .select(columns)
     .from(synonymGroups)

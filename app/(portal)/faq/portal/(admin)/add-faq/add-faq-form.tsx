@@ -45,7 +45,7 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
   // The API module shows the toast of a failure (SPEC §8); the fields show their messages.
   const submit = () =>
     run(async () => {
-      await api.post("Faq/PostFaq", draft);
+      await api.faq.postFaq(draft);
       toastSuccess(MESSAGES.faqSubmitted);
       clear();
     });

@@ -17,7 +17,7 @@ export default async function VerifyEmailPage() {
         accepted.
       </p>
       <CodeEntryForm
-        endpoint="User/VerifyEmail"
+        endpoint="verifyEmail"
         successMessage={MESSAGES.emailChanged}
         destination="/faq/portal/account"
       />

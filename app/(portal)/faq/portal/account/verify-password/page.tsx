@@ -17,7 +17,7 @@ export default async function VerifyPasswordPage() {
         and you stay signed in here.
       </p>
       <CodeEntryForm
-        endpoint="User/VerifyPassword"
+        endpoint="verifyPassword"
         successMessage={MESSAGES.passwordChanged}
         destination="/faq/portal/account"
       />

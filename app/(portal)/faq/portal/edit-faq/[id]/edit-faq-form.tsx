@@ -13,7 +13,6 @@ import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
 
 /** GET Faq/GetFaq (SPEC §7, CONTRACT §6): what the editor loads, editedAt included. */
-export type FaqDetail = EditableFaq;
 
 /** Where Back goes from a tab opened straight on this page, with nothing behind it. */
 const FAQ_LIST_PATH = "/faq/portal/display-faqs";
@@ -23,7 +22,7 @@ const FAQ_LIST_PATH = "/faq/portal/display-faqs";
  * 409 if someone changed the FAQ since, and nothing is saved); Delete and Restore are an
  * Admin's alone (CONTRACT §4).
  */
-export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) {
+export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }) {
   const router = useRouter();
   const goBack = useGoBack(FAQ_LIST_PATH, "history");
   const [initial] = useState<FaqDraft>({
@@ -45,14 +44,14 @@ export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) 
   // The API module shows the toast of a failure (SPEC §8), a 409's sentence included.
   const save = () =>
     act(async () => {
-      await api.patch("Faq/PatchFaq", { id: faq.id, ...draft, editedAt: faq.editedAt });
+      await api.faq.patchFaq({ id: faq.id, ...draft, editedAt: faq.editedAt });
       toastSuccess(MESSAGES.faqUpdated);
       goBack();
     });
 
   const archive = () =>
     act(async () => {
-      await api.post("Faq/DeleteFaq", { id: faq.id });
+      await api.faq.deleteFaq({ id: faq.id });
       setConfirmingDelete(false);
       toastSuccess(MESSAGES.faqDeleted);
       router.push("/faq/portal/faq-archive");
@@ -60,7 +59,7 @@ export function EditFaqForm({ faq, admin }: { faq: FaqDetail; admin: boolean }) 
 
   const restore = () =>
     act(async () => {
-      await api.post("Faq/RestoreFaq", { id: faq.id });
+      await api.faq.restoreFaq({ id: faq.id });
       toastSuccess(MESSAGES.faqRestored);
       router.push(FAQ_LIST_PATH);
     });
