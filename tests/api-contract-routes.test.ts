@@ -20,7 +20,13 @@ const GUARDS = {
   admin: ["requireAdmin"],
 } as const;
 
-const ALL_GUARDS = ["requireSession", "requireVerified", "requireStaffAccount", "requireStaff", "requireAdmin"];
+const ALL_GUARDS = [
+  "requireSession",
+  "requireVerified",
+  "requireStaffAccount",
+  "requireStaff",
+  "requireAdmin",
+];
 
 test("the contract's endpoints are the route folders on disk", () => {
   const folders = ["Faq", "User"].flatMap((group) =>
@@ -43,7 +49,8 @@ for (const endpoint of ENDPOINT_LIST) {
     assert.deepEqual([...new Set(other)], [key], "refers to no other endpoint");
     if (endpoint.body) assert.match(source, /parseBody\(context, /);
     if (endpoint.query) assert.match(source, /parseQuery\(context, /);
-    assert.match(source, /\breply\(/, "answers with the contract's type");
+    // A sign-in answers through lib/api/sign-in.ts, typed SignedIn by the contract.
+    assert.match(source, /\breply\(|\bsignedIn\(/, "answers with the contract's type");
     // The guards the handler calls, in the order they are written.
     const guards = ALL_GUARDS.map((guard) => ({
       guard,

@@ -26,7 +26,7 @@ interface Operation {
 }
 
 function operation(method: string, path: string): Operation {
-  const item = (document.paths ?? {})[path] as Record<string, Operation> | undefined;
+  const item = document.paths?.[path] as Record<string, Operation> | undefined;
   const found = item?.[method.toLowerCase()];
   assert.ok(found, `${method} ${path} is in the document`);
   return found;
@@ -55,10 +55,7 @@ describe("the OpenAPI document", () => {
       documented.sort(),
       ENDPOINT_LIST.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
     );
-    assert.deepEqual(
-      Object.keys(document.paths ?? {}).sort(),
-      routeFolders().sort(),
-    );
+    assert.deepEqual(Object.keys(document.paths ?? {}).sort(), routeFolders().sort());
   });
 
   test("gives each endpoint its access, security, success answer and problem answers", () => {
