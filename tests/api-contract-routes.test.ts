@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { ENDPOINT_LIST } from "@/lib/contract";
+import { ENDPOINT_LIST, type Endpoint } from "@/lib/contract";
 
 /**
  * Decision 0022: every route handler under app/api/Faq and app/api/User takes its schema from the
@@ -35,7 +35,7 @@ test("the contract's endpoints are the route folders on disk", () => {
   assert.deepEqual(ENDPOINT_LIST.map((endpoint) => endpoint.path).sort(), folders.sort());
 });
 
-for (const endpoint of ENDPOINT_LIST) {
+for (const endpoint of ENDPOINT_LIST as readonly Endpoint[]) {
   test(`${endpoint.path} takes its schema, method and answer from the contract`, () => {
     const source = readFileSync(join(process.cwd(), "app", endpoint.path, "route.ts"), "utf8");
     const key = endpoint.name.charAt(0).toLowerCase() + endpoint.name.slice(1);
