@@ -26,7 +26,7 @@ interface Operation {
 }
 
 function operation(method: string, path: string): Operation {
-  const item = (document.paths ?? {})[path] as Record<string, Operation> | undefined;
+  const item = document.paths?.[path] as Record<string, Operation> | undefined;
   const found = item?.[method.toLowerCase()];
   assert.ok(found, `${method} ${path} is in the document`);
   return found;
@@ -40,7 +40,7 @@ function routeFolders(): string[] {
 
 describe("the OpenAPI document", () => {
   test("is valid OpenAPI 3.1", async () => {
-    const result = await new Validator().validate(structuredClone(document));
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(document)));
     assert.deepEqual(result.errors, undefined);
     assert.equal(result.valid, true);
     assert.equal(document.openapi, "3.1.0");
@@ -55,10 +55,7 @@ describe("the OpenAPI document", () => {
       documented.sort(),
       ENDPOINT_LIST.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
     );
-    assert.deepEqual(
-      Object.keys(document.paths ?? {}).sort(),
-      routeFolders().sort(),
-    );
+    assert.deepEqual(Object.keys(document.paths ?? {}).sort(), routeFolders().sort());
   });
 
   test("gives each endpoint its access, security, success answer and problem answers", () => {
@@ -99,6 +96,7 @@ describe("the OpenAPI document", () => {
       assert.deepEqual(await response.json(), JSON.parse(JSON.stringify(document)));
     }
     const post = await fetch(`${app.url}/api/openapi.json`, { method: "POST" });
+    await post.arrayBuffer();
     assert.equal(post.status, 405);
   });
 });

@@ -7,6 +7,7 @@ import {
   PROBLEM_MEANINGS,
   problemDetailsSchema,
   type Endpoint,
+  user,
 } from "@/lib/contract";
 
 /**
@@ -29,15 +30,13 @@ const SECURITY_SCHEMES = {
     type: "apiKey",
     in: "header",
     name: "X-XSRF-TOKEN",
-    description:
-      "Every POST and PATCH sends the anti-forgery token that GET /api/User/GetXsrfToken (or a login or logout) answered; it must match the anti-forgery cookie and the session.",
+    description: `Every POST and PATCH sends the anti-forgery token that GET ${user.getXsrfToken.path} (or a login or logout) answered; it must match the anti-forgery cookie and the session.`,
   },
   xsrfCookie: {
     type: "apiKey",
     in: "cookie",
     name: "xsrf",
-    description:
-      "The httpOnly anti-forgery cookie that GET /api/User/GetXsrfToken sets (`__Host-xsrf` over https).",
+    description: `The httpOnly anti-forgery cookie that GET ${user.getXsrfToken.path} sets (\`__Host-xsrf\` over https).`,
   },
 } as const;
 
