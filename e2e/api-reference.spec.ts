@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 /** Decision 0022: /api-reference shows the API from its OpenAPI document, and passes axe. */
 test.describe("API reference", () => {
@@ -23,12 +24,6 @@ test.describe("API reference", () => {
       "/api/openapi.json",
     );
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -11,7 +11,6 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
-
 /**
  * SPEC §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login the
  * portal, or the verify page for an unverified account; Forgot Password mails a reset token to

@@ -4,15 +4,13 @@ import { useEffect, useEffectEvent, useId, useRef } from "react";
 
 import { RichTextEditor, type RichTextEditorHandle } from "@/components/editor/rich-text-editor";
 import type { FieldErrors } from "@/lib/client/api";
+import type { BodyOf } from "@/lib/contract";
+import type { faq } from "@/lib/contract/faq";
 
 import "@/components/forms/forms.css";
 
 /** What Add FAQ posts and Edit FAQ patches (SPEC §7): HTML question and answer, tags text. */
-export interface FaqDraft {
-  question: string;
-  answer: string;
-  tags: string;
-}
+export type FaqDraft = Required<BodyOf<typeof faq.postFaq>>;
 
 export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "" };
 

@@ -71,7 +71,6 @@ export function FaqExplorer({
   const [interpretation, setInterpretation] = useState(initialInterpretation);
   const listRef = useRef<HTMLOListElement>(null);
 
-
   const fetchPage = useCallback(
     (skip: number, orderBy: Order) =>
       admin

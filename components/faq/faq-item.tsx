@@ -65,11 +65,11 @@ export function FaqItemView({
           <dl className="faq-admin-details">
             <div>
               <dt>Tags</dt>
-              <dd>{(faq.tags ?? "") === "" ? "None" : faq.tags}</dd>
+              <dd>{faq.tags === "" ? "None" : faq.tags}</dd>
             </div>
             <div>
               <dt>Searches</dt>
-              <dd>{faq.ranking ?? 0}</dd>
+              <dd>{faq.ranking}</dd>
             </div>
             {faq.editedAt ? (
               <div>

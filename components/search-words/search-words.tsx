@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { SynonymGroup } from "@/lib/contract/faq";
 import { MESSAGES } from "@/lib/messages";
-import { splitSearchWords } from "@/lib/synonym-validation";
+import { splitSearchWords } from "@/lib/contract/fields";
 
 import "./search-words.css";
 

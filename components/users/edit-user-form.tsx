@@ -7,7 +7,7 @@ import { SelectField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useGoBack } from "@/lib/client/go-back";
-import { ROLES } from "@/components/users/user-row";
+import { USER_ROLES } from "@/lib/contract/fields";
 import { api } from "@/lib/client/api";
 import type { UserSummary } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
@@ -114,7 +114,7 @@ export function EditUserForm({
         className="form user-edit-form"
         onSubmit={submitWith(save)}
       >
-        <SelectField label="Role" options={ROLES} errors={errors.Role} {...field("role")} />
+        <SelectField label="Role" options={USER_ROLES} errors={errors.Role} {...field("role")} />
         <FormProblems messages={problems} />
         <div className="form-actions user-edit-actions">
           <button

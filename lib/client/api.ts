@@ -71,30 +71,6 @@ function reportFailure(error: ApiError): void {
   toast.error(error.message, { id: "error" });
 }
 
-/**
- * Deprecated: call through the contract instead, `api.faq.getFaqs(query)`, typed by it.
- * `path` is the part after `/api/`, e.g. `User/GetUsers`.
- */
-export async function callApi<T>(
-  method: "GET" | "POST" | "PATCH",
-  path: string,
-  options: CallOptions = {},
-): Promise<T> {
-  return (await send(method, `/api/${path}`, options)).body as T;
-}
-
-/**
- * Deprecated: call through the contract instead, `api.faq.getQueriedFaqs.withHeaders(query)`.
- * callApi, with the answer's headers beside its body (the search's Search-Interpretation).
- */
-export function callApiWithHeaders(
-  method: "GET" | "POST" | "PATCH",
-  path: string,
-  options: CallOptions = {},
-): Promise<{ body: unknown; headers: Headers }> {
-  return send(method, `/api/${path}`, options);
-}
-
 /** One call: the request as the contract wants it, and the answer or an ApiError. */
 async function send(
   method: "GET" | "POST" | "PATCH",
@@ -212,16 +188,6 @@ export const api = {
   faq: typedGroup(API.faq),
   /** The account endpoints: `api.user.getUsers({ limit, skip, orderBy })`. */
   user: typedGroup(API.user),
-  /** Deprecated: use the typed calls, e.g. `api.user.getUsers(query)`. */
-  get: <T>(path: string, options?: CallOptions) => callApi<T>("GET", path, options),
-  /** Deprecated: use the typed calls' `.withHeaders`, e.g. `api.faq.getQueriedFaqs.withHeaders(query)`. */
-  getWithHeaders: (path: string, options?: CallOptions) => callApiWithHeaders("GET", path, options),
-  /** Deprecated: use the typed calls, e.g. `api.faq.postFaq(body)`. */
-  post: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
-    callApi<T>("POST", path, { ...options, body }),
-  /** Deprecated: use the typed calls, e.g. `api.faq.patchFaq(body)`. */
-  patch: <T>(path: string, body: unknown = {}, options?: CallOptions) =>
-    callApi<T>("PATCH", path, { ...options, body }),
 };
 
 /**
