@@ -40,7 +40,8 @@ const nextConfig: NextConfig = {
     });
   },
   redirects() {
-    // SPEC §2: / redirects to /faq; permanent, so search engines index /faq (CONTRACT §8: 308).
+    // docs/product.md §2: / redirects to /faq; permanent, so search engines index /faq (docs/api.md
+    // §8: 308).
     return Promise.resolve([{ source: "/", destination: "/faq", permanent: true }]);
   },
 };

@@ -56,7 +56,7 @@ function routeApi(request: NextRequest): NextResponse {
       context,
     );
   }
-  // CONTRACT §1: paths match case-insensitively, as the original ASP.NET backend did.
+  // docs/api.md §1: paths match case-insensitively, as the original ASP.NET backend did.
   if (path === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = path;
@@ -72,7 +72,7 @@ function guard(request: NextRequest, forward: Forward): NextResponse {
 
   if (lower === "/api" || lower.startsWith("/api/")) return routeApi(request);
 
-  // SPEC §4: pages that need sign-in send signed-out visitors to the login page.
+  // docs/product.md §4: pages that need sign-in send signed-out visitors to the login page.
   const needsSignIn =
     lower === "/faq/portal" || lower.startsWith("/faq/portal/") || lower === "/faq-corner/verify";
   if (needsSignIn && !hasSessionCookie(request)) {

@@ -11,8 +11,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every unknown path and /page-not-found (SPEC §2), answered with HTTP 404 (CONTRACT §8). The
- * root not-found renders outside the (public) layout, so it brings the public shell itself.
+ * Every unknown path and /page-not-found (docs/product.md §2), answered with HTTP 404 (docs/api.md
+ * §8). The root not-found renders outside the (public) layout, so it brings the public shell
+ * itself.
  */
 export default function NotFound() {
   const { supportEmail, marketingSiteUrl } = getEnv();

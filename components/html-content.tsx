@@ -1,6 +1,7 @@
 /**
  * Shows stored question or answer HTML. The server reduces it to the editor's allowlist when it
- * is written (CONTRACT §6), so it is rendered as markup rather than escaped text (SPEC §2).
+ * is written (docs/api.md §6), so it is rendered as markup rather than escaped text
+ * (docs/product.md §2).
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -33,7 +33,7 @@ async function expectTipsClosed(page: Page) {
   await expect(tips(page)).toBeHidden();
 }
 
-test.describe("the public FAQ home (SPEC §2)", () => {
+test.describe("the public FAQ home (docs/product.md §2)", () => {
   test("/ redirects permanently to /faq", async ({ request }) => {
     const response = await request.get("/", { maxRedirects: 0 });
     expect(response.status()).toBe(308);
@@ -161,8 +161,8 @@ test.describe("the public FAQ home (SPEC §2)", () => {
     await page.mouse.wheel(0, 20_000);
     await secondPage;
     await expect(items(page)).toHaveCount(30);
-    // To the very bottom inside the 200 ms guard between loads (SPEC §9): no scroll event can
-    // follow, so the list itself must look again once the guard ends.
+    // To the very bottom inside the 200 ms guard between loads (docs/product.md §9): no scroll
+    // event can follow, so the list itself must look again once the guard ends.
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => items(page).count()).toBeGreaterThanOrEqual(45);
   });

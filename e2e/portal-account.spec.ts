@@ -7,8 +7,9 @@ import { recordSecret } from "./fixtures/secrets";
 import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtures/staff";
 
 /**
- * My Account (SPEC §2 "My Account", "Verify Email", "Verify Password"; §4 transitions): each
- * test works on a Coach of its own, so changing a name, address or password touches no one else.
+ * My Account (docs/product.md §2 "My Account", "Verify Email", "Verify Password"; §4 transitions):
+ * each test works on a Coach of its own, so changing a name, address or password touches no one
+ * else.
  */
 
 /** Types `value` as the first name and presses Save Name; gives the Edit Name section back. */
@@ -28,7 +29,7 @@ async function fillChangePassword(page: Page, old: string, fresh: string, confir
   return password;
 }
 
-test.describe("My Account (SPEC §2, §4)", () => {
+test.describe("My Account (docs/product.md §2, §4)", () => {
   test("shows the account's name and e-mail, and Save Name changes the name", async ({
     page,
     adminApi,
@@ -129,7 +130,7 @@ test.describe("My Account (SPEC §2, §4)", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Password Changed Successfully", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/faq\/portal\/account$/);
-    // CONTRACT §3: the session that made the change goes on.
+    // docs/api.md §3: the session that made the change goes on.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
 

@@ -8,13 +8,13 @@ import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
 /**
- * FAQ Corner's sign-in screens (SPEC §2 login, verification and reset; §4 session; §8): the
- * tests drive the real login form, and read codes from the real SMTP capture.
+ * FAQ Corner's sign-in screens (docs/product.md §2 login, verification and reset; §4 session; §8):
+ * the tests drive the real login form, and read codes from the real SMTP capture.
  */
 
 const admin = E2E_ACCOUNTS.admin;
 
-/** A new unverified Guest (CONTRACT §5), registered by the Admin, its first mail already in. */
+/** A new unverified Guest (docs/api.md §5), registered by the Admin, its first mail already in. */
 async function registerGuest(adminApi: StaffSession, label: string) {
   const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
   const account = {
@@ -50,14 +50,14 @@ async function loginToVerifyPage(page: Page, account: { email: string; password:
   await verifyReady;
 }
 
-test.describe("FAQ Corner Login (SPEC §2, §4)", () => {
+test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
   test("an Admin signs in and lands on the portal's FAQ list", async ({ page }) => {
     await openLogin(page);
     await expect(page.getByRole("heading", { level: 1, name: "FAQ Corner Login" })).toBeVisible();
     await fillLogin(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Display FAQ's" })).toBeVisible();
-    // SPEC §3: the signed-in flag is kept.
+    // docs/product.md §3: the signed-in flag is kept.
     expect(await page.evaluate(() => localStorage.getItem("isAuthenticated"))).toBe("true");
   });
 
@@ -158,7 +158,7 @@ test.describe("FAQ Corner Login (SPEC §2, §4)", () => {
   });
 });
 
-test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
+test.describe("account verification (docs/product.md §2 'Verify account', §4)", () => {
   test("an unverified user is sent to verify, can resend a token, and is verified by the mailed code", async ({
     page,
     adminApi,
@@ -167,7 +167,7 @@ test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
     await loginToVerifyPage(page, account);
     await expect(page.getByRole("heading", { level: 1, name: "Verify Account" })).toBeVisible();
 
-    // SPEC §4: an unverified user is kept on the verify page.
+    // docs/product.md §4: an unverified user is kept on the verify page.
     await page.goto("/faq/portal/display-faqs");
     await expect(page).toHaveURL(/\/faq-corner\/verify$/);
 
@@ -179,7 +179,7 @@ test.describe("account verification (SPEC §2 'Verify account', §4)", () => {
     await page.getByLabel("Verification Code").fill(code);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Account Verified")).toBeVisible();
-    // A Guest has no portal role (SPEC §6).
+    // A Guest has no portal role (docs/product.md §6).
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 

@@ -5,8 +5,8 @@ import { apiWrite, toast, token, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 
 /**
- * FAQ Corner's FAQ screens: Add FAQ, Edit FAQ and the FAQ Archive (SPEC §2, §4 transitions and
- * toasts, §5 field errors, §6 roles; CONTRACT §4 and §6).
+ * FAQ Corner's FAQ screens: Add FAQ, Edit FAQ and the FAQ Archive (docs/product.md §2, §4
+ * transitions and toasts, §5 field errors, §6 roles; docs/api.md §4 and §6).
  */
 
 interface StoredFaq {
@@ -46,7 +46,7 @@ const field = (page: Page, name: "Question" | "Answer") => page.getByRole("textb
 const toolbar = (page: Page, name: "Question" | "Answer") =>
   page.getByRole("toolbar", { name: `${name} formatting` });
 
-test.describe("Add FAQ (SPEC §2, §4)", () => {
+test.describe("Add FAQ (docs/product.md §2, §4)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin");
   });
@@ -179,7 +179,7 @@ test.describe("Add FAQ (SPEC §2, §4)", () => {
   });
 });
 
-test.describe("Edit FAQ (SPEC §2, §4; CONTRACT §6)", () => {
+test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin");
   });
@@ -317,7 +317,7 @@ test.describe("Edit FAQ (SPEC §2, §4; CONTRACT §6)", () => {
   });
 });
 
-test.describe("a Coach on the FAQ screens (SPEC §6, CONTRACT §4)", () => {
+test.describe("a Coach on the FAQ screens (docs/product.md §6, docs/api.md §4)", () => {
   test("edits, but sees no Delete or Restore button, and Add FAQ and the archive send them to /unauthorized", async ({
     page,
   }) => {

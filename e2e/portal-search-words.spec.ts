@@ -276,7 +276,7 @@ test.describe("Search words: adding and deleting groups (issue 13)", () => {
   });
 });
 
-test.describe("a Coach and Search words (SPEC §6)", () => {
+test.describe("a Coach and Search words (docs/product.md §6)", () => {
   test("has no 'Search words' link, is sent to /unauthorized from the screen, and the API refuses them", async ({
     page,
   }) => {

@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { signInAs } from "./fixtures/session";
 
 /**
- * FAQ Corner's User Searches screen (SPEC §2 "User searches", §4 sort reloads, §9 paging and
- * chart rules; CONTRACT §6 search orders).
+ * FAQ Corner's User Searches screen (docs/product.md §2 "User searches", §4 sort reloads, §9 paging
+ * and chart rules; docs/api.md §6 search orders).
  */
 
 const PATH = "/faq/portal/display-user-searches";
@@ -22,7 +22,7 @@ function gapSearch(): string {
   return `zzqxj vvkrt ${tail}`;
 }
 
-/** Runs a visitor's search through the public API, as the FAQ page does (CONTRACT §6). */
+/** Runs a visitor's search through the public API, as the FAQ page does (docs/api.md §6). */
 async function searchAsVisitor(page: Page, text: string): Promise<number> {
   const response = await page.request.get(
     `/api/Faq/GetQueriedFaqs?SearchQuery=${encodeURIComponent(text)}`,
@@ -34,7 +34,7 @@ async function searchAsVisitor(page: Page, text: string): Promise<number> {
 const itemFor = (page: Page, search: string) =>
   items(page).filter({ has: page.locator(".search-text", { hasText: search }) });
 
-test.describe("User Searches (SPEC §2)", () => {
+test.describe("User Searches (docs/product.md §2)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin");
   });
@@ -67,7 +67,7 @@ test.describe("User Searches (SPEC §2)", () => {
     await page.goto(PATH);
     await sortButton(page, "Sort Date").click();
     await expect(sortButton(page, "Sort Date")).toHaveAttribute("aria-pressed", "true");
-    // Most recent first (CONTRACT §6 order 0): the two searches just made.
+    // Most recent first (docs/api.md §6 order 0): the two searches just made.
     await expect(items(page).nth(0).locator(".search-text")).toHaveText(twice);
     await expect(items(page).nth(1).locator(".search-text")).toHaveText(once);
 
@@ -136,7 +136,7 @@ test.describe("User Searches (SPEC §2)", () => {
     const firstChart = items(page).nth(0).locator("canvas");
     await expect(firstChart).toBeVisible();
     await expect(firstChart).toHaveAttribute("aria-label", /Line chart of searches per day/);
-    // SPEC §9: the series starts with a zero point a month before the first search.
+    // docs/product.md §9: the series starts with a zero point a month before the first search.
     await expect(
       items(page).nth(0).locator("table tbody tr").first().locator("td").nth(1),
     ).toHaveText("0");
@@ -169,8 +169,8 @@ test.describe("User Searches (SPEC §2)", () => {
       .then(() => {
         emptyPageArrived = true;
       });
-    // Wheel down until the empty page has come (SPEC §2: loading stops there), however long each
-    // page takes on a busy machine.
+    // Wheel down until the empty page has come (docs/product.md §2: loading stops there), however
+    // long each page takes on a busy machine.
     await expect(async () => {
       await page.mouse.wheel(0, 20_000);
       expect(emptyPageArrived).toBe(true);
@@ -207,7 +207,7 @@ test.describe("User Searches (SPEC §2)", () => {
   });
 });
 
-test.describe("User Searches for a Coach (SPEC §6)", () => {
+test.describe("User Searches for a Coach (docs/product.md §6)", () => {
   test("a Coach sees the searches and the content gaps, but no Add FAQ link", async ({ page }) => {
     const search = gapSearch();
     expect(await searchAsVisitor(page, search)).toBe(0);

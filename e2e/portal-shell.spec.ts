@@ -4,9 +4,9 @@ import { E2E_ACCOUNTS } from "./accounts";
 import { signInAs } from "./fixtures/session";
 
 /**
- * FAQ Corner's frame and its FAQ list (SPEC §2 "Portal header", "Admin mode of the list"; §4
- * session and route guard; §6 roles; §8 401): header links, the Admin navigation, the Exit
- * Portal popup, logout, an ended session, and what a Coach does not get.
+ * FAQ Corner's frame and its FAQ list (docs/product.md §2 "Portal header", "Admin mode of the
+ * list"; §4 session and route guard; §6 roles; §8 401): header links, the Admin navigation, the
+ * Exit Portal popup, logout, an ended session, and what a Coach does not get.
  */
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("xsrfToken") ?? "");
@@ -16,7 +16,7 @@ const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 const portalNav = (page: Page) => page.getByRole("navigation", { name: "Portal" });
 
-test.describe("the portal header (SPEC §2)", () => {
+test.describe("the portal header (docs/product.md §2)", () => {
   test("an Admin sees FAQ, Admin, My Account and Exit Portal, and the Admin navigation", async ({
     page,
   }) => {
@@ -43,7 +43,8 @@ test.describe("the portal header (SPEC §2)", () => {
     page,
   }) => {
     await signInAs(page, "coach");
-    // A choice left by an Admin on this browser does not carry over (SPEC §3: order 2 is admin only).
+    // A choice left by an Admin on this browser does not carry over (docs/product.md §3: order 2 is
+    // admin only).
     await page.evaluate(() => {
       localStorage.setItem("faqOrder", "2");
     });
@@ -76,7 +77,7 @@ test.describe("the portal header (SPEC §2)", () => {
   });
 });
 
-test.describe("Display FAQ's in admin mode (SPEC §2)", () => {
+test.describe("Display FAQ's in admin mode (docs/product.md §2)", () => {
   test("an edited FAQ shows Tags, Searches and who edited it, leads 'Most Recently Changed', and has an Edit link", async ({
     page,
   }) => {
@@ -116,7 +117,7 @@ test.describe("Display FAQ's in admin mode (SPEC §2)", () => {
   });
 });
 
-test.describe("leaving the portal (SPEC §2 'Exit Portal?', §4 logout)", () => {
+test.describe("leaving the portal (docs/product.md §2 'Exit Portal?', §4 logout)", () => {
   test("Cancel closes the popup; Exit goes to /faq still signed in", async ({ page }) => {
     await signInAs(page, "admin");
     await page.goto("/faq/portal/display-faqs");
@@ -150,7 +151,7 @@ test.describe("leaving the portal (SPEC §2 'Exit Portal?', §4 logout)", () => 
     expect((await page.request.get("/api/User/GetUserRole")).status()).toBe(401);
   });
 
-  test("a session ended elsewhere sends the user to sign in with SPEC §8's 401 message", async ({
+  test("a session ended elsewhere sends the user to sign in with docs/product.md §8's 401 message", async ({
     page,
     browser,
   }) => {

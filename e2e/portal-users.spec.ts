@@ -8,8 +8,8 @@ import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
 /**
- * User administration (SPEC §2 "Admin user list", "Edit User", "Register User"; §4; §9): Admin
- * only. Each test makes the users it changes, with addresses of its own.
+ * User administration (docs/product.md §2 "Admin user list", "Edit User", "Register User"; §4; §9):
+ * Admin only. Each test makes the users it changes, with addresses of its own.
  */
 
 const LIST = "/faq/portal/admin/users/display-users";
@@ -52,7 +52,7 @@ async function search(page: Page, text: string) {
   await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
-test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User; §6)", () => {
+test.describe("the life of an account (docs/product.md §2 Register User, Verify, Edit User; §6)", () => {
   test("an Admin registers a user, who verifies, meets /unauthorized as a Guest, and reaches the portal as a Coach", async ({
     page,
     browser,
@@ -69,7 +69,7 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
     await page.getByLabel("Confirm Password").fill(account.password);
     await page.getByRole("button", { name: "Register User" }).click();
     await expect(page.getByText("User registered successfully.")).toBeVisible();
-    // SPEC §4: fields cleared, back to where the Admin came from.
+    // docs/product.md §4: fields cleared, back to where the Admin came from.
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     const firstCode = await waitForCode(account.email, 0);
 
@@ -114,7 +114,7 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
     await expect(page.getByText("User edited successfully.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
-    // The role change ended their session (CONTRACT §3): they sign in again and get in.
+    // The role change ended their session (docs/api.md §3): they sign in again and get in.
     await loginToPortal(user, account.email, account.password);
     await userContext.close();
   });
@@ -166,7 +166,7 @@ test.describe("the life of an account (SPEC §2 Register User, Verify, Edit User
   });
 });
 
-test.describe("refusals on Edit User (CONTRACT §4)", () => {
+test.describe("refusals on Edit User (docs/api.md §4)", () => {
   test("an Admin can neither delete nor demote themself; the reason shows and they stay", async ({
     page,
   }) => {
@@ -196,7 +196,7 @@ test.describe("refusals on Edit User (CONTRACT §4)", () => {
   });
 });
 
-test.describe("the user list (SPEC §2 'Admin user list', §4, §9)", () => {
+test.describe("the user list (docs/product.md §2 'Admin user list', §4, §9)", () => {
   test("the empty path goes to Display Users, whose tab is current", async ({ page }) => {
     await page.goto("/faq/portal/admin/users");
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
@@ -306,7 +306,7 @@ test.describe("the user list (SPEC §2 'Admin user list', §4, §9)", () => {
   });
 });
 
-test.describe("Register User (SPEC §2, §5)", () => {
+test.describe("Register User (docs/product.md §2, §5)", () => {
   test("mismatched passwords show the ConfirmPassword message under Confirm Password", async ({
     page,
   }) => {
@@ -336,7 +336,8 @@ test.describe("Register User (SPEC §2, §5)", () => {
     await page.getByLabel("Password", { exact: true }).fill("a long enough password");
     await page.getByLabel("Confirm Password").fill("a long enough password");
     await page.getByRole("button", { name: "Register User" }).click();
-    // CONTRACT §1: a 409 whose title says what happened, shown as the toast (SPEC §8).
+    // docs/api.md §1: a 409 whose title says what happened, shown as the toast (docs/product.md
+    // §8).
     await expect(
       page.getByText("An account with this e-mail address already exists."),
     ).toBeVisible();
@@ -345,7 +346,7 @@ test.describe("Register User (SPEC §2, §5)", () => {
   });
 });
 
-test.describe("who may see user administration (SPEC §6)", () => {
+test.describe("who may see user administration (docs/product.md §6)", () => {
   test.describe("as the seeded Coach", () => {
     test.use({
       storageState: async ({ coachState }, provide) => {

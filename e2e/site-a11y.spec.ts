@@ -4,8 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 const PAGES = ["/faq/privacy-policy", "/unauthorized", "/no-such-page", "/faq"] as const;
 
 async function expectNoViolations(page: Page, { menuOpen = false } = {}) {
-  // SPEC §2 hides the page while the mobile menu is open, so its main landmark and h1 are
-  // hidden then by design; every other rule still applies.
+  // docs/product.md §2 hides the page while the mobile menu is open, so its main landmark and h1
+  // are hidden then by design; every other rule still applies.
   const rules = menuOpen ? ["landmark-one-main", "page-has-heading-one"] : [];
   const results = await new AxeBuilder({ page }).disableRules(rules).analyze();
   const summary = results.violations.map(

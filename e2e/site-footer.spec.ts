@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
 
-/** Sets the signed-in flag the client keeps (SPEC §3) and loads the page again. */
+/** Sets the signed-in flag the client keeps (docs/product.md §3) and loads the page again. */
 async function reloadSignedIn(page: Page, flag: "true" | "false") {
   await page.evaluate((value) => {
     localStorage.setItem("isAuthenticated", value);
@@ -11,7 +11,7 @@ async function reloadSignedIn(page: Page, flag: "true" | "false") {
   await page.reload();
 }
 
-test.describe("site footer (SPEC §2)", () => {
+test.describe("site footer (docs/product.md §2)", () => {
   test("company, quick and social links, the support e-mail and the affiliation logos", async ({
     page,
   }) => {

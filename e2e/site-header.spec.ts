@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 /** The e2e server runs with the default marketing site unless MARKETING_SITE_URL is set. */
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 
-/** SPEC §2 "Site header": the dropdown menus and their entries, in order. */
+/** docs/product.md §2 "Site header": the dropdown menus and their entries, in order. */
 const GROUPS = [
   { label: "Our Story", links: ["Our Values", "About", "Mission", "The Logo"] },
   { label: "The Program", links: ["Courses", "FAQ", "The Science"] },
@@ -26,10 +26,10 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-test.describe("desktop site header (SPEC §2)", () => {
+test.describe("desktop site header (docs/product.md §2)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("each dropdown opens on click and lists SPEC's entries, all but FAQ on the marketing site", async ({
+  test("each dropdown opens on click and lists docs/product.md's entries, all but FAQ on the marketing site", async ({
     page,
   }) => {
     await page.goto("/faq/privacy-policy");
@@ -139,7 +139,7 @@ test.describe("desktop site header (SPEC §2)", () => {
     await expect(team).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the header hides past 150 px of scroll and returns above it (SPEC §2, §9)", async ({
+  test("the header hides past 150 px of scroll and returns above it (docs/product.md §2, §9)", async ({
     page,
   }) => {
     await openTallPage(page);
@@ -184,7 +184,7 @@ test.describe("desktop site header (SPEC §2)", () => {
   });
 });
 
-test.describe("mobile site header (SPEC §2, §4)", () => {
+test.describe("mobile site header (docs/product.md §2, §4)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   const toggle = (page: Page) => page.getByRole("button", { name: "Menu" });

@@ -4,7 +4,10 @@ import { E2E_ACCOUNTS } from "./accounts";
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
 
-/** Signs in through the real API, as the login page would, and tells the browser (SPEC §3). */
+/**
+ * Signs in through the real API, as the login page would, and tells the browser (docs/product.md
+ * §3).
+ */
 async function signInAs(page: Page, account: { email: string; password: string }) {
   const tokenAnswer = await page.request.get("/api/User/GetXsrfToken");
   const { crossSiteRequestForgeryToken: token } = await tokenAnswer.json();
@@ -21,7 +24,7 @@ async function signInAs(page: Page, account: { email: string; password: string }
   }, fresh);
 }
 
-test.describe("privacy policy (SPEC §2 static pages)", () => {
+test.describe("privacy policy (docs/product.md §2 static pages)", () => {
   test("says only anonymous search data is kept, why, that it is not sold, and since when", async ({
     page,
   }) => {
@@ -43,7 +46,7 @@ test.describe("privacy policy (SPEC §2 static pages)", () => {
   });
 });
 
-test.describe("unauthorized (SPEC §2 static pages)", () => {
+test.describe("unauthorized (docs/product.md §2 static pages)", () => {
   test("says the visitor has no access, to clear cookies and contact support", async ({ page }) => {
     const response = await page.goto("/unauthorized");
     expect(response?.status()).toBe(200);
@@ -86,7 +89,8 @@ test.describe("unauthorized (SPEC §2 static pages)", () => {
     await page.waitForLoadState("networkidle");
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
-    // SPEC §4: a failed role check clears the signed-in flag and says so (SPEC §8's 401 text).
+    // docs/product.md §4: a failed role check clears the signed-in flag and says so
+    // (docs/product.md §8's 401 text).
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "User Unauthorized. Please sign in." }),
     ).toBeVisible();
@@ -106,7 +110,7 @@ test.describe("unauthorized (SPEC §2 static pages)", () => {
   });
 });
 
-test.describe("not found (SPEC §2, CONTRACT §8)", () => {
+test.describe("not found (docs/product.md §2, docs/api.md §8)", () => {
   for (const path of [
     "/no-such-page",
     "/faq-zz/old/address",

@@ -1,5 +1,5 @@
 /**
- * Strings people see, word for word from SPEC.md (section in each comment), in one place so
+ * Strings people see, word for word from docs/product.md (section in each comment), in one place so
  * that one change reaches every screen that shows them.
  */
 export const MESSAGES = {
@@ -39,16 +39,17 @@ export const MESSAGES = {
   // §2 static pages, §9
   unauthorizedHeading: "Ugh Oh...",
   privacyEffectiveDate: "20 Nov 2024",
-  // Not in SPEC: confirmations of the account screens that SPEC §4 gives no words for.
+  // Not in docs/product.md: confirmations of the account screens that docs/product.md §4 gives no
+  // words for.
   verificationResent: "Verification token sent to your email.",
   nameChanged: "Name Changed Successfully",
-  // Not in SPEC: a fetch that never reached the server.
+  // Not in docs/product.md: a fetch that never reached the server.
   networkError: "We could not reach the server. Check your connection and try again.",
-  // Not in SPEC: what a search looked for (docs/decisions/0017), short for weak readers.
+  // Not in docs/product.md: what a search looked for (docs/decisions/0017), short for weak readers.
   showingAnswersFor: "Showing answers for",
   alsoLookingFor: "Also looking for:",
   noAnswersUse: "No answers use:",
-  // Not in SPEC: the Admin screen "Search words" (issue 13).
+  // Not in docs/product.md: the Admin screen "Search words" (issue 13).
   searchWordsAdded: "Group added.",
   searchWordsSaved: "Group saved.",
   searchWordsDeleted: "Group deleted.",

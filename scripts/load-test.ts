@@ -87,7 +87,7 @@ const env = serverEnv({
   LOG_LEVEL: "warn",
 });
 
-/** A signed-in browser: its cookies and its anti-forgery token (CONTRACT §2). */
+/** A signed-in browser: its cookies and its anti-forgery token (docs/api.md §2). */
 interface Session {
   cookie: string;
   xsrfToken: string;

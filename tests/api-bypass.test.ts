@@ -36,7 +36,7 @@ const app = await startApp();
 type Identity = "anonymous" | "forged" | "unverified" | "Student" | "Coach";
 type Access = "public" | "session" | "verified" | "staff" | "admin";
 
-/** CONTRACT §4, by endpoint: who may call it. */
+/** docs/api.md §4, by endpoint: who may call it. */
 const API_ACCESS: Record<string, Access> = {
   "/api/Faq/GetFaqs": "public",
   "/api/Faq/GetQueriedFaqs": "public",
@@ -80,7 +80,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/User/ResetTwoFactor": "admin",
 };
 
-/** The refusal an identity gets from an endpoint, or null where CONTRACT §4 lets it through. */
+/** The refusal an identity gets from an endpoint, or null where docs/api.md §4 lets it through. */
 function apiRefusal(identity: Identity, access: Access): { status: number; title: string } | null {
   const unauthorized = { status: 401, title: "Unauthorized" };
   const verify = { status: 403, title: "Email Verification Required" };
@@ -104,7 +104,7 @@ interface PortalPage {
   heading?: string;
 }
 
-/** SPEC §2 route table: every page under app/(portal), with who may see it. */
+/** docs/product.md §2 route table: every page under app/(portal), with who may see it. */
 const PORTAL_PAGES: PortalPage[] = [
   { route: "/faq/portal", access: "portal" },
   { route: "/faq/portal/display-faqs", access: "portal", heading: "Display FAQ's" },
@@ -123,7 +123,9 @@ const PORTAL_PAGES: PortalPage[] = [
   { route: "/faq/portal/admin/users/edit/[id]", access: "admin", heading: "Edit User" },
 ];
 
-/** Where SPEC §4's route guard sends an identity that may not see a page; null: it may. */
+/**
+ * Where docs/product.md §4's route guard sends an identity that may not see a page; null: it may.
+ */
 function pageDestination(identity: Identity, access: PageAccess): string | null {
   if (identity === "anonymous" || identity === "forged") return "/faq-corner";
   if (identity === "unverified") return "/faq-corner/verify";
@@ -246,7 +248,7 @@ function pagePathVariants(path: string): { path: string; canonical: boolean }[] 
   ];
 }
 
-/** The same for an API path; the first three must reach the endpoint (CONTRACT §1). */
+/** The same for an API path; the first three must reach the endpoint (docs/api.md §1). */
 function apiPathVariants(path: string): { path: string; canonical: boolean }[] {
   const [, , group = "", name = ""] = path.split("/");
   const encodedName = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;

@@ -29,10 +29,10 @@ function statusCounts(responses: { status: number }[]): Record<number, number> {
   return counts;
 }
 
-/** A 409's title is a sentence saying what happened (CONTRACT §1): any one will do. */
+/** A 409's title is a sentence saying what happened (docs/api.md §1): any one will do. */
 const SENTENCE = Symbol("sentence");
 
-/** Every refusal is ProblemDetails with the title expected for its status (CONTRACT §1). */
+/** Every refusal is ProblemDetails with the title expected for its status (docs/api.md §1). */
 function assertRefusals(
   responses: { status: number; headers: Headers; body: any }[],
   titles: Record<number, string | typeof SENTENCE>,

@@ -37,7 +37,7 @@ const STAFF: Record<Caller, Expected> = {
 const ADMIN_ONLY: Record<Caller, Expected> = { ...STAFF, Coach: 403 };
 
 /**
- * CONTRACT §4, the FAQ rows: who may call what. "ok" is a 2xx answer; the archive listing is
+ * docs/api.md §4, the FAQ rows: who may call what. "ok" is a 2xx answer; the archive listing is
  * its own row.
  */
 const MATRIX: Record<string, Record<Caller, Expected>> = {
@@ -49,7 +49,7 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   GetFaqSearchQueries: STAFF,
   PatchFaq: STAFF,
   Archive: ADMIN_ONLY,
-  // CONTRACT §6: order 2, most recently changed, is Admin only.
+  // docs/api.md §6: order 2, most recently changed, is Admin only.
   RecentlyChanged: ADMIN_ONLY,
   PostFaq: ADMIN_ONLY,
   DeleteFaq: ADMIN_ONLY,
@@ -61,7 +61,7 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   DeleteSynonymGroup: ADMIN_ONLY,
 };
 
-describe(`FAQ authorization (CONTRACT §4) on ${engine}`, () => {
+describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   const callers = new Map<Caller, ApiClient>();
   let faqId: number;
   /** A group of search words of the demo content, and its words. */

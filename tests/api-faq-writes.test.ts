@@ -16,7 +16,7 @@ const anonymous = new ApiClient(app.url);
 const STALE = "This FAQ was changed by someone else. Reload it to see their changes.";
 
 /**
- * Hostile HTML (CONTRACT §6): scripts, event attributes, javascript:, data: and vbscript: URLs
+ * Hostile HTML (docs/api.md §6): scripts, event attributes, javascript:, data: and vbscript: URLs
  * in several spellings and encodings, iframes, styles, SVG and friends.
  */
 const XSS_CORPUS = [

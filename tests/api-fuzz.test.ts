@@ -27,8 +27,8 @@ import { signIn } from "./helpers/faq";
  * (wrong types, huge strings, unicode with lone surrogates, right-to-left marks and NUL, deeply
  * nested JSON, arrays for objects, missing and extra fields, odd and repeated query parameters,
  * bodies that are not JSON, other content types), mostly from an identity that the endpoint lets
- * in, so that its validation is what answers. CONTRACT §1: no input gives a 5xx, every refusal is
- * ProblemDetails, and a refused request changes nothing stored. Requests that happen to be valid
+ * in, so that its validation is what answers. docs/api.md §1: no input gives a 5xx, every refusal
+ * is ProblemDetails, and a refused request changes nothing stored. Requests that happen to be valid
  * may succeed; they are counted apart.
  *
  * The run is random; a failure prints fast-check's seed and path. FUZZ_SEED=<seed> replays it.
@@ -40,13 +40,13 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const app = await startApp();
 
 type Who = "admin" | "unverified" | "leaving" | "anonymous";
-/** Who sends a request, and whether it carries the anti-forgery token (CONTRACT §2). */
+/** Who sends a request, and whether it carries the anti-forgery token (docs/api.md §2). */
 interface Sender {
   who: Who | "signed-out";
   token: boolean;
 }
 
-/** Who calls each endpoint so that the request gets past its guard (CONTRACT §4). */
+/** Who calls each endpoint so that the request gets past its guard (docs/api.md §4). */
 const CALLER: Record<string, Who> = {
   "/api/User/Login": "anonymous",
   "/api/User/GetXsrfToken": "anonymous",
@@ -327,7 +327,7 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
   };
 }
 
-/** The fields of each endpoint (SPEC §7) and the kind of value each takes. */
+/** The fields of each endpoint (docs/product.md §7) and the kind of value each takes. */
 const FIELDS: Record<string, Record<string, string>> = {
   "/api/Faq/GetFaqs": { limit: "limit", skip: "skip", orderBy: "orderBy" },
   "/api/Faq/GetAdminFaqs": {
@@ -666,7 +666,7 @@ describe(`fuzzing every endpoint on ${engine}`, () => {
     clients.set("anonymous", anonymous);
     signedOut = anonymous;
     // Users that PatchUser and DeleteUser may hit; the Admin's own id is among the targets, which
-    // the API must refuse (CONTRACT §4: no Admin demotes or deletes themself).
+    // the API must refuse (docs/api.md §4: no Admin demotes or deletes themself).
     const victims = await insertUsers(
       Array.from({ length: 12 }, (_, index) => ({
         firstName: "Victim",

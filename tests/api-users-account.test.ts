@@ -39,7 +39,7 @@ describe(`My Account API on ${engine}`, () => {
     }));
   });
 
-  describe("who may call it (CONTRACT §4)", () => {
+  describe("who may call it (docs/api.md §4)", () => {
     const verifiedOnly = [
       ["GET", "/api/User/GetUser"],
       ["PATCH", "/api/User/ChangeName"],
@@ -354,7 +354,7 @@ describe(`My Account API on ${engine}`, () => {
     });
   });
 
-  describe("a session stops working on the very next request after (CONTRACT §3)", () => {
+  describe("a session stops working on the very next request after (docs/api.md §3)", () => {
     test("logout", async () => {
       const copy = new TestClient(app.url);
       for (const [name, value] of client.cookies) copy.cookies.set(name, value);

@@ -52,7 +52,7 @@ describe(`user administration API on ${engine}`, () => {
     }));
   });
 
-  describe("who may call it (CONTRACT §4)", () => {
+  describe("who may call it (docs/api.md §4)", () => {
     const calls = [
       ["GET", "/api/User/GetUsers"],
       ["GET", "/api/User/QueryUsers?SearchQuery=a"],
@@ -140,7 +140,7 @@ describe(`user administration API on ${engine}`, () => {
       assert.deepEqual(past.body, []);
     });
 
-    test("the default page is 15 users (SPEC §9)", async () => {
+    test("the default page is 15 users (docs/product.md §9)", async () => {
       await insertUsers(
         Array.from({ length: 20 }, (_, i) => ({
           firstName: `Many${String(i).padStart(2, "0")}`,

@@ -300,7 +300,7 @@ describe(`one-time codes on ${engine}`, () => {
     });
   });
 
-  describe("mail content (CONTRACT §5, §7)", () => {
+  describe("mail content (docs/api.md §5, §7)", () => {
     test("names the programme, has the code on its own line, says what to do if unexpected, escapes HTML", async () => {
       await rows(sql`update users set first_name = '<b>Una</b> & co' where id = ${una.id}`);
       const code = await resend();

@@ -39,7 +39,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     ada = await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
   });
 
-  describe("login (CONTRACT §3, §5)", () => {
+  describe("login (docs/api.md §3, §5)", () => {
     test("an unknown address and a wrong password get the same 401", async () => {
       const unknown = await new TestClient(app.url).login("nobody@example.org", PASSWORD);
       const wrong = await new TestClient(app.url).login("ada@example.org", "not the password");
@@ -102,7 +102,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     });
   });
 
-  describe("ForgotPassword (CONTRACT §5)", () => {
+  describe("ForgotPassword (docs/api.md §5)", () => {
     test("known and unknown addresses get the same 200; only the known one gets mail", async () => {
       const client = await signedOut(app.url);
       const known = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
@@ -250,7 +250,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     });
   });
 
-  describe("anti-forgery (CONTRACT §2)", () => {
+  describe("anti-forgery (docs/api.md §2)", () => {
     test("a POST or PATCH without the token, with a wrong one, another session's, or from another site is refused", async () => {
       const admin = await signIn(app.url, "ada@example.org");
       await makeUser({ email: "bo@example.org" });

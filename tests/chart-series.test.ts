@@ -9,8 +9,8 @@ import {
   searchSeries,
 } from "@/components/searches/chart-series";
 
-/** SPEC §9: the points of the User Searches chart. */
-describe("searchSeries (SPEC §9 chart rules)", () => {
+/** docs/product.md §9: the points of the User Searches chart. */
+describe("searchSeries (docs/product.md §9 chart rules)", () => {
   const now = new Date("2025-03-20T15:00:00Z");
   const utc = { now, timeZone: "UTC" };
 

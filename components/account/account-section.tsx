@@ -31,7 +31,7 @@ export function CurrentPasswordField({
   );
 }
 
-/** One titled part of My Account (SPEC §2). */
+/** One titled part of My Account (docs/product.md §2). */
 export function Section({
   title,
   id,

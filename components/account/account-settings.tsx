@@ -10,7 +10,7 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
-/** SPEC §2 "My Account": Edit Name, Change Email, Change Password. */
+/** docs/product.md §2 "My Account": Edit Name, Change Email, Change Password. */
 export function AccountSettings({
   firstName,
   lastName,

@@ -8,9 +8,10 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api } from "@/lib/client/api";
 
 /**
- * SPEC §2 "Verification and reset screens": a verification code field and Submit, for the
- * account, an e-mail change or a password change. On success the toast of SPEC §4 and the next
- * page; a wrong or spent code shows the server's message under the field (errors on Token).
+ * docs/product.md §2 "Verification and reset screens": a verification code field and Submit, for
+ * the account, an e-mail change or a password change. On success the toast of docs/product.md §4
+ * and the next page; a wrong or spent code shows the server's message under the field (errors on
+ * Token).
  */
 export function CodeEntryForm({
   endpoint,

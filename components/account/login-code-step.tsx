@@ -9,9 +9,9 @@ import { api } from "@/lib/client/api";
 import type { SignedIn } from "@/lib/contract/user";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
-/** Into the portal, or the verify page for an unverified account (SPEC §2). */
+/** Into the portal, or the verify page for an unverified account (docs/product.md §2). */
 export function enter(answer: SignedIn): void {
-  // SPEC §4: the signed-in flag is kept; the server checks the session itself.
+  // docs/product.md §4: the signed-in flag is kept; the server checks the session itself.
   writeStorage(STORAGE_KEYS.isAuthenticated, "true");
   // A full load, so the portal's server guard reads the new session cookie.
   window.location.assign(answer.isVerified ? "/faq/portal" : "/faq-corner/verify");

@@ -12,8 +12,8 @@ import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login the
- * portal, or the verify page for an unverified account; Forgot Password mails a reset token to
+ * docs/product.md §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login
+ * the portal, or the verify page for an unverified account; Forgot Password mails a reset token to
  * the address in the Email field and goes on to the New Password page. An account with two-step
  * login is asked for the code of its app next (docs/decisions/0021).
  */
@@ -27,7 +27,7 @@ export function LoginForm() {
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   // A browser that still believes it is signed in arrives here when its session has ended (the
-  // portal's guard sends it): SPEC §4's role check clears the flag and says so.
+  // portal's guard sends it): docs/product.md §4's role check clears the flag and says so.
   useEffect(() => {
     const controller = new AbortController();
     void checkSignedInRole(controller.signal);

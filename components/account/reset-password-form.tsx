@@ -11,8 +11,9 @@ import { MESSAGES } from "@/lib/messages";
 
 const FIELDS = ["Token", "Email", "Password", "ConfirmPassword"] as const;
 /**
- * SPEC §2 'New Password': verification code, email, new password, confirm password, Submit.
- * Done: 'Password Changed Successfully. Please Login.' and the login page (SPEC §4).
+ * docs/product.md §2 'New Password': verification code, email, new password, confirm password,
+ * Submit. Done: 'Password Changed Successfully. Please Login.' and the login page (docs/product.md
+ * §4).
  */
 export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
   const router = useRouter();

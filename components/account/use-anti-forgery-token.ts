@@ -7,9 +7,10 @@ import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2: the login page fetches the anti-forgery token on mounting (the API module saves it);
- * SPEC §8: if that fails, 'Server Error.'. The returned function resolves once a token is held,
- * so a form sent before the first fetch ends waits for it, and a failed fetch is tried again.
+ * docs/product.md §2: the login page fetches the anti-forgery token on mounting (the API module
+ * saves it); docs/product.md §8: if that fails, 'Server Error.'. The returned function resolves
+ * once a token is held, so a form sent before the first fetch ends waits for it, and a failed fetch
+ * is tried again.
  */
 export function useAntiForgeryToken(): () => Promise<boolean> {
   const pending = useRef<Promise<boolean> | null>(null);

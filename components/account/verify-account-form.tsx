@@ -10,15 +10,15 @@ import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 "Verify account": the code, Submit, 'resend a token' and Logout. Success: 'Account
- * Verified' and the portal (SPEC §4).
+ * docs/product.md §2 "Verify account": the code, Submit, 'resend a token' and Logout. Success:
+ * 'Account Verified' and the portal (docs/product.md §4).
  */
 export function VerifyAccountForm() {
   const ensureToken = useAntiForgeryToken();
   const [resending, setResending] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  // The server let this page render, so the browser may say it is signed in (SPEC §3).
+  // The server let this page render, so the browser may say it is signed in (docs/product.md §3).
   useEffect(() => {
     writeStorage(STORAGE_KEYS.isAuthenticated, "true");
   }, []);
@@ -30,7 +30,7 @@ export function VerifyAccountForm() {
       await api.user.resendVerificationEmail();
       toast.success(MESSAGES.verificationResent, { id: "success" });
     } catch {
-      // The API module has shown the error (SPEC §8).
+      // The API module has shown the error (docs/product.md §8).
     } finally {
       setResending(false);
     }

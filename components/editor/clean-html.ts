@@ -1,7 +1,7 @@
 /**
  * Lexical's HTML export carries its own classes, inline styles and belt-and-braces wrappers
  * (`<b><strong>`, `<span style="white-space: pre-wrap">`). The server reduces every question and
- * answer to the editor's allowlist anyway (CONTRACT §6); doing the same here keeps what the
+ * answer to the editor's allowlist anyway (docs/api.md §6); doing the same here keeps what the
  * editor sends equal to what gets stored, so an edit that changes nothing sends nothing new.
  * Browser only: it uses the DOM the editor already runs in.
  */

@@ -35,7 +35,7 @@ export function $loadHtml(editor: LexicalEditor, html: string): void {
   if (root.getChildrenSize() === 0) root.append($createParagraphNode());
 }
 
-/** The editor's content as stored HTML, or "" when it holds no text (CONTRACT §6: 400). */
+/** The editor's content as stored HTML, or "" when it holds no text (docs/api.md §6: 400). */
 function $currentHtml(editor: LexicalEditor): string {
   if ($getRoot().getTextContent().trim() === "") return "";
   return cleanEditorHtml($generateHtmlFromNodes(editor, null));

@@ -9,12 +9,17 @@ import type { faq } from "@/lib/contract/faq";
 
 import "@/components/forms/forms.css";
 
-/** What Add FAQ posts and Edit FAQ patches (SPEC §7): HTML question and answer, tags text. */
+/**
+ * What Add FAQ posts and Edit FAQ patches (docs/product.md §7): HTML question and answer, tags
+ * text.
+ */
 export type FaqDraft = Required<BodyOf<typeof faq.postFaq>>;
 
 export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "" };
 
-/** The field names the server keys its messages by (SPEC §3), in the order of the form. */
+/**
+ * The field names the server keys its messages by (docs/product.md §3), in the order of the form.
+ */
 const FIELDS = ["Question", "Answer", "Tags"] as const;
 
 const FIELD_OF: Record<keyof FaqDraft, (typeof FIELDS)[number]> = {
@@ -31,13 +36,13 @@ export function errorsAfterChange(errors: FieldErrors, change: Partial<FaqDraft>
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.has(field)));
 }
 
-/** SPEC §2 Add FAQ: the hint under Tags. */
+/** docs/product.md §2 Add FAQ: the hint under Tags. */
 export const TAGS_HINT = "Separate each tag with commas";
 
 /**
  * The three fields of Add FAQ and Edit FAQ: rich-text Question and Answer, and Tags. Each shows
  * the server's messages under it, one line per message, tied with aria-describedby; when a new
- * set of messages arrives, focus goes to the first field that has one (SPEC §5).
+ * set of messages arrives, focus goes to the first field that has one (docs/product.md §5).
  */
 export function FaqFields({
   initial,

@@ -14,15 +14,18 @@ import { Toolbar } from "@/components/editor/toolbar";
 import { isSafeUrl } from "@/lib/faq/html-allowlist";
 
 /**
- * The rich-text field of Add FAQ and Edit FAQ (SPEC §1: bold, italic, underline, link, bullet
- * list and ordered list). Stored HTML goes in through @lexical/html and comes out reduced to the
- * allowlist the server keeps (CONTRACT §6), so `p br strong b em i u a ul ol li` round-trip.
+ * The rich-text field of Add FAQ and Edit FAQ (docs/product.md §1: bold, italic, underline, link,
+ * bullet list and ordered list). Stored HTML goes in through @lexical/html and comes out reduced to
+ * the allowlist the server keeps (docs/api.md §6), so `p br strong b em i u a ul ol li` round-trip.
  * Ctrl/Cmd+B, I and U come from Lexical's rich-text commands; Ctrl/Cmd+K opens the link form
  * (toolbar.tsx, link-form.tsx).
  */
 
 export interface RichTextEditorHandle {
-  /** Moves keyboard focus into the editable area (SPEC §5: focus goes to the first error). */
+  /**
+   * Moves keyboard focus into the editable area (docs/product.md §5: focus goes to the first
+   * error).
+   */
   focus: () => void;
 }
 
@@ -45,7 +48,7 @@ export function RichTextEditor({
   /** Read when the editor starts and again whenever resetKey changes. */
   initialHtml: string;
   onChange: (html: string) => void;
-  /** Server messages for this field (SPEC §5: one line per message, under the field). */
+  /** Server messages for this field (docs/product.md §5: one line per message, under the field). */
   errors?: readonly string[];
   /** Changing it starts the editor afresh from initialHtml (Erase Changes?, after a save). */
   resetKey?: number;
@@ -120,7 +123,7 @@ function Editor({
       dependencies: [
         RichTextExtension,
         ListExtension,
-        // CONTRACT §6: links lead to web pages or e-mail addresses only.
+        // docs/api.md §6: links lead to web pages or e-mail addresses only.
         configExtension(LinkExtension, { validateUrl: isSafeUrl }),
       ],
       $initialEditorState: (editor) => {

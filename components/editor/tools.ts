@@ -5,7 +5,10 @@ interface Tool {
   key?: string;
 }
 
-/** SPEC §1: bold, italic, underline, link, bullet list and ordered list, in the toolbar's order. */
+/**
+ * docs/product.md §1: bold, italic, underline, link, bullet list and ordered list, in the toolbar's
+ * order.
+ */
 const TOOL_TABLE = {
   bold: { name: "Bold", key: "B" },
   italic: { name: "Italic", key: "I" },

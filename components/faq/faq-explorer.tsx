@@ -21,9 +21,9 @@ import {
 } from "@/lib/search/interpretation";
 
 /**
- * The FAQ list with search (SPEC §2 "Public FAQ page", §4 list states, §9 limits). The server
- * renders the first page (and /faq?q= results), this takes over in the browser: order, search,
- * infinite scroll, and the admin mode the portal uses.
+ * The FAQ list with search (docs/product.md §2 "Public FAQ page", §4 list states, §9 limits). The
+ * server renders the first page (and /faq?q= results), this takes over in the browser: order,
+ * search, infinite scroll, and the admin mode the portal uses.
  */
 
 export type FaqListVariant = "public" | "admin" | "archive";
@@ -35,10 +35,11 @@ const ORDER_OPTIONS: readonly { value: Order; label: string }[] = [
   { value: 2, label: "Order by Most Recently Changed" },
 ];
 
-/** SPEC §9: infinite scroll triggers within 800 px of the bottom. */
+/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
 
-// SPEC §3: the order choice lives in localStorage; the public list offers only the first two.
+// docs/product.md §3: the order choice lives in localStorage; the public list offers only the first
+// two.
 const FAQ_ORDER = storedOrder<Order>(STORAGE_KEYS.faqOrder, [0, 1, 2]);
 const PUBLIC_ORDERS = ORDER_OPTIONS.slice(0, 2);
 
@@ -51,7 +52,7 @@ export function FaqExplorer({
   recentlyChangedOrder = false,
 }: {
   variant?: FaqListVariant;
-  /** SPEC §3, CONTRACT §6: 'Order by Most Recently Changed' is for Admins only. */
+  /** docs/product.md §3, docs/api.md §6: 'Order by Most Recently Changed' is for Admins only. */
   recentlyChangedOrder?: boolean;
   initialItems: FaqEntry[];
   /** Set when the server rendered search results (/faq?q=…). */
@@ -94,7 +95,7 @@ export function FaqExplorer({
     paging: mode === "paged",
   });
 
-  // The stored order choice (SPEC §3) applies once the page is in the browser.
+  // The stored order choice (docs/product.md §3) applies once the page is in the browser.
   useEffect(() => {
     const saved = FAQ_ORDER.read();
     const allowed = orders.some(({ value }) => value === saved) ? saved : 0;
@@ -208,7 +209,7 @@ export function FaqExplorer({
       <ScrollButtons
         showBottom={!admin}
         onBottom={() => {
-          // SPEC §9: the scroll to the bottom does not trigger loading for 500 ms.
+          // docs/product.md §9: the scroll to the bottom does not trigger loading for 500 ms.
           pause(500);
         }}
       />

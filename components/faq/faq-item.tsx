@@ -8,11 +8,14 @@ import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
 
-/** An FAQ as the list shows it: the public fields, and the editor's names for staff (SPEC §3). */
+/**
+ * An FAQ as the list shows it: the public fields, and the editor's names for staff (docs/product.md
+ * §3).
+ */
 export type FaqEntry = PublicFaq &
   Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">>;
 
-/** One question; a click expands or collapses its answer (SPEC §2). */
+/** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
   faq,
   admin,

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 
 /**
- * SPEC §9: Scroll to Top / Scroll to Bottom appear when the page is taller than 1000 px and
- * scrolled past a quarter of its height. Scroll to Bottom shows for non-admins only.
+ * docs/product.md §9: Scroll to Top / Scroll to Bottom appear when the page is taller than 1000 px
+ * and scrolled past a quarter of its height. Scroll to Bottom shows for non-admins only.
  */
 export function ScrollButtons({
   showBottom,

@@ -26,7 +26,7 @@ const TIPS_BANNER = storedChoice<"page" | "open" | "closed">(
   "page",
 );
 
-/** SPEC §2: a dismissible tips banner; the choice persists (SPEC §3). */
+/** docs/product.md §2: a dismissible tips banner; the choice persists (docs/product.md §3). */
 export function TipsBanner({ nonce }: { nonce?: string }) {
   const [state, setState] = useStoredChoice(TIPS_BANNER);
 

@@ -21,8 +21,8 @@ export function otherErrors(errors: FieldErrors, shown: readonly string[]): stri
 }
 
 /**
- * A form's field errors from the API (SPEC §5: shown under the matching field): `fail` takes
- * what a failed call threw, shows its errors and focuses the first field in error; `clear`
+ * A form's field errors from the API (docs/product.md §5: shown under the matching field): `fail`
+ * takes what a failed call threw, shows its errors and focuses the first field in error; `clear`
  * empties them before the next try. Attach `formRef` to the <form>.
  */
 export function useFormErrors() {

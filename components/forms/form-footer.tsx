@@ -1,8 +1,8 @@
 import { FormProblems } from "@/components/forms/form-problems";
 
 /**
- * The end of a form: the errors no field shows (SPEC §8), then the submit button, disabled while
- * the form is busy, and any other actions after it.
+ * The end of a form: the errors no field shows (docs/product.md §8), then the submit button,
+ * disabled while the form is busy, and any other actions after it.
  */
 export function FormFooter({
   problems,

@@ -11,7 +11,7 @@ export interface TextFieldProps extends InputProps {
   label: string;
   /** A line of help under the input, read out with it. */
   hint?: string;
-  /** The server's messages for this field (SPEC §5), one line each under the input. */
+  /** The server's messages for this field (docs/product.md §5), one line each under the input. */
   errors?: readonly string[];
 }
 

@@ -16,8 +16,8 @@ export interface ApiFormOptions<V> {
 
 /**
  * A form that sends to the API (attach `formRef` and spread `formProps` on the <form>): its values, the server's field errors under the fields and the
- * rest above the buttons (SPEC §5), the busy state that disables the submit, and `run`, which
- * clears the old errors, calls the action and shows what a failure says (SPEC §8).
+ * rest above the buttons (docs/product.md §5), the busy state that disables the submit, and `run`,
+ * which clears the old errors, calls the action and shows what a failure says (docs/product.md §8).
  */
 export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOptions<V>) {
   const { formRef, errors, setErrors, round, fail, clear } = useFormErrors();
@@ -74,7 +74,7 @@ export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOpt
   };
 }
 
-/** SPEC §4's success toast, one at a time. */
+/** docs/product.md §4's success toast, one at a time. */
 export function toastSuccess(message: string): void {
   toast.success(message, { id: "success" });
 }

@@ -1,4 +1,7 @@
-/** The search box above a list (SPEC §2): Search runs it, Clear empties it and reloads the list. */
+/**
+ * The search box above a list (docs/product.md §2): Search runs it, Clear empties it and reloads
+ * the list.
+ */
 export function ListSearch({
   id,
   className,

@@ -12,22 +12,24 @@ export interface InfiniteListOptions<T, P> {
   /** Fetches one page from `skip` on. */
   fetchPage: (skip: number, params: P) => Promise<T[]>;
   pageSize: number;
-  /** SPEC §9: how near the bottom, in px, the next page loads. */
+  /** docs/product.md §9: how near the bottom, in px, the next page loads. */
   loadWithinPx: number;
-  /** SPEC §4: "short", a page under pageSize is the last; "empty", only an empty page is. */
+  /**
+   * docs/product.md §4: "short", a page under pageSize is the last; "empty", only an empty page is.
+   */
   lastPage: "short" | "empty";
   /** The list whose first children go when the cap is passed. */
   listRef: RefObject<HTMLElement | null>;
-  /** False while the list shows search results (SPEC §4: no paging). */
+  /** False while the list shows search results (docs/product.md §4: no paging). */
   paging?: boolean;
   /** True when the first page is loaded in the browser, so the spinner shows from the start. */
   loadingFirst?: boolean;
 }
 
 /**
- * A list loaded page by page as the page's end nears (SPEC §9): a sentinel at the end of the page
- * is watched with an IntersectionObserver whose margin is the threshold; a 200 ms guard between loads;
- * at most 500 items kept, the oldest 15 dropped with the scroll position kept.
+ * A list loaded page by page as the page's end nears (docs/product.md §9): a sentinel at the end of
+ * the page is watched with an IntersectionObserver whose margin is the threshold; a 200 ms guard
+ * between loads; at most 500 items kept, the oldest 15 dropped with the scroll position kept.
  */
 export function useInfiniteList<T, P>({
   initialItems,
@@ -79,20 +81,22 @@ export function useInfiniteList<T, P>({
         setItems((current) => {
           const next = reset ? page : [...current, ...page];
           if (next.length <= LIST_ITEM_CAP) return next;
-          // SPEC §9: at most 500 kept; the oldest 15 go and the scroll position is kept.
+          // docs/product.md §9: at most 500 kept; the oldest 15 go and the scroll position is kept.
           dropped.current = Array.from(listRef.current?.children ?? [])
             .slice(0, LIST_ITEM_DROP)
             .reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
           return next.slice(LIST_ITEM_DROP);
         });
       } catch {
-        // The API module has shown the error (SPEC §8); stop paging rather than retry in a loop.
+        // The API module has shown the error (docs/product.md §8); stop paging rather than retry in
+        // a loop.
         if (run === generation.current) exhausted.current = true;
       } finally {
         if (run === generation.current) {
           setLoading(false);
-          // SPEC §9: a 200 ms guard between loads; then look again: a visitor who reached the
-          // end during the guard, or a page too short to scroll, gives the observer no new event.
+          // docs/product.md §9: a 200 ms guard between loads; then look again: a visitor who
+          // reached the end during the guard, or a page too short to scroll, gives the observer no
+          // new event.
           window.setTimeout(() => {
             if (run !== generation.current) return;
             busy.current = false;
@@ -120,8 +124,8 @@ export function useInfiniteList<T, P>({
   }, [items]);
 
   useEffect(() => {
-    // The sentinel sits at the end of the page, as SPEC §9 counts from the page's bottom: one
-    // after the list could be scrolled past in a single jump, and give no event at all.
+    // The sentinel sits at the end of the page, as docs/product.md §9 counts from the page's
+    // bottom: one after the list could be scrolled past in a single jump, and give no event at all.
     const sentinel = document.createElement("div");
     sentinel.setAttribute("aria-hidden", "true");
     document.body.append(sentinel);
@@ -143,7 +147,7 @@ export function useInfiniteList<T, P>({
     if (paging) check.current();
   }, [paging]);
 
-  /** Loads the list again from its first page (SPEC §4: a new order, sort or Clear). */
+  /** Loads the list again from its first page (docs/product.md §4: a new order, sort or Clear). */
   const reload = useCallback(
     (next: P) => {
       params.current = next;
@@ -162,7 +166,7 @@ export function useInfiniteList<T, P>({
     try {
       await task(() => run === generation.current);
     } catch {
-      // The API module has shown the error (SPEC §8).
+      // The API module has shown the error (docs/product.md §8).
     } finally {
       if (run === generation.current) {
         setLoading(false);
@@ -171,7 +175,10 @@ export function useInfiniteList<T, P>({
     }
   }, []);
 
-  /** No load for `ms` (SPEC §9: the scroll to the bottom); the next scroll after looks again. */
+  /**
+   * No load for `ms` (docs/product.md §9: the scroll to the bottom); the next scroll after looks
+   * again.
+   */
   const pause = useCallback((ms: number) => {
     lockedUntil.current = Date.now() + ms;
     window.setTimeout(() => {

@@ -10,7 +10,7 @@ import { logout } from "@/lib/client/api";
 import { showFlashToast } from "@/lib/client/flash";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
-/** SPEC §9: the header hides once scrolled down past 150 px. */
+/** docs/product.md §9: the header hides once scrolled down past 150 px. */
 const HIDE_AFTER_PX = 150;
 
 const ADMIN_NAV = [
@@ -29,8 +29,9 @@ function section(pathname: string): string {
 }
 
 /**
- * The staff portal's frame (SPEC §2 "Portal header"): header links, the Admin navigation, the
- * Exit Portal popup, and the portal's toasts (SPEC §9: bottom-center, 5000 ms, at most 20).
+ * The staff portal's frame (docs/product.md §2 "Portal header"): header links, the Admin
+ * navigation, the Exit Portal popup, and the portal's toasts (docs/product.md §9: bottom-center,
+ * 5000 ms, at most 20).
  */
 export function PortalShell({
   role,
@@ -46,7 +47,7 @@ export function PortalShell({
   const [leaving, setLeaving] = useState(false);
   const admin = role === "Admin";
 
-  // The server let this page render, so the browser may say it is signed in (SPEC §3).
+  // The server let this page render, so the browser may say it is signed in (docs/product.md §3).
   useEffect(() => {
     writeStorage(STORAGE_KEYS.isAuthenticated, "true");
   }, []);
@@ -170,7 +171,7 @@ export function PortalShell({
   );
 }
 
-/** SPEC §2: 'Exit Portal?' with Cancel, 'Logout and Exit' and Exit (a link to /faq). */
+/** docs/product.md §2: 'Exit Portal?' with Cancel, 'Logout and Exit' and Exit (a link to /faq). */
 function ExitPortalDialog({
   open,
   busy,

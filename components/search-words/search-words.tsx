@@ -22,7 +22,8 @@ function sorted(groups: SynonymGroup[]): SynonymGroup[] {
 
 /**
  * Issue 13, the Admin screen "Search words": add a group, change its words in place, delete it
- * after a confirmation. Errors show under the field (SPEC §5); the next search uses a change.
+ * after a confirmation. Errors show under the field (docs/product.md §5); the next search uses a
+ * change.
  */
 export function SearchWords({ initialGroups }: { initialGroups: SynonymGroup[] }) {
   const [groups, setGroups] = useState(initialGroups);
@@ -236,7 +237,7 @@ function DeleteGroupDialog({
       toastSuccess(MESSAGES.searchWordsDeleted);
       onDeleted(id);
     } catch {
-      // The toast of SPEC §8 said why; the group stays listed.
+      // The toast of docs/product.md §8 said why; the group stays listed.
       onClose();
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 /**
- * The points of a search's line chart (SPEC §9): how many times it was searched on each day,
- * with a zero point one month before the first search, and a zero point today when the last
+ * The points of a search's line chart (docs/product.md §9): how many times it was searched on each
+ * day, with a zero point one month before the first search, and a zero point today when the last
  * search was on an earlier day. Pure, so that the rules are easy to test.
  */
 

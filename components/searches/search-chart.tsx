@@ -22,7 +22,7 @@ import {
 // Only what a line on a linear day axis needs; the rest of chart.js stays out of the bundle.
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
 
-/** SPEC §9: the series name. */
+/** docs/product.md §9: the series name. */
 export const SERIES_LABEL = "Search Amount";
 
 const BRAND = "#0b5cab";
@@ -51,8 +51,8 @@ function chartOptions(reducedMotion: boolean): ChartOptions<"line"> {
       },
     },
     scales: {
-      // SPEC §9: at most 10 date labels on the x-axis. A linear axis of day numbers keeps the
-      // gaps between search days true to time without a date adapter.
+      // docs/product.md §9: at most 10 date labels on the x-axis. A linear axis of day numbers
+      // keeps the gaps between search days true to time without a date adapter.
       x: {
         type: "linear",
         ticks: {
@@ -65,7 +65,7 @@ function chartOptions(reducedMotion: boolean): ChartOptions<"line"> {
         },
         grid: { color: "#e4e7eb" },
       },
-      // SPEC §9: y-axis in steps of 5 from 0, suggested maximum 10.
+      // docs/product.md §9: y-axis in steps of 5 from 0, suggested maximum 10.
       y: {
         type: "linear",
         beginAtZero: true,
@@ -78,7 +78,7 @@ function chartOptions(reducedMotion: boolean): ChartOptions<"line"> {
   };
 }
 
-/** The line chart of one search's searches per day (SPEC §2 User searches, §9). */
+/** The line chart of one search's searches per day (docs/product.md §2 User searches, §9). */
 export function SearchChart({ search, dates }: { search: string; dates: readonly string[] }) {
   const points: SeriesPoint[] = searchSeries(dates);
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

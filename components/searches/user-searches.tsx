@@ -12,7 +12,10 @@ import type { SearchQueryRecord } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 
-/** SPEC §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default, SPEC §2). */
+/**
+ * docs/product.md §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default,
+ * docs/product.md §2).
+ */
 type Sort = 0 | 1 | 2;
 const SORTS: readonly { value: Sort; label: string }[] = [
   { value: 0, label: "Sort Date" },
@@ -21,7 +24,7 @@ const SORTS: readonly { value: Sort; label: string }[] = [
 ];
 const DEFAULT_SORT: Sort = 2;
 
-/** SPEC §9: infinite scroll triggers within 800 px of the bottom. */
+/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
 
 const fetchSearches = (skip: number, orderBy: Sort) =>
@@ -40,7 +43,7 @@ const SearchChart = dynamic(
   },
 );
 
-/** SPEC §2: 'Total Search' for one, 'Total Searches' for several. */
+/** docs/product.md §2: 'Total Search' for one, 'Total Searches' for several. */
 export function totalLabel(total: number): string {
   return `${String(total)} ${total === 1 ? "Total Search" : "Total Searches"}`;
 }
@@ -51,10 +54,11 @@ const lastSearchedFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /**
- * SPEC §2 "User searches": what visitors searched for, sorted three ways, loaded page by page as
- * the list scrolls (SPEC §4: a new sort clears and reloads; loading stops at an empty page; §9:
- * 15 a page, at most 500 kept). A click opens one search's chart; only one is open at a time.
- * Searches whose last run found nothing are marked as content gaps, with a way to fill them.
+ * docs/product.md §2 "User searches": what visitors searched for, sorted three ways, loaded page by
+ * page as the list scrolls (docs/product.md §4: a new sort clears and reloads; loading stops at an
+ * empty page; §9: 15 a page, at most 500 kept). A click opens one search's chart; only one is open
+ * at a time. Searches whose last run found nothing are marked as content gaps, with a way to fill
+ * them.
  */
 export function UserSearches({
   admin,
@@ -73,14 +77,14 @@ export function UserSearches({
     fetchPage: fetchSearches,
     pageSize: USER_SEARCH_PAGE_SIZE,
     loadWithinPx: LOAD_MORE_WITHIN_PX,
-    // SPEC §4: loading stops once an empty page is returned.
+    // docs/product.md §4: loading stops once an empty page is returned.
     lastPage: "empty",
     listRef,
   });
 
   function chooseSort(next: Sort) {
     if (next === sort) return;
-    // SPEC §4: changing the sort clears the list and reloads it from the start.
+    // docs/product.md §4: changing the sort clears the list and reloads it from the start.
     setSort(next);
     setItems([]);
     setExpanded(null);

@@ -1,6 +1,8 @@
 import { BrandMark } from "./icons";
 
-/** The programme's name and mark, leading to the marketing site's home page (SPEC §2). */
+/**
+ * The programme's name and mark, leading to the marketing site's home page (docs/product.md §2).
+ */
 export function BrandLink({ href, className }: { href: string; className?: string }) {
   return (
     <a className={className ? `brand-link ${className}` : "brand-link"} href={href}>

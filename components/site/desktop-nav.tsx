@@ -27,9 +27,9 @@ function moveFocus(event: React.KeyboardEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The desktop header (SPEC §2): the brand, the menus with their dropdowns, the cart total and
- * Contact Us. A dropdown is a disclosure: a button with aria-expanded that opens on click,
- * Enter, Space or ArrowDown, and closes on Escape, a click elsewhere, or focus leaving it.
+ * The desktop header (docs/product.md §2): the brand, the menus with their dropdowns, the cart
+ * total and Contact Us. A dropdown is a disclosure: a button with aria-expanded that opens on
+ * click, Enter, Space or ArrowDown, and closes on Escape, a click elsewhere, or focus leaving it.
  */
 export function DesktopNav({ links }: { links: SiteLinks }) {
   const [open, setOpen] = useState<MenuGroupId | null>(null);

@@ -37,7 +37,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /**
- * The browser's signed-in flag (SPEC §3), read after hydration: the server cannot see
+ * The browser's signed-in flag (docs/product.md §3), read after hydration: the server cannot see
  * localStorage, so its HTML says signed out. Only for choosing links; the server checks the
  * session on every request.
  */

@@ -13,8 +13,8 @@ import { CART_TOTAL, type MenuGroupId, type SiteLink, type SiteLinks } from "./s
 const DESKTOP_QUERY = "(min-width: 900px)";
 
 /**
- * The mobile header (SPEC §2, §4): a hamburger toggles a full menu, the story, program and
- * team groups open a sliding sub-menu with Back, and choosing FAQ closes the menu. The open
+ * The mobile header (docs/product.md §2, §4): a hamburger toggles a full menu, the story, program
+ * and team groups open a sliding sub-menu with Back, and choosing FAQ closes the menu. The open
  * state belongs to the shell, which hides the page while the menu is open, so the toggle
  * reports every change through onOpenChange.
  */
@@ -27,7 +27,7 @@ export function MobileNav({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // SPEC §4: sub-menu none (null), story, program or team; Back clears it.
+  // docs/product.md §4: sub-menu none (null), story, program or team; Back clears it.
   const [sub, setSub] = useState<MenuGroupId | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);

@@ -19,8 +19,8 @@ interface PublicShellProps {
 }
 
 /**
- * The frame of every public page (SPEC §2 "Site header", "Footer"). The root not-found page
- * brings its own, since an unknown path renders outside the (public) layout; but notFound()
+ * The frame of every public page (docs/product.md §2 "Site header", "Footer"). The root not-found
+ * page brings its own, since an unknown path renders outside the (public) layout; but notFound()
  * thrown by a public page renders it inside that layout, where the frame already stands.
  */
 export function PublicShell(props: PublicShellProps) {
@@ -34,9 +34,9 @@ export function PublicShell(props: PublicShellProps) {
 }
 
 /**
- * A skip link, the header, the page, the footer and the public toasts (SPEC §9: top-right,
- * 5000 ms, at most 20). The mobile menu's open state lives here because SPEC §2 hides the
- * routed page while it is open; the menu toggle reports each change.
+ * A skip link, the header, the page, the footer and the public toasts (docs/product.md §9:
+ * top-right, 5000 ms, at most 20). The mobile menu's open state lives here because docs/product.md
+ * §2 hides the routed page while it is open; the menu toggle reports each change.
  */
 function PublicFrame({ children, supportEmail, marketingSiteUrl }: PublicShellProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);

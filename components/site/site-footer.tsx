@@ -9,7 +9,9 @@ import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import type { SiteLinks } from "./site-links";
 
-/** The row of affiliation logos (SPEC §2 "Footer"); the files are in public/affiliations. */
+/**
+ * The row of affiliation logos (docs/product.md §2 "Footer"); the files are in public/affiliations.
+ */
 const AFFILIATIONS = [
   { name: "Reading Partners Network", file: "reading-partners-network.svg" },
   { name: "Family Literacy Alliance", file: "family-literacy-alliance.svg" },
@@ -18,8 +20,8 @@ const AFFILIATIONS = [
 ] as const;
 
 /**
- * SPEC §2 "Footer": company links, social links, the support e-mail, quick links, the FAQ
- * Corner link and the affiliation logos.
+ * docs/product.md §2 "Footer": company links, social links, the support e-mail, quick links, the
+ * FAQ Corner link and the affiliation logos.
  */
 export function SiteFooter({
   links,
@@ -30,7 +32,7 @@ export function SiteFooter({
   supportEmail: string;
   hidden: boolean;
 }) {
-  // SPEC §2: FAQ Corner leads into the portal when the browser says it is signed in.
+  // docs/product.md §2: FAQ Corner leads into the portal when the browser says it is signed in.
   const signedIn = useSignedInFlag();
 
   return (

@@ -5,13 +5,13 @@ import { useScrolledPast } from "./hooks";
 import { MobileNav } from "./mobile-nav";
 import type { SiteLinks } from "./site-links";
 
-/** SPEC §2, §9: the desktop header hides below 150 px of scroll and returns above it. */
+/** docs/product.md §2, §9: the desktop header hides below 150 px of scroll and returns above it. */
 const HEADER_HIDE_THRESHOLD_PX = 150;
 
 /**
  * The public site header: the desktop header and the mobile one, of which CSS shows one by
- * the window's width. Only the desktop header hides on scroll (SPEC §2); it stays while focus
- * is inside it, so a keyboard user never tabs into an invisible menu.
+ * the window's width. Only the desktop header hides on scroll (docs/product.md §2); it stays while
+ * focus is inside it, so a keyboard user never tabs into an invisible menu.
  */
 export function SiteHeader({
   links,

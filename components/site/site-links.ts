@@ -1,6 +1,6 @@
 /**
- * Where the public shell's links lead (SPEC §2 "Site header", "Footer"). Every entry but FAQ
- * and the privacy policy belongs to the external marketing site (MARKETING_SITE_URL); the paths
+ * Where the public shell's links lead (docs/product.md §2 "Site header", "Footer"). Every entry but
+ * FAQ and the privacy policy belongs to the external marketing site (MARKETING_SITE_URL); the paths
  * on that site are ours to choose, so they live here, in one place.
  */
 
@@ -37,12 +37,12 @@ export interface SiteLinks {
 export type SocialIcon = "facebook" | "instagram" | "youtube" | "linkedin";
 
 /**
- * The programme's social accounts. Not in SPEC: placeholders on each network's own address,
- * to be replaced with the programme's real pages.
+ * The programme's social accounts. Not in docs/product.md: placeholders on each network's own
+ * address, to be replaced with the programme's real pages.
  */
 const SOCIAL_HANDLE = "literacyprogramme";
 
-/** SPEC §2: the menus exactly, in order; all but FAQ on the marketing site. */
+/** docs/product.md §2: the menus exactly, in order; all but FAQ on the marketing site. */
 export function siteLinks(marketingSiteUrl: string): SiteLinks {
   const m = (path: string): string => `${marketingSiteUrl}${path}`;
   const faq: SiteLink = { label: "FAQ", href: "/faq", internal: true };
@@ -88,7 +88,7 @@ export function siteLinks(marketingSiteUrl: string): SiteLinks {
       },
       { kind: "link", link: { label: "Media Feed", href: m("/media-feed") } },
       { kind: "link", link: { label: "Testimonials", href: m("/testimonials") } },
-      // SPEC §2: Store is the product page of the guide to literacy learning.
+      // docs/product.md §2: Store is the product page of the guide to literacy learning.
       { kind: "link", link: { label: "Store", href: m("/store/guide-to-literacy-learning") } },
     ],
     cart: { label: "Cart", href: m("/cart") },

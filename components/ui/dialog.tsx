@@ -46,7 +46,7 @@ export function Dialog({
   );
 }
 
-/** SPEC §2's confirm popups: a title, a question, Cancel and a confirming button. */
+/** docs/product.md §2's confirm popups: a title, a question, Cancel and a confirming button. */
 export function ConfirmDialog({
   open,
   title,

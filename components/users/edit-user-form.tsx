@@ -13,9 +13,9 @@ import type { UserSummary } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 "Edit User": name, email and verified flag read-only (§5), the Role dropdown, 'Delete
- * User' behind the 'Delete User?' confirmation, and 'Save Changes'. §4: the toast, then back.
- * Also whether the user has two-step login, and 'Reset Two-Step Login' for a lost phone
+ * docs/product.md §2 "Edit User": name, email and verified flag read-only (§5), the Role dropdown,
+ * 'Delete User' behind the 'Delete User?' confirmation, and 'Save Changes'. §4: the toast, then
+ * back. Also whether the user has two-step login, and 'Reset Two-Step Login' for a lost phone
  * (docs/decisions/0021).
  */
 export function EditUserForm({

@@ -10,9 +10,9 @@ import { MESSAGES } from "@/lib/messages";
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"] as const;
 /**
- * SPEC §2 "Register User (admin)". CONTRACT §5: the account starts unverified, as a Guest, and
- * is mailed a code; the Admin gives it its role on Edit User. §4: the toast, fields cleared,
- * back. The fields hold someone else's details, so the browser is asked not to fill in the
+ * docs/product.md §2 "Register User (admin)". docs/api.md §5: the account starts unverified, as a
+ * Guest, and is mailed a code; the Admin gives it its role on Edit User. §4: the toast, fields
+ * cleared, back. The fields hold someone else's details, so the browser is asked not to fill in the
  * Admin's own name, address or saved password.
  */
 export function RegisterUserForm() {

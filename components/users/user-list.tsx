@@ -15,9 +15,9 @@ import { USER_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 "Admin user list": search, order, infinite scroll, Scroll to Top, an Edit link per
- * user; §4: a search replaces the list and turns paging off, Clear resets and reloads; §9: pages
- * of 15 loaded within 600 px of the bottom, at most 500 kept.
+ * docs/product.md §2 "Admin user list": search, order, infinite scroll, Scroll to Top, an Edit link
+ * per user; §4: a search replaces the list and turns paging off, Clear resets and reloads; §9:
+ * pages of 15 loaded within 600 px of the bottom, at most 500 kept.
  */
 
 type UserOrder = 0 | 1 | 2;
@@ -28,10 +28,10 @@ const ORDER_OPTIONS: readonly { value: UserOrder; label: string }[] = [
   { value: 2, label: "Order by Email" },
 ];
 
-/** SPEC §9: the user list loads more within 600 px of the bottom. */
+/** docs/product.md §9: the user list loads more within 600 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 600;
 
-// SPEC §3: the order choice lives in localStorage (default 0).
+// docs/product.md §3: the order choice lives in localStorage (default 0).
 const USER_ORDER = storedOrder<UserOrder>(STORAGE_KEYS.userOrder, [0, 1, 2]);
 
 const ORDER_KEYS: Record<UserOrder, (user: UserSummary) => string> = {
@@ -170,7 +170,7 @@ export function UserList() {
                   <span className={`role-badge role-${user.role.toLowerCase()}`}>{user.role}</span>
                 </td>
                 <td className="users-edit">
-                  {/* SPEC §2: a relative link, edit/{id} beside this list's path. */}
+                  {/* docs/product.md §2: a relative link, edit/{id} beside this list's path. */}
                   <Link
                     href={`edit/${String(user.id)}`}
                     className="button button-small"

@@ -10,7 +10,7 @@ const TABS = [
   { href: "/faq/portal/admin/users/add", label: "Add User" },
 ] as const;
 
-/** SPEC §2 "Admin user list": the section tabs 'Display Users' and 'Add User'. */
+/** docs/product.md §2 "Admin user list": the section tabs 'Display Users' and 'Add User'. */
 export function UsersTabs() {
   const pathname = usePathname();
   useRecordVisits();

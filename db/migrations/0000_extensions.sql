@@ -1,4 +1,4 @@
--- Trigram matching for typo-tolerant search (CONTRACT §6). pg_trgm is a trusted extension,
+-- Trigram matching for typo-tolerant search (docs/api.md §6). pg_trgm is a trusted extension,
 -- so the owner of the database may create it without being a superuser.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

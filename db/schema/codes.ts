@@ -33,7 +33,7 @@ export type CodePurpose = (typeof codePurposes)[number];
 export const codePurpose = pgEnum("code_purpose", codePurposes);
 
 /**
- * One-time codes mailed to people (CONTRACT §5): stored only as a hash, 15 minutes, single use,
+ * One-time codes mailed to people (docs/api.md §5): stored only as a hash, 15 minutes, single use,
  * dead after 5 wrong tries, and replaced (revoked) by a newer code of the same purpose.
  */
 export const oneTimeCodes = pgTable(

@@ -8,22 +8,22 @@ export const faqs = pgTable(
   "faqs",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    /** Sanitised HTML (docs/api.md §6 allowlist). */
     question: text("question").notNull(),
-    /** Sanitised HTML (CONTRACT §6 allowlist). */
+    /** Sanitised HTML (docs/api.md §6 allowlist). */
     answer: text("answer").notNull(),
     /** One comma-separated text, trimmed and de-duplicated, joined with ", ". */
     tags: text("tags").notNull().default(""),
     /** How many public searches have returned this FAQ. */
     ranking: integer("ranking").notNull().default(0),
-    /** Archived (SPEC §4: DeleteFaq / RestoreFaq); never removed from the table. */
+    /** Archived (docs/product.md §4: DeleteFaq / RestoreFaq); never removed from the table. */
     isPhantomDeleted: boolean("is_phantom_deleted").notNull().default(false),
     editedByUserId: integer("edited_by_user_id").references(() => users.id),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** Last change of any kind (content, archive, restore): the sitemap's lastmod. */
     updatedAt: updatedAt(),
-    /** The question without markup: the alphabetical order (CONTRACT §6) and typo matching. */
+    /** The question without markup: the alphabetical order (docs/api.md §6) and typo matching. */
     questionText: text("question_text")
       .notNull()
       .generatedAlwaysAs(sql`faq_plain_text(question)`),

@@ -1,7 +1,8 @@
 /**
- * The product's data (SPEC §3) and what the sign-in, search and analytics flows keep beside it.
- * Limits in CHECK constraints follow CONTRACT §5 and §6; the application validates the same
- * limits first so that people get field messages, and the database refuses anything that slips by.
+ * The product's data (docs/product.md §3) and what the sign-in, search and analytics flows keep
+ * beside it. Limits in CHECK constraints follow docs/api.md §5 and §6; the application validates
+ * the same limits first so that people get field messages, and the database refuses anything that
+ * slips by.
  */
 // One file per domain; drizzle.config.ts reads the whole folder.
 export * from "./audit";

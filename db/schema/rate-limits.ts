@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/
 
 /**
  * Fixed-window counters for rate limits, kept in the database so that they hold across several
- * app servers (CONTRACT §5). The key names the limit and its subject, e.g. `login-ip:203.0.113.9`.
+ * app servers (docs/api.md §5). The key names the limit and its subject, e.g.
+ * `login-ip:203.0.113.9`.
  */
 export const rateLimits = pgTable(
   "rate_limits",

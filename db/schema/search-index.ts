@@ -16,7 +16,7 @@ import { faqs } from "./faqs";
 /**
  * The words of active FAQs (question, tags and answer, lower case, ASCII letters, no stop
  * words), with how many active FAQs use each: the vocabulary that typo-tolerant search matches a
- * misspelt word against by trigram similarity (CONTRACT §6), small whatever the number of FAQs.
+ * misspelt word against by trigram similarity (docs/api.md §6), small whatever the number of FAQs.
  * Kept by the triggers of db/migrations/0003_faq_terms_sync.sql on every insert,
  * content change, archive and restore; the application never writes it.
  */

@@ -14,8 +14,9 @@ import { createdAt } from "./columns";
 
 /**
  * One row per distinct normalised search text, with running totals so that the User Searches
- * screen can order and page without aggregating every event (CONTRACT §6).
- * Anonymous by design (SPEC §2 privacy policy): no IP address, user or cookie is ever kept.
+ * screen can order and page without aggregating every event (docs/api.md §6).
+ * Anonymous by design (docs/product.md §2 privacy policy): no IP address, user or cookie is ever
+ * kept.
  */
 export const searchQueries = pgTable(
   "search_queries",
@@ -51,7 +52,7 @@ export const searchQueries = pgTable(
 
 export type SearchQuery = typeof searchQueries.$inferSelect;
 
-/** One row per public search (CONTRACT §6): what, when and how many results. */
+/** One row per public search (docs/api.md §6): what, when and how many results. */
 export const searchEvents = pgTable(
   "search_events",
   {

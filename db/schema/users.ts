@@ -25,7 +25,7 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
-    /** Stored trimmed and in lower case (CONTRACT §5). */
+    /** Stored trimmed and in lower case (docs/api.md §5). */
     email: varchar("email", { length: 254 }).notNull(),
     /** argon2id PHC string. */
     passwordHash: text("password_hash").notNull(),
@@ -33,7 +33,7 @@ export const users = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     /**
      * Bumped by logout, password change or reset, role change and deletion; a session whose
-     * token carries an older version stops working on its next request (CONTRACT §3).
+     * token carries an older version stops working on its next request (docs/api.md §3).
      */
     sessionVersion: integer("session_version").notNull().default(1),
     /**
@@ -48,7 +48,7 @@ export const users = pgTable(
     twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Soft delete (CONTRACT §5): the row stays so FAQ edit stamps keep their names. */
+    /** Soft delete (docs/api.md §5): the row stays so FAQ edit stamps keep their names. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [

@@ -5,7 +5,7 @@ import type { CodeRefusal } from "@/lib/data/codes";
 
 /**
  * The refusals of the account endpoints that ProblemDetails' generic titles do not cover:
- * CONTRACT §1's 409 titles are sentences that say what happened, and a refused one-time code is
+ * docs/api.md §1's 409 titles are sentences that say what happened, and a refused one-time code is
  * a 400 on `Token` that says what to do next.
  */
 

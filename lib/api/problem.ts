@@ -7,7 +7,7 @@ import { log } from "@/lib/server/log";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * RFC 9457 problem details (CONTRACT §1), the one shape of every API error. Handlers throw
+ * RFC 9457 problem details (docs/api.md §1), the one shape of every API error. Handlers throw
  * `ApiProblem` (or return `problemResponse`), and `apiRoute` turns it into the response.
  */
 export interface ProblemBody {

@@ -39,7 +39,7 @@ type Handler = (context: ApiContext) => Promise<Response>;
 
 /**
  * Wraps a route handler: anti-forgery on POST and PATCH, ProblemDetails for every refusal
- * (CONTRACT §1), a 503 with Retry-After when the database cannot be reached (nothing was
+ * (docs/api.md §1), a 503 with Retry-After when the database cannot be reached (nothing was
  * changed; the client may try again), a 500 without internals for anything else unexpected, and
  * no caching of answers.
  */
@@ -163,7 +163,7 @@ export async function readJson<T extends z.ZodType>(
 }
 
 /**
- * The query string, validated. Parameter names match case-insensitively (CONTRACT §1:
+ * The query string, validated. Parameter names match case-insensitively (docs/api.md §1:
  * `Limit` and `limit` are one parameter); the schema's keys are the canonical spellings.
  */
 export function readQuery<T extends z.ZodObject>(request: NextRequest, schema: T): z.output<T> {

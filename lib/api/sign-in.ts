@@ -14,7 +14,7 @@ import type { User } from "@/db/schema";
 /**
  * The end of a sign-in whose proof is checked (the password, and the code of a two-step
  * sign-in): a new session, the audit line, and the documented answer of `api/user/login`
- * (SPEC §7): role, verified flag and an anti-forgery token bound to the new session.
+ * (docs/product.md §7): role, verified flag and an anti-forgery token bound to the new session.
  */
 export async function signedIn(
   request: NextRequest,

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
  * A hash of a random password, verified against when the address is unknown, so that a wrong
- * address and a wrong password take the same time (CONTRACT §3).
+ * address and a wrong password take the same time (docs/api.md §3).
  */
 let dummyHash: Promise<string> | undefined;
 

@@ -11,7 +11,7 @@ import { type CurrentSession, refreshSession } from "@/lib/auth/session";
 import { mustSetUpTwoFactor } from "@/lib/data/two-factor";
 
 /**
- * Who may call what (CONTRACT §4). The first line of every route handler that needs a session;
+ * Who may call what (docs/api.md §4). The first line of every route handler that needs a session;
  * each reads the role and verified flag from the database through `context.session()`.
  */
 
@@ -29,7 +29,7 @@ export async function requireVerified(context: ApiContext): Promise<CurrentSessi
 }
 
 /**
- * Coach or Admin: the portal's roles (SPEC §6). An Admin who must turn on two-step login
+ * Coach or Admin: the portal's roles (docs/product.md §6). An Admin who must turn on two-step login
  * (ADMIN_TWO_FACTOR) does that first: only their own account's endpoints answer until then.
  */
 export async function requireStaff(context: ApiContext): Promise<CurrentSession> {

@@ -13,7 +13,7 @@ import { log } from "@/lib/server/log";
  * next-auth (Auth.js v5) issues the session: a JWT in an httpOnly, SameSite=Lax cookie,
  * `__Secure-` prefixed and Secure over https. The token carries who signed in, the account's
  * session version and a session id; lib/auth/session.ts checks them against the database on
- * every request (CONTRACT §3), so the token never freezes a role.
+ * every request (docs/api.md §3), so the token never freezes a role.
  */
 
 declare module "next-auth" {
@@ -40,7 +40,7 @@ declare module "@auth/core/jwt" {
   }
 }
 
-/** CONTRACT §3: a session ends after 8 hours without use... */
+/** docs/api.md §3: a session ends after 8 hours without use... */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60;
 /** ...and 12 hours after sign-in whatever happens (issue #3). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

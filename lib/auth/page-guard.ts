@@ -7,8 +7,8 @@ import { type CurrentSession, getCurrentSession } from "@/lib/auth/session";
 import { mustSetUpTwoFactor } from "@/lib/data/two-factor";
 
 /**
- * The route guard of SPEC §4 on the server, before a portal page renders anything: no session
- * → /faq-corner; not verified → /faq-corner/verify; a role the route does not list →
+ * The route guard of docs/product.md §4 on the server, before a portal page renders anything: no
+ * session → /faq-corner; not verified → /faq-corner/verify; a role the route does not list →
  * /unauthorized; an Admin who must turn on two-step login (ADMIN_TWO_FACTOR) → My Account. It
  * reads the account from the database (lib/auth/session.ts), so a demoted or deleted user is
  * turned away on the very next page.
@@ -34,6 +34,6 @@ export async function requirePageSession({
 /** Where an Admin without two-step login is sent until they turn it on. */
 const SET_UP_TWO_FACTOR = "/faq/portal/account";
 
-/** SPEC §2 route table: the portal is for Admin and Coach. */
+/** docs/product.md §2 route table: the portal is for Admin and Coach. */
 export const PORTAL_ROLES = ["Admin", "Coach"] as const satisfies readonly UserRole[];
 export const ADMIN_ONLY = ["Admin"] as const satisfies readonly UserRole[];

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 
 /**
- * argon2id at OWASP's minimum or above (CONTRACT §5: 19 MiB memory, 2 iterations, 1 lane).
+ * argon2id at OWASP's minimum or above (docs/api.md §5: 19 MiB memory, 2 iterations, 1 lane).
  * `algorithm: 2` is argon2id: the package's `Algorithm` enum is a const enum that
  * isolatedModules cannot import.
  */

@@ -38,7 +38,7 @@ export interface SessionState {
 /**
  * Reads the session token and checks it against the database on every call: a token whose user
  * is deleted or whose session version is older than the account's (logout, password change or
- * reset, role change, deletion) is no session at all (CONTRACT §3).
+ * reset, role change, deletion) is no session at all (docs/api.md §3).
  */
 export async function readSession(): Promise<SessionState> {
   sessionReads.count += 1;
@@ -79,7 +79,7 @@ export async function refreshSession(session: CurrentSession): Promise<void> {
 
 /**
  * Re-issues this browser's session with the account's new session version, after a change that
- * ended every other session (VerifyPassword, CONTRACT §3). Route handlers only.
+ * ended every other session (VerifyPassword, docs/api.md §3). Route handlers only.
  */
 export async function renewSession({ sessionVersion }: { sessionVersion: number }): Promise<void> {
   await renewSessionToken(sessionVersion);

@@ -9,7 +9,7 @@ import { ApiProblem, TITLES } from "@/lib/api/problem";
 import { getEnv } from "@/lib/server/env";
 
 /**
- * Anti-forgery (CONTRACT §2, docs/decisions/0005-anti-forgery.md). GetXsrfToken sets an httpOnly
+ * Anti-forgery (docs/api.md §2, docs/decisions/0005-anti-forgery.md). GetXsrfToken sets an httpOnly
  * cookie holding a signed random secret and answers a token derived from that secret and the
  * session id. Every POST and PATCH must send the token as X-XSRF-TOKEN; it is checked against
  * the cookie and the current session, so a token stops working when the session changes

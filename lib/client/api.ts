@@ -15,10 +15,11 @@ import {
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * The one way the browser talks to the API (SPEC §7, §8): same-origin JSON with credentials,
- * the anti-forgery token from localStorage on every call, any `crossSiteRequestForgeryToken` in
- * an answer saved, and SPEC §8's error catalogue applied in one place. Calls go through the API's
- * contract (lib/contract): `api.faq.patchFaq(body)`, `api.user.getUsers(query)`, typed by it.
+ * The one way the browser talks to the API (docs/product.md §7, §8): same-origin JSON with
+ * credentials, the anti-forgery token from localStorage on every call, any
+ * `crossSiteRequestForgeryToken` in an answer saved, and docs/product.md §8's error catalogue
+ * applied in one place. Calls go through the API's contract (lib/contract):
+ * `api.faq.patchFaq(body)`, `api.user.getUsers(query)`, typed by it.
  */
 
 export type FieldErrors = Record<string, string[]>;
@@ -44,7 +45,7 @@ interface ProblemLike {
 export interface CallOptions {
   query?: Record<string, QueryValue | undefined>;
   body?: unknown;
-  /** Show SPEC §8's toast and redirect for a failure (default true). */
+  /** Show docs/product.md §8's toast and redirect for a failure (default true). */
   handleErrors?: boolean;
   signal?: AbortSignal;
 }
@@ -53,7 +54,10 @@ function go(path: string): void {
   if (window.location.pathname !== path) window.location.assign(path);
 }
 
-/** SPEC §8, in order: verification redirect, two-step login set-up, 401, 400 validation, other titles, plain errors. */
+/**
+ * docs/product.md §8, in order: verification redirect, two-step login set-up, 401, 400 validation,
+ * other titles, plain errors.
+ */
 function reportFailure(error: ApiError): void {
   if (error.title === MESSAGES.verificationRequiredTitle) {
     go("/faq-corner/verify");
@@ -191,10 +195,10 @@ export const api = {
 };
 
 /**
- * SPEC §4's role check, made only when the browser believes it is signed in: the role, or null.
- * A 401 means the session ended meanwhile (logout elsewhere, a password or role change, expiry):
- * the signed-in flag goes false and SPEC §8's 'User Unauthorized. Please sign in.' shows. Other
- * failures are quiet: the page works without a role.
+ * docs/product.md §4's role check, made only when the browser believes it is signed in: the role,
+ * or null. A 401 means the session ended meanwhile (logout elsewhere, a password or role change,
+ * expiry): the signed-in flag goes false and docs/product.md §8's 'User Unauthorized. Please sign
+ * in.' shows. Other failures are quiet: the page works without a role.
  */
 export async function checkSignedInRole(signal?: AbortSignal): Promise<string | null> {
   if (!isSignedInLocally()) return null;
@@ -211,8 +215,8 @@ export async function checkSignedInRole(signal?: AbortSignal): Promise<string | 
 }
 
 /**
- * SPEC §4 logout: the signed-in flag goes false first, then the call; on success the stored
- * token is removed, 'Logout Successful' shows and the visitor goes to /faq.
+ * docs/product.md §4 logout: the signed-in flag goes false first, then the call; on success the
+ * stored token is removed, 'Logout Successful' shows and the visitor goes to /faq.
  */
 export async function logout(): Promise<void> {
   writeStorage(STORAGE_KEYS.isAuthenticated, "false");

@@ -3,9 +3,10 @@
 import { toast } from "sonner";
 
 /**
- * A toast that outlives a full page load (SPEC §4: 'Logout Successful' shows as the visitor
- * arrives at /faq; SPEC §8: 'User Unauthorized. Please sign in.' as they arrive at the login
- * page). The page that leaves keeps it in sessionStorage; the next page's shell shows it once.
+ * A toast that outlives a full page load (docs/product.md §4: 'Logout Successful' shows as the
+ * visitor arrives at /faq; docs/product.md §8: 'User Unauthorized. Please sign in.' as they arrive
+ * at the login page). The page that leaves keeps it in sessionStorage; the next page's shell shows
+ * it once.
  */
 const KEY = "flashToast";
 

@@ -30,8 +30,8 @@ function canGoBack(backTo: BackTo): boolean {
 }
 
 /**
- * SPEC §4 "go back" after saving, registering, editing or deleting, and the back arrows: the
- * previous page when there is one to go back to, else `fallback` (by default the user list).
+ * docs/product.md §4 "go back" after saving, registering, editing or deleting, and the back arrows:
+ * the previous page when there is one to go back to, else `fallback` (by default the user list).
  */
 export function useGoBack(
   fallback: string = USER_LIST_PATH,

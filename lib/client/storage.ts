@@ -1,6 +1,6 @@
 /**
- * What the browser keeps in localStorage (SPEC §3). None of it is trusted for access: the
- * server checks the session on every request; these only remember choices and state for the UI.
+ * What the browser keeps in localStorage (docs/product.md §3). None of it is trusted for access:
+ * the server checks the session on every request; these only remember choices and state for the UI.
  */
 export const STORAGE_KEYS = {
   faqOrder: "faqOrder",

@@ -16,8 +16,8 @@ export interface StoredChoice<T> {
 }
 
 /**
- * A choice kept in localStorage (SPEC §3), declared once per key: `parse` turns the kept text
- * into a value (or the default), `format` back into text.
+ * A choice kept in localStorage (docs/product.md §3), declared once per key: `parse` turns the kept
+ * text into a value (or the default), `format` back into text.
  */
 export function storedChoice<T>(
   key: Key,
@@ -69,7 +69,9 @@ export function useStoredChoice<T>(choice: StoredChoice<T>): [T, (value: T) => v
   return [value, set];
 }
 
-/** SPEC §3: an order kept as its number; the first of `orders` when none of them is kept. */
+/**
+ * docs/product.md §3: an order kept as its number; the first of `orders` when none of them is kept.
+ */
 export function storedOrder<T extends number>(
   key: Key,
   orders: readonly [T, ...T[]],

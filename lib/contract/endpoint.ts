@@ -10,7 +10,7 @@ import { z } from "zod";
 export type Method = "GET" | "POST" | "PATCH";
 export type Group = "Faq" | "User";
 
-/** CONTRACT §4, from the least to the most demanding. */
+/** docs/api.md §4, from the least to the most demanding. */
 export type Access = "public" | "session" | "verified" | "staff" | "admin";
 
 export const ACCESS: Record<Access, { label: string; sentence: string }> = {
@@ -36,7 +36,9 @@ export const ACCESS: Record<Access, { label: string; sentence: string }> = {
   },
 };
 
-/** The problem-details statuses an endpoint can answer (CONTRACT §1); 500 is a bug, not listed. */
+/**
+ * The problem-details statuses an endpoint can answer (docs/api.md §1); 500 is a bug, not listed.
+ */
 export const PROBLEM_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
@@ -57,7 +59,7 @@ export interface EndpointSpec {
   /** One line: what the endpoint does. */
   summary: string;
   access: Access;
-  /** The query string's parameters (names match in any letter case, CONTRACT §1). */
+  /** The query string's parameters (names match in any letter case, docs/api.md §1). */
   query?: z.ZodObject;
   /** The JSON body. */
   body?: z.ZodObject;
@@ -143,7 +145,7 @@ export function defineGroup<G extends Group, const T extends Record<string, Endp
 // ---------------------------------------------------------------------------------------------
 // Answers shared by both groups
 
-/** RFC 9457 problem details (CONTRACT §1), the one shape of every error (lib/api/problem.ts). */
+/** RFC 9457 problem details (docs/api.md §1), the one shape of every error (lib/api/problem.ts). */
 export const problemDetailsSchema = z
   .object({
     type: z.string().meta({ description: "A link to the status's definition." }),
@@ -153,7 +155,7 @@ export const problemDetailsSchema = z
     detail: z.string().optional(),
     errors: z.record(z.string(), z.array(z.string())).optional().meta({
       description:
-        "Field errors: the field name of SPEC §3 (`Email`, `Question`, …) to messages a person can act on.",
+        "Field errors: the field name of docs/product.md §3 (`Email`, `Question`, …) to messages a person can act on.",
     }),
   })
   .meta({ id: "ProblemDetails" });
@@ -161,5 +163,5 @@ export const problemDetailsSchema = z
 /** An answer that is a sentence for the person (a toast). */
 export const messageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
 
-/** An anti-forgery token for the header X-XSRF-TOKEN (CONTRACT §2). */
+/** An anti-forgery token for the header X-XSRF-TOKEN (docs/api.md §2). */
 export const xsrfTokenSchema = z.object({ crossSiteRequestForgeryToken: z.string() });

@@ -17,14 +17,14 @@ import {
 } from "@/lib/contract/fields";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 
-/** The FAQ endpoints of SPEC §7, and the search words of issue 13. */
+/** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 
 const isoTime = z.iso.datetime();
 
-/** An FAQ as anyone may see it (SPEC §3 without the editor's identity). */
+/** An FAQ as anyone may see it (docs/product.md §3 without the editor's identity). */
 export const publicFaqSchema = z
   .object({
     id: z.number().int(),
@@ -38,7 +38,7 @@ export const publicFaqSchema = z
   .meta({ id: "PublicFaq" });
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
-/** An FAQ as staff see it: SPEC §3's fields, with the editor's names as they are now. */
+/** An FAQ as staff see it: docs/product.md §3's fields, with the editor's names as they are now. */
 export const staffFaqSchema = publicFaqSchema
   .extend({
     editedByUserId: z.number().int().nullable(),
@@ -48,7 +48,9 @@ export const staffFaqSchema = publicFaqSchema
   .meta({ id: "StaffFaq" });
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
 
-/** What the edit screen loads (SPEC §7 GetFaq), with editedAt to send back (PatchFaq). */
+/**
+ * What the edit screen loads (docs/product.md §7 GetFaq), with editedAt to send back (PatchFaq).
+ */
 export const editableFaqSchema = staffFaqSchema
   .pick({
     id: true,
@@ -61,7 +63,9 @@ export const editableFaqSchema = staffFaqSchema
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
 
-/** One item of the User Searches screen (SPEC §3 search-query record, CONTRACT §6). */
+/**
+ * One item of the User Searches screen (docs/product.md §3 search-query record, docs/api.md §6).
+ */
 export const searchQueryRecordSchema = z
   .object({
     search: z.string().meta({ description: "The normalised search text." }),
@@ -92,7 +96,7 @@ export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
 // Inputs
 
 const faqPage = { limit: limitQuery, skip: skipQuery };
-/** CONTRACT §6's orders of FAQs; ties break by id. */
+/** docs/api.md §6's orders of FAQs; ties break by id. */
 const FAQ_ORDERS = [
   "0 alphabetical by question",
   "1 most searched",
@@ -118,7 +122,7 @@ export const faq = defineGroup("Faq", {
     access: "public",
     query: z.object({
       ...faqPage,
-      // CONTRACT §6: order 2 (most recently changed) is for staff, on GetAdminFaqs.
+      // docs/api.md §6: order 2 (most recently changed) is for staff, on GetAdminFaqs.
       orderBy: orderQuery([0, 1], 0, " Most recently changed (2) is for staff only.").meta({
         description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}; 0 when left out.`,
       }),
@@ -145,7 +149,7 @@ export const faq = defineGroup("Faq", {
     access: "staff",
     query: z.object({
       ...faqPage,
-      // SPEC §2 User searches: 'Sort Date/Popularity' (2) is the default.
+      // docs/product.md §2 User searches: 'Sort Date/Popularity' (2) is the default.
       orderBy: orderQuery([0, 1, 2], 2).meta({
         description:
           "0 most recent first, 1 most searched first, 2 by day of last search (newest first) then most searched; 2 when left out.",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { USER_PAGE_SIZE } from "@/lib/constants";
 
 /**
- * The one set of field rules of the API (CONTRACT §1, §5, §6), imported by the route handlers,
+ * The one set of field rules of the API (docs/api.md §1, §5, §6), imported by the route handlers,
  * the operator commands and the screens alike: nothing here needs the server. Messages are what a
  * person reads under the field, so they say what to do. Where a field needs the server as well
  * (sanitising HTML, the list of common passwords), the rule here is what travels on the wire and
@@ -21,7 +21,7 @@ export const LIMITS = {
   searchQuery: 200,
 } as const;
 
-/** CONTRACT §1: `limit` 1–100 (default 15), `skip` ≥ 0 (default 0). */
+/** docs/api.md §1: `limit` 1–100 (default 15), `skip` ≥ 0 (default 0). */
 export const PAGING = { defaultLimit: 15, maxLimit: 100 } as const;
 
 /** The largest id PostgreSQL's integer holds: a bigger one can name nothing. */
@@ -44,14 +44,14 @@ export function cleanText(value: string): string {
 export const characterCount = (text: string): number =>
   text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, "_").length;
 
-/** Normalised search text (CONTRACT §6): trimmed, lower case, single spaces. */
+/** Normalised search text (docs/api.md §6): trimmed, lower case, single spaces. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
 /**
- * Field errors keyed by the API's field names (SPEC §3: `Email`, `FirstName`, …): the first
- * segment of each issue's path with its first letter in upper case.
+ * Field errors keyed by the API's field names (docs/product.md §3: `Email`, `FirstName`, …): the
+ * first segment of each issue's path with its first letter in upper case.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -64,7 +64,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (CONTRACT §5)
+// Accounts (docs/api.md §5)
 
 /**
  * A name as stored: trimmed, with lone surrogates replaced like all stored text. It goes into the
@@ -92,7 +92,7 @@ export const nameSchema = (label: string) =>
       maxLength: LIMITS.name,
     });
 
-/** Trimmed and lower-cased: addresses compare case-insensitively (CONTRACT §5). */
+/** Trimmed and lower-cased: addresses compare case-insensitively (docs/api.md §5). */
 export const emailSchema = z
   .string({ error: "Enter an e-mail address." })
   .trim()
@@ -150,7 +150,7 @@ export const freshProofPasswordSchema = z
       "The current password; may be left out within 10 minutes of a login, otherwise needed.",
   });
 
-/** CONTRACT §5: a password may not be the account's own e-mail address. */
+/** docs/api.md §5: a password may not be the account's own e-mail address. */
 export function passwordIsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }
@@ -159,7 +159,7 @@ export const PASSWORDS_DIFFER = "The passwords do not match.";
 export const PASSWORD_IS_EMAIL = "The password cannot be the same as the e-mail address.";
 
 /**
- * CONTRACT §5's rules across the fields of a new password, written once: the confirmation
+ * docs/api.md §5's rules across the fields of a new password, written once: the confirmation
  * matches (the issue goes on the confirmation), and, where the body has the address, the password
  * is not the e-mail address (the issue goes on the password).
  */
@@ -194,7 +194,7 @@ export const roleSchema = z.enum(USER_ROLES, {
   error: "Choose one of Guest, Student, Coach or Admin.",
 });
 
-/** A one-time code as mailed (CONTRACT §5): six digits; spaces pasted along are ignored. */
+/** A one-time code as mailed (docs/api.md §5): six digits; spaces pasted along are ignored. */
 export const codeSchema = z
   .string({ error: "Enter the 6-digit code from the e-mail." })
   .max(100, { error: "Enter the 6-digit code from the e-mail." })
@@ -242,7 +242,7 @@ export const newAccountSchema = z
 export type NewAccount = z.infer<typeof newAccountSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Ids (CONTRACT §1: positive integers that fit PostgreSQL's integer column)
+// Ids (docs/api.md §1: positive integers that fit PostgreSQL's integer column)
 
 /** An id in a JSON body; `beyond` is said of a number too large to name anything. */
 export function idField(message: string, beyond = message) {
@@ -287,7 +287,7 @@ export const synonymGroupIdField = idField(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Paging and order (CONTRACT §1, §6)
+// Paging and order (docs/api.md §1, §6)
 
 /** A whole number in a query string, within bounds; `fallback` when the parameter is absent. */
 function queryInteger(label: string, min: number, max: number, fallback: number) {
@@ -310,7 +310,7 @@ export const limitQuery = queryInteger("Limit", 1, PAGING.maxLimit, PAGING.defau
 export const skipQuery = queryInteger("Skip", 0, MAX_ID, 0);
 
 /**
- * An order value (CONTRACT §6). `allowed` lists the values this caller may use; any other
+ * An order value (docs/api.md §6). `allowed` lists the values this caller may use; any other
  * number, or something that is not a number, gets a message naming them.
  */
 export function orderQuery<T extends number>(allowed: readonly T[], fallback: T, note = "") {
@@ -347,7 +347,9 @@ export const archivedQuery = z
     description: "`true` for archived FAQs (Admins only), in any letter case; false when left out.",
   });
 
-/** The user list's paging (GetUsers): limit 1–100 (default 15, SPEC §9), skip 0 or more. */
+/**
+ * The user list's paging (GetUsers): limit 1–100 (default 15, docs/product.md §9), skip 0 or more.
+ */
 const userLimitMessage = { error: "Give a limit from 1 to 100." };
 const userSkipMessage = { error: "Give a skip of 0 or more." };
 const userOrderMessage = { error: "Order by 0 (first name), 1 (last name) or 2 (e-mail)." };
@@ -379,9 +381,9 @@ export const userOrderQuery = z.coerce
   });
 
 // ---------------------------------------------------------------------------------------------
-// FAQs and search (CONTRACT §6)
+// FAQs and search (docs/api.md §6)
 
-/** CONTRACT §6: search text is 1–200 characters once trimmed. */
+/** docs/api.md §6: search text is 1–200 characters once trimmed. */
 export const searchQueryField = z
   .string({ error: "Enter something to search for." })
   .transform((value) => cleanText(value).trim())
@@ -407,7 +409,7 @@ export function faqHtmlRule(label: "question" | "answer") {
 }
 
 /**
- * A question or answer as it travels: HTML text. The server then sanitises it to CONTRACT §6's
+ * A question or answer as it travels: HTML text. The server then sanitises it to docs/api.md §6's
  * allowlist and measures its text (lib/faq/sanitize.ts faqHtmlField, on top of this).
  */
 export function faqHtmlWire(label: "question" | "answer") {
@@ -421,7 +423,7 @@ export function faqHtmlWire(label: "question" | "answer") {
 }
 
 /**
- * CONTRACT §6: tags are one comma-separated text, stored trimmed, without empty items, without
+ * docs/api.md §6: tags are one comma-separated text, stored trimmed, without empty items, without
  * repeats (ignoring letter case; the first spelling stays) and joined with ", ".
  */
 export function normaliseTags(tags: string): string {
@@ -450,7 +452,7 @@ export const tagsField = z
   });
 
 /**
- * The editedAt that the editor loaded (CONTRACT §6): an ISO 8601 time, or null for an FAQ never
+ * The editedAt that the editor loaded (docs/api.md §6): an ISO 8601 time, or null for an FAQ never
  * edited. Left out, the edit is saved without the check.
  */
 const editedAtMessage = "EditedAt must be the editedAt time you loaded, or null.";

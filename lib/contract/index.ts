@@ -5,10 +5,10 @@ import { faq } from "@/lib/contract/faq";
 import { user } from "@/lib/contract/user";
 
 /**
- * The API's contract (docs/decisions/0022-one-api-contract.md): every endpoint of SPEC §7 and
- * the issues since, declared once. Imported by the route handlers (lib/api/route.ts parses with
- * it), proxy.ts (lib/api/endpoints.ts routes by it), the browser (lib/client/api.ts calls by it),
- * and /api/openapi.json and /api-reference (lib/contract/openapi.ts describes it).
+ * The API's contract (docs/decisions/0022-one-api-contract.md): every endpoint of docs/product.md
+ * §7 and the issues since, declared once. Imported by the route handlers (lib/api/route.ts parses
+ * with it), proxy.ts (lib/api/endpoints.ts routes by it), the browser (lib/client/api.ts calls by
+ * it), and /api/openapi.json and /api-reference (lib/contract/openapi.ts describes it).
  */
 
 export { faq } from "@/lib/contract/faq";
@@ -48,7 +48,10 @@ export const API = { faq, user } as const;
 type Values<T> = T[keyof T];
 export type AnyEndpoint = Values<typeof faq> | Values<typeof user>;
 
-/** Every endpoint, FAQ first, in the order of SPEC §7 and then the issues that added some. */
+/**
+ * Every endpoint, FAQ first, in the order of docs/product.md §7 and then the issues that added
+ * some.
+ */
 export const ENDPOINT_LIST: readonly AnyEndpoint[] = [
   ...Object.values(faq),
   ...Object.values(user),

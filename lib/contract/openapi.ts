@@ -17,7 +17,7 @@ import {
  * caller sends them (a schema's input side, before its transforms).
  */
 
-/** The anti-forgery and session cookies, as CONTRACT §2 and §3 describe them. */
+/** The anti-forgery and session cookies, as docs/api.md §2 and §3 describe them. */
 const SECURITY_SCHEMES = {
   sessionCookie: {
     type: "apiKey",
@@ -61,7 +61,7 @@ const retryAfter = {
 function describe(endpoint: Endpoint): string {
   const lines = [endpoint.summary, "", `**Who may call it:** ${ACCESS[endpoint.access].sentence}`];
   if (endpoint.method !== "GET") {
-    lines.push("", "Send the anti-forgery token in `X-XSRF-TOKEN` (CONTRACT §2).");
+    lines.push("", "Send the anti-forgery token in `X-XSRF-TOKEN` (docs/api.md §2).");
   }
   return lines.join("\n");
 }

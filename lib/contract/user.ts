@@ -23,7 +23,7 @@ import {
   userTokenSchema,
 } from "@/lib/contract/fields";
 
-/** The account endpoints of SPEC §7, and two-step login (docs/decisions/0021). */
+/** The account endpoints of docs/product.md §7, and two-step login (docs/decisions/0021). */
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -34,7 +34,7 @@ export const ownAccountSchema = z
   .meta({ id: "OwnAccount" });
 export type OwnAccount = z.infer<typeof ownAccountSchema>;
 
-/** A user as GetUsers, QueryUsers and GetUserById answer (SPEC §3, §7). */
+/** A user as GetUsers, QueryUsers and GetUserById answer (docs/product.md §3, §7). */
 export const userSummarySchema = z
   .object({
     id: z.number().int(),
@@ -47,13 +47,16 @@ export const userSummarySchema = z
   .meta({ id: "UserSummary" });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** SPEC §7 GetUserRole, and the start of a sign-in's answer. */
+/** docs/product.md §7 GetUserRole, and the start of a sign-in's answer. */
 export const userRoleSchema = z
   .object({ userRole: roleSchema, isVerified: z.boolean() })
   .meta({ id: "UserRoleAnswer" });
 export type UserRoleAnswer = z.infer<typeof userRoleSchema>;
 
-/** A sign-in done (CONTRACT §3): the role, the verified flag and a token bound to the new session. */
+/**
+ * A sign-in done (docs/api.md §3): the role, the verified flag and a token bound to the new
+ * session.
+ */
 export const signedInSchema = userRoleSchema.extend(xsrfTokenSchema.shape).meta({ id: "SignedIn" });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
@@ -119,7 +122,8 @@ export const user = defineGroup("User", {
   },
   getUserRole: {
     method: "GET",
-    summary: "The signed-in person's role and verified flag, for the route guard of SPEC §4.",
+    summary:
+      "The signed-in person's role and verified flag, for the route guard of docs/product.md §4.",
     access: "session",
     response: userRoleSchema,
   },

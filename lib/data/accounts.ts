@@ -20,9 +20,9 @@ import { sendMail } from "@/lib/mail/send";
 import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mail/templates";
 
 /**
- * A person's own account (SPEC §2 My Account and verification screens, CONTRACT §5): verifying
- * it, its name and its e-mail address. Passwords are in lib/data/passwords.ts. Callers have
- * checked the session; `user` is the signed-in account as read from the database.
+ * A person's own account (docs/product.md §2 My Account and verification screens, docs/api.md §5):
+ * verifying it, its name and its e-mail address. Passwords are in lib/data/passwords.ts. Callers
+ * have checked the session; `user` is the signed-in account as read from the database.
  */
 
 /** The account as GetUser answers it. */
@@ -84,7 +84,7 @@ export async function changeName({
 }
 
 /**
- * ChangeEmail (CONTRACT §5): a code to the new address, and a notice to the old one with a link
+ * ChangeEmail (docs/api.md §5): a code to the new address, and a notice to the old one with a link
  * that undoes the change for 7 days (lib/data/codes.ts issueUndoLink); the address itself changes
  * only when VerifyEmail gets the code. An address that has an account gets the same answer as a
  * free one, so the answer tells no one who is registered; its owner gets a notice instead, and

@@ -90,7 +90,7 @@ export function adminActionAudit({
 
 /**
  * What a sign-in attempt came to: signed in; a wrong address or password; the failure that
- * locked the address (CONTRACT §5); or an attempt refused because the address is locked.
+ * locked the address (docs/api.md §5); or an attempt refused because the address is locked.
  */
 export type SignInOutcome = "signed-in" | "failed" | "locking" | "locked";
 

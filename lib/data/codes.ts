@@ -9,7 +9,7 @@ import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/sc
 import { getEnv } from "@/lib/server/env";
 
 /**
- * One-time codes mailed to people (CONTRACT §5): six digits, valid 15 minutes, single use, dead
+ * One-time codes mailed to people (docs/api.md §5): six digits, valid 15 minutes, single use, dead
  * after 5 wrong tries, and a newer code of the same purpose revokes the older one. Only an HMAC
  * of the code is stored: a million possible codes would fall to a plain hash at once, but not
  * to one keyed from AUTH_SECRET.

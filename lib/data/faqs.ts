@@ -13,7 +13,7 @@ import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes"
 // screen (EditableFaq): declared once, in the API's contract.
 export type { EditableFaq, PublicFaq, StaffFaq };
 
-/** FAQ orders (CONTRACT §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
+/** FAQ orders (docs/api.md §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
 export type FaqOrder = 0 | 1 | 2;
 
 /**
@@ -170,11 +170,11 @@ async function missedBecause(
 }
 
 /**
- * PatchFaq: new content, stamped with the editor and the time (CONTRACT §6). With `loadedEditedAt`
- * (the editedAt the editor loaded; null for an FAQ never edited) the update happens only if the
- * FAQ's edit stamp is still that one, checked and written in one UPDATE so that of two editors
- * who loaded the same version exactly one succeeds. Times are kept at millisecond precision, the
- * precision the client sees them in.
+ * PatchFaq: new content, stamped with the editor and the time (docs/api.md §6). With
+ * `loadedEditedAt` (the editedAt the editor loaded; null for an FAQ never edited) the update
+ * happens only if the FAQ's edit stamp is still that one, checked and written in one UPDATE so that
+ * of two editors who loaded the same version exactly one succeeds. Times are kept at millisecond
+ * precision, the precision the client sees them in.
  */
 export async function updateFaq({
   id,

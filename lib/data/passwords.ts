@@ -12,7 +12,7 @@ import { codeMail } from "@/lib/mail/templates";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
- * Password change and reset (CONTRACT §3, §5). A new password takes effect only with the code
+ * Password change and reset (docs/api.md §3, §5). A new password takes effect only with the code
  * mailed to the account's address, and it ends every session of the account on its next
  * request; a change made while signed in renews the session that made it (the route handler
  * does that, since only it may set cookies).
@@ -81,7 +81,7 @@ export async function finishPasswordChange({
 /**
  * ForgotPassword's work: a reset code mailed when the address has an account, nothing otherwise.
  * The route handler runs it after answering, so the answer takes the same time either way
- * (CONTRACT §5); failures are logged, since nobody is waiting for them.
+ * (docs/api.md §5); failures are logged, since nobody is waiting for them.
  */
 export async function sendPasswordResetCode({ email }: { email: string }): Promise<void> {
   try {

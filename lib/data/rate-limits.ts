@@ -7,7 +7,7 @@ import { rateLimits } from "@/db/schema";
 
 /**
  * Fixed-window rate limits kept in the database, so that they hold across several app servers
- * (CONTRACT §5). Keys name the limit and its subject: `login-ip:203.0.113.9`.
+ * (docs/api.md §5). Keys name the limit and its subject: `login-ip:203.0.113.9`.
  */
 
 export interface RateLimitState {
@@ -73,7 +73,7 @@ export interface CheckLimit {
 }
 
 /**
- * The lock of every secret a person types (CONTRACT §5): 5 wrong passwords, current passwords or
+ * The lock of every secret a person types (docs/api.md §5): 5 wrong passwords, current passwords or
  * codes of two-step login in 15 minutes stop the guessing for 15 minutes.
  */
 export const WRONG_SECRET_LOCK: CheckLimit = {

@@ -13,7 +13,10 @@ import { sendMail } from "@/lib/mail/send";
 import { codeMail } from "@/lib/mail/templates";
 import { hashPassword } from "@/lib/auth/password";
 
-/** User administration (SPEC §2 admin screens, CONTRACT §4, §5): Admin only, guarded by callers. */
+/**
+ * User administration (docs/product.md §2 admin screens, docs/api.md §4, §5): Admin only, guarded
+ * by callers.
+ */
 
 /** A user as the admin screens list and edit them. */
 /** A user as the API answers it (declared in the API's contract). */
@@ -28,7 +31,7 @@ const summaryColumns = {
   isVerified: users.isVerified,
 };
 
-/** CONTRACT §6: users 0 by first name, 1 by last name, 2 by e-mail. */
+/** docs/api.md §6: users 0 by first name, 1 by last name, 2 by e-mail. */
 export type UserOrder = 0 | 1 | 2;
 
 /**
@@ -63,7 +66,7 @@ export function listUsers({
     .offset(skip);
 }
 
-/** SPEC §9: no list keeps more than 500 items, so a search answers at most that many. */
+/** docs/product.md §9: no list keeps more than 500 items, so a search answers at most that many. */
 export const USER_SEARCH_LIMIT = 500;
 
 function escapeLike(text: string): string {
@@ -113,7 +116,7 @@ function toSummary(user: User): UserSummary {
 export type RegisterResult = { ok: true; user: UserSummary } | { ok: false; reason: "email-taken" };
 
 /**
- * Register (CONTRACT §5): an unverified Guest, and its verification code, in one transaction;
+ * Register (docs/api.md §5): an unverified Guest, and its verification code, in one transaction;
  * the code is mailed once both are stored. The unique index on the address decides a race, so
  * any number of parallel requests for one address create one account.
  */
@@ -227,7 +230,7 @@ export type DeleteUserResult =
   { ok: true } | { ok: false; reason: "not-found" | "delete-self" | "delete-last-admin" };
 
 /**
- * DeleteUser is a soft delete (CONTRACT §5): the row stays for FAQ edit stamps, its sessions and
+ * DeleteUser is a soft delete (docs/api.md §5): the row stays for FAQ edit stamps, its sessions and
  * codes end at once, and the address is free again (the unique index skips deleted users).
  */
 export async function deleteUser({

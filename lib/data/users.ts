@@ -82,7 +82,7 @@ export async function getUserById({ id }: { id: number }): Promise<User | null> 
 }
 
 /**
- * Ends every session of the account on its next request (CONTRACT §3) and returns the new
+ * Ends every session of the account on its next request (docs/api.md §3) and returns the new
  * version, which a session that should go on (VerifyPassword) is re-issued with.
  */
 export async function bumpSessionVersion({ id }: { id: number }): Promise<number> {

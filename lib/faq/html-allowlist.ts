@@ -1,9 +1,9 @@
 /**
- * The HTML a question or answer may hold (SPEC §1: bold, italic, underline, link, bullet and
- * ordered lists; CONTRACT §6): its tags, its one attribute and where links may lead. The editor
- * (components/editor/clean-html.ts) and the server (lib/faq/sanitize.ts) both read it, so what
- * the editor sends and what gets stored cannot drift apart. No server-only imports: the browser
- * loads it too.
+ * The HTML a question or answer may hold (docs/product.md §1: bold, italic, underline, link, bullet
+ * and ordered lists; docs/api.md §6): its tags, its one attribute and where links may lead. The
+ * editor (components/editor/clean-html.ts) and the server (lib/faq/sanitize.ts) both read it, so
+ * what the editor sends and what gets stored cannot drift apart. No server-only imports: the
+ * browser loads it too.
  */
 
 /** Every tag kept; everything else is removed (its text stays). */
@@ -15,7 +15,7 @@ export const TAG_ALIASES: Readonly<Record<string, string>> = { b: "strong", i: "
 /** The attributes kept, by tag: a link's address, nothing else anywhere. */
 export const ALLOWED_ATTRIBUTES = { a: ["href"] } as const;
 
-/** CONTRACT §6: links may only lead to web pages or e-mail addresses. */
+/** docs/api.md §6: links may only lead to web pages or e-mail addresses. */
 export const SAFE_LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
 
 /** Whether a URL is absolute and leads to a web page or an e-mail address. */

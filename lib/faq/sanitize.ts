@@ -11,10 +11,10 @@ import {
 } from "@/lib/faq/html-allowlist";
 
 /**
- * Question and answer HTML reduced to what the editor makes (SPEC §1: bold, italic, underline,
- * link, bullet and ordered lists; CONTRACT §6; the allowlist is lib/faq/html-allowlist.ts):
- * everything else, scripts and styles with their content, event attributes and links that are
- * not http(s) or mailto, is removed.
+ * Question and answer HTML reduced to what the editor makes (docs/product.md §1: bold, italic,
+ * underline, link, bullet and ordered lists; docs/api.md §6; the allowlist is
+ * lib/faq/html-allowlist.ts): everything else, scripts and styles with their content, event
+ * attributes and links that are not http(s) or mailto, is removed.
  */
 
 const BLOCKS_AS_PARAGRAPHS = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "blockquote", "pre"];
@@ -62,7 +62,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** CONTRACT §6 allowlist, applied when a question or answer is written. */
+/** docs/api.md §6 allowlist, applied when a question or answer is written. */
 export function sanitizeFaqHtml(html: string): string {
   return sanitizeHtml(cleanText(html), OPTIONS).trim();
 }
@@ -109,7 +109,7 @@ export function htmlText(html: string): string {
 /**
  * A question or answer field as the server takes it: the contract's wire rule (at most ten times
  * its text limit in HTML, lib/contract/fields.ts), then sanitised, then measured in text
- * characters (CONTRACT §6). No text left, for example only a script or an image, is "Enter a …".
+ * characters (docs/api.md §6). No text left, for example only a script or an image, is "Enter a …".
  * lib/api/server-rules.ts puts it in place of the wire rule on PostFaq and PatchFaq.
  */
 export function faqHtmlField(label: "question" | "answer") {

@@ -9,7 +9,7 @@ import nodemailer from "nodemailer";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
-/** A message always has a plain-text and an HTML part (CONTRACT §7). */
+/** A message always has a plain-text and an HTML part (docs/api.md §7). */
 export interface MailMessage {
   to: string;
   subject: string;

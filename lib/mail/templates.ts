@@ -4,7 +4,7 @@ import { CODE_LIFETIME_MINUTES, UNDO_LINK_LIFETIME_DAYS } from "@/lib/data/codes
 import { getEnv } from "@/lib/server/env";
 
 /**
- * The mails of the account flows (CONTRACT §5, §7). Each names the programme, puts any code on
+ * The mails of the account flows (docs/api.md §5, §7). Each names the programme, puts any code on
  * a line of its own in the plain-text part, says what to do when the mail was not expected, and
  * escapes everything a person typed (names, addresses) in the HTML part.
  */

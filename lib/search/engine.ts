@@ -9,7 +9,7 @@ import { matchFaqs, type SearchMatch } from "@/lib/search/ranking";
 import { type Executor, rowsOf } from "@/lib/search/sql";
 
 /**
- * Finding FAQs for a search, for people who struggle to read and spell (CONTRACT §6;
+ * Finding FAQs for a search, for people who struggle to read and spell (docs/api.md §6;
  * docs/decisions/0017-search-for-struggling-readers.md). Each typed word is looked for:
  * - as typed: its English stem (reads, reading, read), the last word also as the start of a
  *   longer word, since it may still be being typed;

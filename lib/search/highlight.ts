@@ -22,7 +22,9 @@ export function highlightHtml(html: string, words: readonly string[]): string {
     .join("");
 }
 
-/** Question HTML fit to sit inside a button: block elements become spans (SPEC §2: HTML). */
+/**
+ * Question HTML fit to sit inside a button: block elements become spans (docs/product.md §2: HTML).
+ */
 export function inlineHtml(html: string): string {
   return html.replace(/<(\/?)(?:p|ul|ol|li)(?:\s[^>]*)?>/g, "<$1span>");
 }

@@ -8,7 +8,7 @@ import { boundedCandidates } from "@/lib/search/candidates";
 import type { SearchPlan, WordGroup } from "@/lib/search/plan";
 import { type Executor, sqlArray, tsqueryText } from "@/lib/search/sql";
 
-/** CONTRACT §6: at most 50 results. */
+/** docs/api.md §6: at most 50 results. */
 export const MAX_RESULTS = 50;
 /** Where a word matched: question (A), tags (B), answer (C). */
 const FIELD_WEIGHT = { question: 1, tags: 0.4, answer: 0.2 } as const;

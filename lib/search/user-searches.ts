@@ -14,7 +14,7 @@ import type { PublicFaq, SearchQueryRecord, StaffFaq } from "@/lib/contract/faq"
 import { LIMITS, normaliseSearch } from "@/lib/contract/fields";
 
 /**
- * Searches and what visitors searched for (CONTRACT §6). A public search is kept before its
+ * Searches and what visitors searched for (docs/api.md §6). A public search is kept before its
  * answer leaves and counted just after (lib/server/search-recording.ts,
  * docs/decisions/0013-searches-kept-then-counted.md).
  * The record is anonymous: the normalised text, the time and the number of results, never an IP
@@ -99,7 +99,7 @@ export async function searchFaqsAsStaff({
 }
 
 /**
- * Search query orders (CONTRACT §6): 0 most recent first, 1 most searched first, 2 by day of
+ * Search query orders (docs/api.md §6): 0 most recent first, 1 most searched first, 2 by day of
  * last search (newest first) then most searched. Spelt as their indexes are; ties by id.
  */
 export type SearchQueryOrder = 0 | 1 | 2;

@@ -20,7 +20,7 @@ import { APP_INLINE_SCRIPTS } from "./inline-scripts.mjs";
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   // React renders style attributes and sonner injects its own <style>: inline styles stay
-  // allowed, and the stored FAQ HTML is stripped of style attributes on write (CONTRACT §4).
+  // allowed, and the stored FAQ HTML is stripped of style attributes on write (docs/api.md §4).
   "style-src 'self' 'unsafe-inline'",
   // Chart.js and the editor draw on canvas and in the DOM; data: covers CSS-inlined images.
   "img-src 'self' data: blob:",

@@ -72,7 +72,7 @@ export interface Env {
   supportEmail: string;
   marketingSiteUrl: string;
   siteUrl: string;
-  /** CONTRACT §5: login attempts per minute from one IP address (30 unless set). */
+  /** docs/api.md §5: login attempts per minute from one IP address (30 unless set). */
   loginAttemptsPerMinute: number;
   /**
    * Public searches from one address counted per 10 minutes (30 unless set); past it a search is

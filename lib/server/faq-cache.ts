@@ -7,7 +7,7 @@ import { announceFaqPagesChanged } from "@/lib/server/faq-cache-sync";
 /**
  * The public FAQ pages are served from Next's cache until an FAQ changes (app/(public)/faq). Every
  * FAQ write calls this after it is saved, so an added, edited, archived or restored FAQ shows
- * (or disappears, CONTRACT §6) on the very next visit, on this app server and on every other one
+ * (or disappears, docs/api.md §6) on the very next visit, on this app server and on every other one
  * on the same PostgreSQL (lib/server/faq-cache-sync.ts).
  */
 export function revalidateFaqPages(): void {

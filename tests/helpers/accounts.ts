@@ -130,7 +130,7 @@ export function withoutTraceId(body: Record<string, unknown>): Record<string, un
   return rest;
 }
 
-/** CONTRACT §5: argon2id at OWASP's minimum (m ≥ 19456 KiB) or above. */
+/** docs/api.md §5: argon2id at OWASP's minimum (m ≥ 19456 KiB) or above. */
 export function assertArgon2id(hash: string): void {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
   assert.ok(match, `not an argon2id hash: ${hash.slice(0, 30)}`);

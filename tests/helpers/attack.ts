@@ -1,7 +1,7 @@
 /**
  * Helpers of the attack tests (issue 7: proxy bypass, fuzzing, concurrency): requests sent
  * byte for byte as written (no URL normalisation, any header, any body), the ProblemDetails
- * check of CONTRACT §1, and fingerprints of the stored data that refused requests must leave
+ * check of docs/api.md §1, and fingerprints of the stored data that refused requests must leave
  * alone. Import tests/helpers/database.ts first, as every test file does.
  */
 import assert from "node:assert/strict";
@@ -68,7 +68,7 @@ export function cookieHeader(client: ApiClient): string {
 const PROBLEM_KEYS = new Set(["type", "title", "status", "traceId", "detail", "errors"]);
 
 /**
- * CONTRACT §1: an error is `application/problem+json` with `type`, `title`, `status` (the
+ * docs/api.md §1: an error is `application/problem+json` with `type`, `title`, `status` (the
  * response's), `traceId`, an optional `detail` and optional field `errors` (a map of lists of
  * messages), and nothing else: no stack trace, no SQL.
  */
@@ -111,7 +111,7 @@ export function assertProblem(response: RawResponse, label: string): Record<stri
 }
 
 /**
- * The stored data that no refused request may change (CONTRACT §1): the number of users, FAQs,
+ * The stored data that no refused request may change (docs/api.md §1): the number of users, FAQs,
  * one-time codes and groups of search words, and every user and FAQ column
  * but the search ranking (search analytics, recorded after the answer, may grow at any time),
  * which one-time codes exist (their wrong-try counters move on a refused code, by design), and

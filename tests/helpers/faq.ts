@@ -58,7 +58,7 @@ export function query(params: Record<string, string | number | boolean>): string
   ).toString();
 }
 
-/** Each query of `cases` is a 400 that names its field among the errors (CONTRACT §1). */
+/** Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1). */
 export async function assertFieldErrors(
   client: ApiClient,
   path: string,

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server for the API tests, on a free port of 127.0.0.1, that keeps every message the
  * app sends. Import it right after ./database and before startApp(): it sets SMTP_URL before the
- * app first reads its configuration, so the app mails through real SMTP (CONTRACT §7), and no
+ * app first reads its configuration, so the app mails through real SMTP (docs/api.md §7), and no
  * part of nodemailer is mocked.
  */
 import type { AddressInfo } from "node:net";

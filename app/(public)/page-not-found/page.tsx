@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-/** SPEC §2: /page-not-found shows the not-found page, with HTTP 404 (CONTRACT §8). */
+/** docs/product.md §2: /page-not-found shows the not-found page, with HTTP 404 (docs/api.md §8). */
 export default function PageNotFound(): never {
   notFound();
 }

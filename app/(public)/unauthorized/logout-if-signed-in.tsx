@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 import { checkSignedInRole, logout } from "@/lib/client/api";
 
 /**
- * SPEC §2: the Logout link shows when a role is known. The role is asked for only when the
- * browser says it is signed in (SPEC §4); an ended session says so, anything else means no link.
+ * docs/product.md §2: the Logout link shows when a role is known. The role is asked for only when
+ * the browser says it is signed in (docs/product.md §4); an ended session says so, anything else
+ * means no link.
  */
 export function LogoutIfSignedIn() {
   const [roleKnown, setRoleKnown] = useState(false);

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** SPEC §2 "Static pages": access denied, with a way out for a signed-in user. */
+/** docs/product.md §2 "Static pages": access denied, with a way out for a signed-in user. */
 export default function UnauthorizedPage() {
   const { supportEmail } = getEnv();
   return (

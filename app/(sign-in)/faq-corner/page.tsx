@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   description: "Sign in to FAQ Corner, where the programme's staff keep the FAQs up to date.",
 };
 
-/** SPEC §2 'FAQ Corner Login' (/faq-corner): public. */
+/** docs/product.md §2 'FAQ Corner Login' (/faq-corner): public. */
 export default function LoginPage() {
   return (
     <div className="auth-card">

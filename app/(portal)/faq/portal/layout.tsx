@@ -11,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Every portal page: signed in, verified, Admin or Coach (SPEC §2, §4, §6), checked here first. */
+/**
+ * Every portal page: signed in, verified, Admin or Coach (docs/product.md §2, §4, §6), checked here
+ * first.
+ */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
   return <PortalShell role={user.role === "Admin" ? "Admin" : "Coach"}>{children}</PortalShell>;

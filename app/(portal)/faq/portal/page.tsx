@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** SPEC §2: the portal's empty path goes to the FAQ list. */
+/** docs/product.md §2: the portal's empty path goes to the FAQ list. */
 export default function PortalHome(): never {
   redirect("/faq/portal/display-faqs");
 }

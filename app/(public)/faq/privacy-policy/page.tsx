@@ -17,7 +17,9 @@ export const metadata: Metadata = {
   openGraph: { type: "article", url: "/faq/privacy-policy", title: "Privacy Policy", description },
 };
 
-/** SPEC §2 "Static pages": the privacy policy, in plain words for readers of every level. */
+/**
+ * docs/product.md §2 "Static pages": the privacy policy, in plain words for readers of every level.
+ */
 export default function PrivacyPolicyPage() {
   const { supportEmail } = getEnv();
   return (

@@ -8,8 +8,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * SPEC §2 'New Password' (/faq-corner/reset-password): public. The login page's Forgot Password
- * passes the address along as ?email= so it need not be typed twice.
+ * docs/product.md §2 'New Password' (/faq-corner/reset-password): public. The login page's Forgot
+ * Password passes the address along as ?email= so it need not be typed twice.
  */
 export default async function ResetPasswordPage({
   searchParams,

@@ -9,7 +9,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** SPEC §2 "Verify account" (/faq-corner/verify): needs sign-in, not a verified account or a role. */
+/**
+ * docs/product.md §2 "Verify account" (/faq-corner/verify): needs sign-in, not a verified account
+ * or a role.
+ */
 export default async function VerifyAccountPage() {
   const { user } = await requirePageSession({ allowUnverified: true, allowWithoutTwoFactor: true });
   // Nothing to verify: on to the portal, whose guard decides what this account may see.

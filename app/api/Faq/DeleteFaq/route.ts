@@ -6,8 +6,8 @@ import { setFaqArchived } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /**
- * SPEC §7 DeleteFaq: archives an FAQ (isPhantomDeleted), which leaves public lists and search at
- * once; nothing is removed (CONTRACT §6). Admin only.
+ * docs/product.md §7 DeleteFaq: archives an FAQ (isPhantomDeleted), which leaves public lists and
+ * search at once; nothing is removed (docs/api.md §6). Admin only.
  */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);

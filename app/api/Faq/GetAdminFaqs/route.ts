@@ -4,9 +4,9 @@ import { faq } from "@/lib/contract";
 import { listStaffFaqs } from "@/lib/data/faqs";
 
 /**
- * SPEC §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive), with tags,
- * ranking and the editor's names. Staff only; the archive (CONTRACT §4) and order 2, most
- * recently changed (CONTRACT §6, SPEC §6), are Admin only.
+ * docs/product.md §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive),
+ * with tags, ranking and the editor's names. Staff only; the archive (docs/api.md §4) and order 2,
+ * most recently changed (docs/api.md §6, docs/product.md §6), are Admin only.
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);

@@ -4,7 +4,10 @@ import { faq } from "@/lib/contract";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchFaqsAsStaff } from "@/lib/search/user-searches";
 
-/** SPEC §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (CONTRACT §6). */
+/**
+ * docs/product.md §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (docs/api.md
+ * §6).
+ */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { searchQuery } = parseQuery(context, faq.getAdminQueriedFaqs);

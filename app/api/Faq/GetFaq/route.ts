@@ -5,8 +5,8 @@ import { faq } from "@/lib/contract";
 import { getEditableFaq } from "@/lib/data/faqs";
 
 /**
- * SPEC §7 GetFaq: one FAQ, active or archived, for the Edit FAQ screen. Its editedAt goes back
- * with PatchFaq, so that an edit made meanwhile by someone else is not overwritten.
+ * docs/product.md §7 GetFaq: one FAQ, active or archived, for the Edit FAQ screen. Its editedAt
+ * goes back with PatchFaq, so that an edit made meanwhile by someone else is not overwritten.
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);

@@ -3,7 +3,9 @@ import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { listSearchQueries } from "@/lib/search/user-searches";
 
-/** SPEC §7 GetFaqSearchQueries: what visitors searched for, a page at a time. Staff only. */
+/**
+ * docs/product.md §7 GetFaqSearchQueries: what visitors searched for, a page at a time. Staff only.
+ */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { limit, skip, orderBy } = parseQuery(context, faq.getFaqSearchQueries);

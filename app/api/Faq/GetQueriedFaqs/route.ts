@@ -5,10 +5,10 @@ import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search
 import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
 
 /**
- * SPEC §7 GetQueriedFaqs: the public search, for anyone. Answered only once the search is
- * kept (CONTRACT §6). The answer is SPEC's array of FAQs; what the search looked for (spellings,
- * sounds-alike words, synonyms, words left out) and the words to highlight travel beside it in
- * the Search-Interpretation header (lib/search/interpretation.ts).
+ * docs/product.md §7 GetQueriedFaqs: the public search, for anyone. Answered only once the search
+ * is kept (docs/api.md §6). The answer is docs/product.md's array of FAQs; what the search looked
+ * for (spellings, sounds-alike words, synonyms, words left out) and the words to highlight travel
+ * beside it in the Search-Interpretation header (lib/search/interpretation.ts).
  */
 export const GET = apiRoute(async (context) => {
   const { searchQuery } = parseQuery(context, faq.getQueriedFaqs);

@@ -8,9 +8,9 @@ import { revalidateFaqPages } from "@/lib/server/faq-cache";
 const STALE_EDIT = "This FAQ was changed by someone else. Reload it to see their changes.";
 
 /**
- * SPEC §7 PatchFaq: saves an edit, stamped with the editor and the time. With the editedAt the
- * editor loaded, an FAQ changed since is a 409 and nothing is saved (CONTRACT §6). The question
- * and answer are sanitised by the server's rule (lib/api/server-rules.ts).
+ * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
+ * editedAt the editor loaded, an FAQ changed since is a 409 and nothing is saved (docs/api.md §6).
+ * The question and answer are sanitised by the server's rule (lib/api/server-rules.ts).
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);

@@ -4,7 +4,7 @@ import { faq } from "@/lib/contract";
 import { createFaq } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
-/** SPEC §7 PostFaq: adds an FAQ, its HTML sanitised (CONTRACT §6). Admin only. */
+/** docs/product.md §7 PostFaq: adds an FAQ, its HTML sanitised (docs/api.md §6). Admin only. */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const content = await parseBody(context, faq.postFaq);

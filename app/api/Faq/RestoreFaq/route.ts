@@ -5,7 +5,10 @@ import { faq } from "@/lib/contract";
 import { setFaqArchived } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
-/** SPEC §7 RestoreFaq: brings an archived FAQ back to the public lists and search. Admin only. */
+/**
+ * docs/product.md §7 RestoreFaq: brings an archived FAQ back to the public lists and search. Admin
+ * only.
+ */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id } = await parseBody(context, faq.restoreFaq);

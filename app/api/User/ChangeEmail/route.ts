@@ -11,10 +11,10 @@ import { MESSAGES } from "@/lib/messages";
 const CHANGES_PER_DAY = 3;
 
 /**
- * SPEC §4 e-mail change, first step (CONTRACT §5): a code to the new address, a notice with an
- * undo link to the old one; the address changes on VerifyEmail. A stolen session alone cannot
- * start it: the current password is needed unless this browser signed in in the last 10
- * minutes, and an account starts at most 3 changes a day.
+ * docs/product.md §4 e-mail change, first step (docs/api.md §5): a code to the new address, a
+ * notice with an undo link to the old one; the address changes on VerifyEmail. A stolen session
+ * alone cannot start it: the current password is needed unless this browser signed in in the last
+ * 10 minutes, and an account starts at most 3 changes a day.
  */
 export const PATCH = apiRoute(async (context) => {
   const session = await requireVerified(context);

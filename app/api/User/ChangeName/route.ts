@@ -3,7 +3,7 @@ import { requireVerified } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
 import { changeName } from "@/lib/data/accounts";
 
-/** SPEC §2 My Account, Edit Name. */
+/** docs/product.md §2 My Account, Edit Name. */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   const { firstName, lastName } = await parseBody(context, userApi.changeName);

@@ -8,8 +8,8 @@ import { startPasswordChange } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §4 password change, first step (CONTRACT §5): the right old password (5 wrong ones lock
- * it for 15 minutes), then a code to the account's address; the password changes on
+ * docs/product.md §4 password change, first step (docs/api.md §5): the right old password (5 wrong
+ * ones lock it for 15 minutes), then a code to the account's address; the password changes on
  * VerifyPassword.
  */
 export const PATCH = apiRoute(async (context) => {

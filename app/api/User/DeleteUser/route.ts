@@ -7,8 +7,9 @@ import { deleteUser } from "@/lib/data/user-admin";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 Edit User, 'Delete User': a soft delete that ends the user's sessions (CONTRACT §5).
- * No Admin can delete themself, and the last Admin cannot be deleted (CONTRACT §4).
+ * docs/product.md §2 Edit User, 'Delete User': a soft delete that ends the user's sessions
+ * (docs/api.md §5). No Admin can delete themself, and the last Admin cannot be deleted (docs/api.md
+ * §4).
  */
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);

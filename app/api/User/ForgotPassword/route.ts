@@ -7,12 +7,12 @@ import { sendPasswordResetCode } from "@/lib/data/passwords";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
 
-/** CONTRACT §5: 3 mails per address per 15 minutes, counted alike for unknown addresses. */
+/** docs/api.md §5: 3 mails per address per 15 minutes, counted alike for unknown addresses. */
 const FORGOT_LIMIT = { limit: 3, windowSeconds: 15 * 60 };
 
 /**
- * SPEC §2 'Forgot Password?': mails a reset code. CONTRACT §5: the answer is the same 200,
- * in the same time, whether or not the address has an account, so the lookup, the code and the
+ * docs/product.md §2 'Forgot Password?': mails a reset code. docs/api.md §5: the answer is the same
+ * 200, in the same time, whether or not the address has an account, so the lookup, the code and the
  * mail all happen after the answer is sent.
  */
 export const POST = apiRoute(async (context) => {

@@ -3,7 +3,7 @@ import { requireVerified } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
 import { toOwnAccount } from "@/lib/data/accounts";
 
-/** SPEC §7: the signed-in user's own name and e-mail address, for My Account. */
+/** docs/product.md §7: the signed-in user's own name and e-mail address, for My Account. */
 export const GET = apiRoute(async (context) => {
   const { user } = await requireVerified(context);
   return reply(userApi.getUser, toOwnAccount(user));

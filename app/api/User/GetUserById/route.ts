@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
 import { getUserSummary } from "@/lib/data/user-admin";
 
-/** SPEC §7: one user for Edit User; a deleted user is not found. */
+/** docs/product.md §7: one user for Edit User; a deleted user is not found. */
 export const GET = apiRoute(async (context) => {
   await requireAdmin(context);
   const { id } = parseQuery(context, userApi.getUserById);

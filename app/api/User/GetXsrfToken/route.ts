@@ -2,7 +2,7 @@ import { apiRoute, reply } from "@/lib/api/route";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
 import { user as userApi } from "@/lib/contract";
 
-/** CONTRACT §2: sets the anti-forgery cookie and answers the matching token. */
+/** docs/api.md §2: sets the anti-forgery cookie and answers the matching token. */
 export const GET = apiRoute(async (context) => {
   return reply(userApi.getXsrfToken, {
     crossSiteRequestForgeryToken: await issueXsrfToken(context.request, {

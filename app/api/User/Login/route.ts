@@ -18,7 +18,7 @@ import {
 } from "@/lib/data/rate-limits";
 
 /**
- * CONTRACT §5: 30 login attempts per minute from one address; 5 failures lock an account. The
+ * docs/api.md §5: 30 login attempts per minute from one address; 5 failures lock an account. The
  * password checks are counted before they are made, so 40 wrong passwords sent at once are 5
  * checks and 35 refusals, not 40 checks (issue 14 item 2).
  */

@@ -7,8 +7,8 @@ import { changeRole } from "@/lib/data/user-admin";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 Edit User: an Admin gives a user another role, which ends that user's sessions.
- * CONTRACT §4: no Admin can demote themself, and the last Admin cannot be demoted.
+ * docs/product.md §2 Edit User: an Admin gives a user another role, which ends that user's
+ * sessions. docs/api.md §4: no Admin can demote themself, and the last Admin cannot be demoted.
  */
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);

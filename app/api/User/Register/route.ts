@@ -6,9 +6,9 @@ import { registerUser } from "@/lib/data/user-admin";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 Register User: an Admin creates an unverified Guest, which gets a verification code by
- * mail; the Admin gives it its role on Edit User (CONTRACT §5). The password is not a common one
- * (lib/api/server-rules.ts).
+ * docs/product.md §2 Register User: an Admin creates an unverified Guest, which gets a verification
+ * code by mail; the Admin gives it its role on Edit User (docs/api.md §5). The password is not a
+ * common one (lib/api/server-rules.ts).
  */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);

@@ -6,10 +6,12 @@ import { user as userApi } from "@/lib/contract";
 import { sendVerificationCode } from "@/lib/data/accounts";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 
-/** CONTRACT §5: 3 mails per account per 15 minutes. */
+/** docs/api.md §5: 3 mails per account per 15 minutes. */
 const RESEND_LIMIT = { limit: 3, windowSeconds: 15 * 60 };
 
-/** SPEC §2 verify screen's 'resend a token': a new code, and the older one stops working. */
+/**
+ * docs/product.md §2 verify screen's 'resend a token': a new code, and the older one stops working.
+ */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireSession(context);
   if (user.isVerified) throw conflictProblem("alreadyVerified");

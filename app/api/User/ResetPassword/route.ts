@@ -6,8 +6,8 @@ import { resetPassword } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 New Password: the reset code and a new password, not a common one
- * (lib/api/server-rules.ts). On success every session of the account ends (CONTRACT §3); a wrong
+ * docs/product.md §2 New Password: the reset code and a new password, not a common one
+ * (lib/api/server-rules.ts). On success every session of the account ends (docs/api.md §3); a wrong
  * code and an unknown address get the same answer.
  */
 export const PATCH = apiRoute(async (context) => {

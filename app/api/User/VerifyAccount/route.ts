@@ -6,7 +6,7 @@ import { user as userApi } from "@/lib/contract";
 import { verifyAccount } from "@/lib/data/accounts";
 import { MESSAGES } from "@/lib/messages";
 
-/** SPEC §4: the code from the verification mail marks the account verified. */
+/** docs/product.md §4: the code from the verification mail marks the account verified. */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireSession(context);
   const { token } = await parseBody(context, userApi.verifyAccount);

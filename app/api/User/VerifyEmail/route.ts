@@ -8,8 +8,8 @@ import { finishEmailChange } from "@/lib/data/accounts";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §4: the code mailed to the new address makes it the account's address. Every other
- * session of the account ends; this one goes on.
+ * docs/product.md §4: the code mailed to the new address makes it the account's address. Every
+ * other session of the account ends; this one goes on.
  */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);

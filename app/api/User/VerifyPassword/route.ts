@@ -8,8 +8,8 @@ import { finishPasswordChange } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §4: the code makes the new password current. CONTRACT §3: every other session ends at
- * once, and this one is renewed so it goes on to the account page.
+ * docs/product.md §4: the code makes the new password current. docs/api.md §3: every other session
+ * ends at once, and this one is renewed so it goes on to the account page.
  */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireVerified(context);

@@ -1,8 +1,9 @@
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 
 /**
- * The admin area (SPEC §2 route table): Add FAQ, FAQ Archive, Search words and Users, for Admins
- * only. Each page checks again, as a layout does not run again on every client navigation.
+ * The admin area (docs/product.md §2 route table): Add FAQ, FAQ Archive, Search words and Users,
+ * for Admins only. Each page checks again, as a layout does not run again on every client
+ * navigation.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requirePageSession({ roles: ADMIN_ONLY });

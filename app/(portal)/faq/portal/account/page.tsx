@@ -13,8 +13,8 @@ import {
 export const metadata: Metadata = { title: "My Account" };
 
 /**
- * SPEC §2 "My Account" (/faq/portal/account): Admin or Coach, and Two-Step Login, which an Admin
- * who must use it is sent here to set up before anything else (docs/decisions/0021).
+ * docs/product.md §2 "My Account" (/faq/portal/account): Admin or Coach, and Two-Step Login, which
+ * an Admin who must use it is sent here to set up before anything else (docs/decisions/0021).
  */
 export default async function AccountPage() {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });

@@ -8,7 +8,10 @@ import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Display FAQ's" };
 
-/** SPEC §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited and Edit. */
+/**
+ * docs/product.md §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited
+ * and Edit.
+ */
 export default async function DisplayFaqsPage() {
   const session = await requirePageSession({ roles: PORTAL_ROLES });
   // Its HTML passed through the allowlist again on the way out (lib/data/faqs.ts toStaffFaq).

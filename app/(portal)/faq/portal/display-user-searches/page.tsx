@@ -7,10 +7,13 @@ import { listSearchQueries } from "@/lib/search/user-searches";
 
 export const metadata: Metadata = { title: "User Searches" };
 
-/** SPEC §2 "User searches" (Admin or Coach). Only an Admin gets the Add FAQ links (SPEC §6). */
+/**
+ * docs/product.md §2 "User searches" (Admin or Coach). Only an Admin gets the Add FAQ links
+ * (docs/product.md §6).
+ */
 export default async function DisplayUserSearchesPage() {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES });
-  // SPEC §2: 'Sort Date/Popularity' (2) is the default order.
+  // docs/product.md §2: 'Sort Date/Popularity' (2) is the default order.
   const items = await listSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip: 0, orderBy: 2 });
   return (
     <div className="portal-page">

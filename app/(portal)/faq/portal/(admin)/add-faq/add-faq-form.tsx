@@ -14,8 +14,8 @@ import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * SPEC §2 Add FAQ and §4: 'Add FAQ' posts, then 'FAQ Submitted Successfully!' and the form
- * clears; Cancel asks 'Erase Changes?' and Continue clears.
+ * docs/product.md §2 Add FAQ and §4: 'Add FAQ' posts, then 'FAQ Submitted Successfully!' and the
+ * form clears; Cancel asks 'Erase Changes?' and Continue clears.
  */
 export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
   const [initial, setInitial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
@@ -42,7 +42,8 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
     }
   }
 
-  // The API module shows the toast of a failure (SPEC §8); the fields show their messages.
+  // The API module shows the toast of a failure (docs/product.md §8); the fields show their
+  // messages.
   const submit = () =>
     run(async () => {
       await api.faq.postFaq(draft);

@@ -9,8 +9,8 @@ import { AddFaqForm } from "./add-faq-form";
 export const metadata: Metadata = { title: "Add FAQ" };
 
 /**
- * SPEC §2 "Add FAQ" (Admin only). `?question=` starts the Question with a visitor's search, so
- * User Searches can turn a search that found nothing into a new FAQ.
+ * docs/product.md §2 "Add FAQ" (Admin only). `?question=` starts the Question with a visitor's
+ * search, so User Searches can turn a search that found nothing into a new FAQ.
  */
 export default async function AddFaqPage({
   searchParams,

@@ -8,7 +8,9 @@ import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "FAQ Archive" };
 
-/** SPEC §2 "The archive view shows only deleted items" (Admin only, SPEC §6). */
+/**
+ * docs/product.md §2 "The archive view shows only deleted items" (Admin only, docs/product.md §6).
+ */
 export default async function FaqArchivePage() {
   await requirePageSession({ roles: ADMIN_ONLY });
   const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: true });

@@ -6,7 +6,9 @@ import { MESSAGES } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Verify Email" };
 
-/** SPEC §2 "Verify Email": the code mailed to the new address; §4: then the account page. */
+/**
+ * docs/product.md §2 "Verify Email": the code mailed to the new address; §4: then the account page.
+ */
 export default async function VerifyEmailPage() {
   await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
   return (

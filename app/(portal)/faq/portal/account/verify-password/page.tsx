@@ -6,7 +6,9 @@ import { MESSAGES } from "@/lib/messages";
 
 export const metadata: Metadata = { title: "Verify Password" };
 
-/** SPEC §2 "Verify Password": the code mailed to the account; §4: then the account page. */
+/**
+ * docs/product.md §2 "Verify Password": the code mailed to the account; §4: then the account page.
+ */
 export default async function VerifyPasswordPage() {
   await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
   return (

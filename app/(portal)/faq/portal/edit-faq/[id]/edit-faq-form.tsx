@@ -12,15 +12,17 @@ import { useGoBack } from "@/lib/client/go-back";
 import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
 
-/** GET Faq/GetFaq (SPEC §7, CONTRACT §6): what the editor loads, editedAt included. */
+/**
+ * GET Faq/GetFaq (docs/product.md §7, docs/api.md §6): what the editor loads, editedAt included.
+ */
 
 /** Where Back goes from a tab opened straight on this page, with nothing behind it. */
 const FAQ_LIST_PATH = "/faq/portal/display-faqs";
 
 /**
- * SPEC §2 Edit FAQ and §4: Save Changes patches with the editedAt it loaded (CONTRACT §6: a
- * 409 if someone changed the FAQ since, and nothing is saved); Delete and Restore are an
- * Admin's alone (CONTRACT §4).
+ * docs/product.md §2 Edit FAQ and §4: Save Changes patches with the editedAt it loaded (docs/api.md
+ * §6: a 409 if someone changed the FAQ since, and nothing is saved); Delete and Restore are an
+ * Admin's alone (docs/api.md §4).
  */
 export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }) {
   const router = useRouter();
@@ -41,7 +43,7 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
   } = useApiForm<FaqDraft>({ initial });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  // The API module shows the toast of a failure (SPEC §8), a 409's sentence included.
+  // The API module shows the toast of a failure (docs/product.md §8), a 409's sentence included.
   const save = () =>
     act(async () => {
       await api.faq.patchFaq({ id: faq.id, ...draft, editedAt: faq.editedAt });
@@ -68,7 +70,7 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
     <>
       <div className="edit-faq-top">
         <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
-        {/* An archived FAQ cannot be archived again (CONTRACT §1: 409); it offers Restore. */}
+        {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}
         {admin && !faq.isPhantomDeleted ? (
           <button
             type="button"

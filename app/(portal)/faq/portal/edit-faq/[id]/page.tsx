@@ -9,7 +9,10 @@ import { EditFaqForm } from "./edit-faq-form";
 
 export const metadata: Metadata = { title: "Edit FAQ" };
 
-/** SPEC §2 Edit FAQ (Admin or Coach; Delete and Restore for an Admin only, CONTRACT §4). */
+/**
+ * docs/product.md §2 Edit FAQ (Admin or Coach; Delete and Restore for an Admin only, docs/api.md
+ * §4).
+ */
 export default async function EditFaqPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES });
   const id = faqIdQuery.safeParse((await params).id);

@@ -1,6 +1,9 @@
 import { UsersTabs } from "@/components/users/users-tabs";
 
-/** SPEC §2 user administration, under the section tabs (the admin area's layout guards it). */
+/**
+ * docs/product.md §2 user administration, under the section tabs (the admin area's layout guards
+ * it).
+ */
 export default function UsersLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

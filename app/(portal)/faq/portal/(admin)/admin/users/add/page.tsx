@@ -5,7 +5,7 @@ import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Register User" };
 
-/** SPEC §2 "Register User (admin)" (/faq/portal/admin/users/add): Admin only. */
+/** docs/product.md §2 "Register User (admin)" (/faq/portal/admin/users/add): Admin only. */
 export default async function AddUserPage() {
   await requirePageSession({ roles: ADMIN_ONLY });
   return (

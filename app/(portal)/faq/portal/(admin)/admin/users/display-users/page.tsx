@@ -5,7 +5,7 @@ import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Display Users" };
 
-/** SPEC §2 "Admin user list" (/faq/portal/admin/users/display-users): Admin only. */
+/** docs/product.md §2 "Admin user list" (/faq/portal/admin/users/display-users): Admin only. */
 export default async function DisplayUsersPage() {
   await requirePageSession({ roles: ADMIN_ONLY });
   return (

@@ -9,14 +9,17 @@ import { getUserById } from "@/lib/data/users";
 
 export const metadata: Metadata = { title: "Edit User" };
 
-/** Ids are positive integers that fit PostgreSQL's integer column (CONTRACT §1). */
+/** Ids are positive integers that fit PostgreSQL's integer column (docs/api.md §1). */
 function parseId(value: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** SPEC §2 "Edit User" (/faq/portal/admin/users/edit/{id}): Admin only; an unknown id is a 404. */
+/**
+ * docs/product.md §2 "Edit User" (/faq/portal/admin/users/edit/{id}): Admin only; an unknown id is
+ * a 404.
+ */
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession({ roles: ADMIN_ONLY });
   const id = parseId((await params).id);
