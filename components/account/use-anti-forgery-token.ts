@@ -16,7 +16,7 @@ export function useAntiForgeryToken(): () => Promise<boolean> {
   const pending = useRef<Promise<boolean> | null>(null);
 
   const ensureToken = useCallback(() => {
-    pending.current ??= api.user.getXsrfToken({ handleErrors: false }).then(
+    pending.current ??= api.user.getXsrfToken(undefined, { handleErrors: false }).then(
       () => true,
       () => {
         pending.current = null;

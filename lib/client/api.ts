@@ -4,14 +4,10 @@ import { toast } from "sonner";
 
 import { toastAndGo } from "@/lib/client/flash";
 import { isSignedInLocally, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-import {
-  API,
-  type BodyOf,
-  type Endpoint,
-  type QueryOf,
-  type QueryValue,
-  type ResponseOf,
-} from "@/lib/contract";
+import type { BodyOf, Endpoint, QueryOf, QueryValue, ResponseOf } from "@/lib/contract";
+import type { faq } from "@/lib/contract/faq";
+import { endpointPath, type Group, METHODS, type Method } from "@/lib/contract/methods";
+import type { user } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
 
 /**
@@ -144,10 +140,13 @@ type InputOf<E extends Endpoint> = E["query"] extends object
     ? BodyOf<E>
     : undefined;
 
-/** The arguments of a call of `E`: the input first (optional when every field is), then options. */
+/**
+ * The arguments of a call of `E`: the input first (optional when every field is; `undefined` for
+ * an endpoint that takes none), then options.
+ */
 type ArgsOf<E extends Endpoint> =
   InputOf<E> extends undefined
-    ? [options?: TypedCallOptions]
+    ? [input?: undefined, options?: TypedCallOptions]
     : Partial<InputOf<E>> extends InputOf<E>
       ? [input?: InputOf<E>, options?: TypedCallOptions]
       : [input: InputOf<E>, options?: TypedCallOptions];
@@ -158,17 +157,17 @@ export interface TypedCall<E extends Endpoint> {
   withHeaders(...args: ArgsOf<E>): Promise<{ body: ResponseOf<E>; headers: Headers }>;
 }
 
-function typedCall<E extends Endpoint>(endpoint: E): TypedCall<E> {
-  const hasInput = endpoint.query !== undefined || endpoint.body !== undefined;
+/**
+ * A call of one endpoint. Only its method and path exist at run time: its input and answer are
+ * the contract's types, so the pages do not carry the contract's schemas.
+ */
+function typedCall<E extends Endpoint>(method: Method, path: string): TypedCall<E> {
   const sendArgs = async (args: unknown[]) => {
-    const [input, options] = (hasInput ? args : [undefined, args[0]]) as [
-      unknown,
-      TypedCallOptions | undefined,
-    ];
+    const [input, options] = args as [unknown, TypedCallOptions | undefined];
     const answer = await send(
-      endpoint.method,
-      endpoint.path,
-      endpoint.method === "GET"
+      method,
+      path,
+      method === "GET"
         ? { ...options, query: input as CallOptions["query"] }
         : // An endpoint without a body still gets `{}`, as JSON POSTs always have.
           { ...options, body: input ?? {} },
@@ -181,17 +180,23 @@ function typedCall<E extends Endpoint>(endpoint: E): TypedCall<E> {
 
 type TypedGroup<G extends Record<string, Endpoint>> = { [K in keyof G]: TypedCall<G[K]> };
 
-function typedGroup<G extends Record<string, Endpoint>>(group: G): TypedGroup<G> {
+function typedGroup<G extends Record<string, Endpoint>>(
+  group: Group,
+  methods: Record<string, Method>,
+): TypedGroup<G> {
   return Object.fromEntries(
-    Object.entries(group).map(([key, endpoint]) => [key, typedCall(endpoint)]),
+    Object.entries(methods).map(([key, method]) => [
+      key,
+      typedCall(method, endpointPath(group, key)),
+    ]),
   ) as unknown as TypedGroup<G>;
 }
 
 export const api = {
   /** The FAQ endpoints, as the contract declares them: `api.faq.getFaqs({ limit, skip })`. */
-  faq: typedGroup(API.faq),
+  faq: typedGroup<typeof faq>("Faq", METHODS.faq),
   /** The account endpoints: `api.user.getUsers({ limit, skip, orderBy })`. */
-  user: typedGroup(API.user),
+  user: typedGroup<typeof user>("User", METHODS.user),
 };
 
 /**
@@ -203,7 +208,7 @@ export const api = {
 export async function checkSignedInRole(signal?: AbortSignal): Promise<string | null> {
   if (!isSignedInLocally()) return null;
   try {
-    const answer = await api.user.getUserRole({ handleErrors: false, signal });
+    const answer = await api.user.getUserRole(undefined, { handleErrors: false, signal });
     return answer.userRole;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

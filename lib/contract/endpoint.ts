@@ -7,8 +7,9 @@ import { z } from "zod";
  * browser's client calls by it and /api/openapi.json describes it. Nothing here needs the server.
  */
 
-export type Method = "GET" | "POST" | "PATCH";
-export type Group = "Faq" | "User";
+import { endpointPath, type Group, type Method } from "@/lib/contract/methods";
+
+export type { Group, Method };
 
 /** docs/api.md §4, from the least to the most demanding. */
 export type Access = "public" | "session" | "verified" | "staff" | "admin";
@@ -55,7 +56,6 @@ export const PROBLEM_MEANINGS: Record<ProblemStatus, string> = {
 };
 
 export interface EndpointSpec {
-  method: Method;
   /** One line: what the endpoint does. */
   summary: string;
   access: Access;
@@ -80,7 +80,9 @@ export type Endpoint<
   G extends Group = Group,
   N extends string = string,
   S extends EndpointSpec = EndpointSpec,
+  M extends Method = Method,
 > = S & {
+  method: M;
   group: G;
   /** As in the path: `GetFaqs`. */
   name: N;
@@ -93,9 +95,12 @@ export type Endpoint<
 };
 
 /** The statuses that follow from who may call an endpoint, its method and its input. */
-function impliedProblems(spec: EndpointSpec): Partial<Record<ProblemStatus, string>> {
+function impliedProblems(
+  spec: EndpointSpec,
+  method: Method,
+): Partial<Record<ProblemStatus, string>> {
   const implied: Partial<Record<ProblemStatus, string>> = {};
-  const unsafe = spec.method !== "GET";
+  const unsafe = method !== "GET";
   if (spec.query || spec.body || unsafe) {
     implied[400] =
       spec.query || spec.body
@@ -117,29 +122,35 @@ function impliedProblems(spec: EndpointSpec): Partial<Record<ProblemStatus, stri
 }
 
 /**
- * The endpoints of one group, keyed as the client calls them (`getFaqs`); each path is the group
- * and the key with its first letter in upper case (`/api/Faq/GetFaqs`), as the folders under
- * app/api are named.
+ * The endpoints of one group, keyed as the client calls them (`getFaqs`), with their methods
+ * (lib/contract/methods.ts); each path is the group and the key with its first letter in upper
+ * case (`/api/Faq/GetFaqs`), as the folders under app/api are named.
  */
-export function defineGroup<G extends Group, const T extends Record<string, EndpointSpec>>(
+export function defineGroup<
+  G extends Group,
+  const M extends Record<string, Method>,
+  const T extends { [K in keyof M]: EndpointSpec },
+>(
   group: G,
+  methods: M,
   specs: T,
-): { [K in keyof T & string]: Endpoint<G, Capitalize<K>, T[K]> } {
+): { [K in keyof T & string]: Endpoint<G, Capitalize<K>, T[K], M[K]> } {
   const defined: Record<string, Endpoint> = {};
-  for (const [key, spec] of Object.entries(specs)) {
-    const name = key.charAt(0).toUpperCase() + key.slice(1);
-    const notes = { ...impliedProblems(spec), ...spec.problems };
+  for (const [key, method] of Object.entries<Method>(methods)) {
+    const spec: EndpointSpec = specs[key as keyof M];
+    const notes = { ...impliedProblems(spec, method), ...spec.problems };
     defined[key] = {
       ...spec,
+      method,
       group,
-      name,
-      path: `/api/${group}/${name}`,
+      name: key.charAt(0).toUpperCase() + key.slice(1),
+      path: endpointPath(group, key),
       status: spec.status ?? 200,
       problemStatuses: PROBLEM_STATUSES.filter((status) => status in notes),
       problemNotes: notes,
     };
   }
-  return defined as { [K in keyof T & string]: Endpoint<G, Capitalize<K>, T[K]> };
+  return defined as { [K in keyof T & string]: Endpoint<G, Capitalize<K>, T[K], M[K]> };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { METHODS } from "@/lib/contract/methods";
 import { defineGroup } from "@/lib/contract/endpoint";
 import {
   archivedQuery,
@@ -115,9 +116,8 @@ const interpretationHeader = {
     "What the search looked for, word by word, and the words to highlight: JSON (lib/search/interpretation.ts), every character past ASCII escaped.",
 };
 
-export const faq = defineGroup("Faq", {
+export const faq = defineGroup("Faq", METHODS.faq, {
   getFaqs: {
-    method: "GET",
     summary: "A page of active FAQs, without the editors' names.",
     access: "public",
     query: z.object({
@@ -130,7 +130,6 @@ export const faq = defineGroup("Faq", {
     response: z.array(publicFaqSchema),
   },
   getAdminFaqs: {
-    method: "GET",
     summary:
       "A page of active FAQs, or of archived ones, with the editors' names; the archive and order 2 are for Admins.",
     access: "staff",
@@ -144,7 +143,6 @@ export const faq = defineGroup("Faq", {
     response: z.array(staffFaqSchema),
   },
   getFaqSearchQueries: {
-    method: "GET",
     summary: "What visitors searched for, a page at a time.",
     access: "staff",
     query: z.object({
@@ -158,7 +156,6 @@ export const faq = defineGroup("Faq", {
     response: z.array(searchQueryRecordSchema),
   },
   getQueriedFaqs: {
-    method: "GET",
     summary: "The public search: at most 50 active FAQs, best first; the search is recorded.",
     access: "public",
     query: search,
@@ -166,7 +163,6 @@ export const faq = defineGroup("Faq", {
     headers: interpretationHeader,
   },
   getAdminQueriedFaqs: {
-    method: "GET",
     summary: "The same search for staff, recording nothing.",
     access: "staff",
     query: search,
@@ -174,7 +170,6 @@ export const faq = defineGroup("Faq", {
     headers: interpretationHeader,
   },
   getFaq: {
-    method: "GET",
     summary: "One FAQ, active or archived, for the Edit FAQ screen.",
     access: "staff",
     query: z.object({ id: faqIdQuery }),
@@ -182,7 +177,6 @@ export const faq = defineGroup("Faq", {
     problems: { 404: "There is no FAQ with this id." },
   },
   postFaq: {
-    method: "POST",
     summary: "Adds an FAQ, its HTML sanitised.",
     access: "admin",
     body: z.object(faqContent),
@@ -190,7 +184,6 @@ export const faq = defineGroup("Faq", {
     status: 201,
   },
   patchFaq: {
-    method: "PATCH",
     summary: "Saves an edit; with the editedAt the editor loaded, an FAQ changed since is refused.",
     access: "staff",
     body: z.object({ id: faqIdField, ...faqContent, editedAt: editedAtField }),
@@ -201,7 +194,6 @@ export const faq = defineGroup("Faq", {
     },
   },
   deleteFaq: {
-    method: "POST",
     summary: "Archives an FAQ: it leaves public lists and search at once; nothing is removed.",
     access: "admin",
     body: faqId,
@@ -212,7 +204,6 @@ export const faq = defineGroup("Faq", {
     },
   },
   restoreFaq: {
-    method: "POST",
     summary: "Brings an archived FAQ back to the public lists and search.",
     access: "admin",
     body: faqId,
@@ -223,13 +214,11 @@ export const faq = defineGroup("Faq", {
     },
   },
   getSynonymGroups: {
-    method: "GET",
     summary: "Every group of words that mean the same for search, by first word.",
     access: "admin",
     response: z.array(synonymGroupSchema),
   },
   postSynonymGroup: {
-    method: "POST",
     summary:
       "Adds a group of words that mean the same for search; a word belongs to one group only.",
     access: "admin",
@@ -238,7 +227,6 @@ export const faq = defineGroup("Faq", {
     status: 201,
   },
   patchSynonymGroup: {
-    method: "PATCH",
     summary: "Replaces the words of a group.",
     access: "admin",
     body: z.object({ id: synonymGroupIdField, words: synonymWordsField }),
@@ -246,7 +234,6 @@ export const faq = defineGroup("Faq", {
     problems: { 404: "There is no group with this id." },
   },
   deleteSynonymGroup: {
-    method: "POST",
     summary: "Removes a group; its words search for themselves alone again.",
     access: "admin",
     body: z.object({ id: synonymGroupIdField }),

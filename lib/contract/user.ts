@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { METHODS } from "@/lib/contract/methods";
 import { defineGroup, messageSchema, xsrfTokenSchema } from "@/lib/contract/endpoint";
 import {
   appCodeSchema,
@@ -47,15 +48,13 @@ const mailedCode = z.object({ token: codeSchema });
 const userId = z.object({ id: userIdField });
 const tooManyTries = "Too many tries from this address or for this account.";
 
-export const user = defineGroup("User", {
+export const user = defineGroup("User", METHODS.user, {
   getUser: {
-    method: "GET",
     summary: "The signed-in person's own name and e-mail address, for My Account.",
     access: "verified",
     response: ownAccountSchema,
   },
   getUserById: {
-    method: "GET",
     summary: "One user, for Edit User; a deleted user is not found.",
     access: "admin",
     query: z.object({ id: userIdQuery }),
@@ -63,28 +62,24 @@ export const user = defineGroup("User", {
     problems: { 404: "There is no user with this id." },
   },
   getUsers: {
-    method: "GET",
     summary: "A page of the user list; deleted users are never listed.",
     access: "admin",
     query: z.object({ limit: userLimitQuery, skip: userSkipQuery, orderBy: userOrderQuery }),
     response: z.array(userSummarySchema),
   },
   queryUsers: {
-    method: "GET",
     summary: "Users whose name or e-mail address contains the search text, in any case.",
     access: "admin",
     query: z.object({ searchQuery: searchQueryField }),
     response: z.array(userSummarySchema),
   },
   getUserRole: {
-    method: "GET",
     summary:
       "The signed-in person's role and verified flag, for the route guard of docs/product.md §4.",
     access: "session",
     response: userRoleSchema,
   },
   login: {
-    method: "POST",
     summary:
       "Signs in with e-mail and password, or answers that the code of the person's app comes next.",
     access: "public",
@@ -96,13 +91,11 @@ export const user = defineGroup("User", {
     },
   },
   logout: {
-    method: "POST",
     summary: "Ends the session, and every copy of it; answers a fresh anti-forgery token.",
     access: "session",
     response: xsrfTokenSchema,
   },
   register: {
-    method: "POST",
     summary: "An Admin creates an unverified Guest, which gets a verification code by mail.",
     access: "admin",
     body: newAccountSchema,
@@ -110,7 +103,6 @@ export const user = defineGroup("User", {
     problems: { 409: "An account with this e-mail address already exists." },
   },
   verifyAccount: {
-    method: "POST",
     summary: "The code from the verification mail marks the account verified.",
     access: "session",
     body: mailedCode,
@@ -118,7 +110,6 @@ export const user = defineGroup("User", {
     problems: { 409: "The account is already verified.", 429: tooManyTries },
   },
   resendVerificationEmail: {
-    method: "POST",
     summary: "Mails a new verification code; the older one stops working.",
     access: "session",
     response: messageSchema,
@@ -128,14 +119,12 @@ export const user = defineGroup("User", {
     },
   },
   changeName: {
-    method: "PATCH",
     summary: "Changes the signed-in person's first and last name.",
     access: "verified",
     body: z.object({ firstName: nameSchema("first name"), lastName: nameSchema("last name") }),
     response: messageWith(ownAccountSchema),
   },
   changeEmail: {
-    method: "PATCH",
     summary:
       "Mails a code to the new address and a notice with an undo link to the old one; needs the current password unless the login is under 10 minutes old.",
     access: "verified",
@@ -144,7 +133,6 @@ export const user = defineGroup("User", {
     problems: { 429: `${tooManyTries} At most 3 changes per account a day.` },
   },
   changePassword: {
-    method: "PATCH",
     summary: "Checks the old password and mails a code; the password changes on VerifyPassword.",
     access: "verified",
     body: z
@@ -158,7 +146,6 @@ export const user = defineGroup("User", {
     problems: { 429: `${tooManyTries} 5 wrong old passwords lock it for 15 minutes.` },
   },
   verifyEmail: {
-    method: "POST",
     summary:
       "The code mailed to the new address makes it the account's address; other sessions end.",
     access: "verified",
@@ -170,7 +157,6 @@ export const user = defineGroup("User", {
     },
   },
   verifyPassword: {
-    method: "POST",
     summary: "The mailed code makes the new password current; other sessions end.",
     access: "verified",
     body: mailedCode,
@@ -178,7 +164,6 @@ export const user = defineGroup("User", {
     problems: { 429: tooManyTries },
   },
   patchUser: {
-    method: "PATCH",
     summary: "Gives a user another role, which ends that user's sessions.",
     access: "admin",
     body: z.object({ id: userIdField, role: roleSchema }),
@@ -189,7 +174,6 @@ export const user = defineGroup("User", {
     },
   },
   deleteUser: {
-    method: "PATCH",
     summary: "Deletes a user (a soft delete that ends their sessions).",
     access: "admin",
     body: userId,
@@ -200,13 +184,11 @@ export const user = defineGroup("User", {
     },
   },
   getXsrfToken: {
-    method: "GET",
     summary: "Sets the anti-forgery cookie and answers the matching token.",
     access: "public",
     response: xsrfTokenSchema,
   },
   forgotPassword: {
-    method: "POST",
     summary:
       "Mails a reset code; the same answer, in the same time, whether or not the address has an account.",
     access: "public",
@@ -215,7 +197,6 @@ export const user = defineGroup("User", {
     problems: { 429: "3 mails per address per 15 minutes." },
   },
   resetPassword: {
-    method: "PATCH",
     summary: "The reset code and a new password; every session of the account ends.",
     access: "public",
     body: z
@@ -232,7 +213,6 @@ export const user = defineGroup("User", {
     problems: { 429: tooManyTries },
   },
   undoEmailChange: {
-    method: "POST",
     summary:
       "The undo link of an e-mail change: the old address comes back and every session of the account ends.",
     access: "public",
@@ -241,7 +221,6 @@ export const user = defineGroup("User", {
     problems: { 429: tooManyTries },
   },
   loginSecondStep: {
-    method: "POST",
     summary:
       "The second step of a two-step sign-in: the code of the person's app, or a recovery code.",
     access: "public",
@@ -250,7 +229,6 @@ export const user = defineGroup("User", {
     problems: { 429: `${tooManyTries} 5 wrong codes lock it for 15 minutes.` },
   },
   startTwoFactor: {
-    method: "POST",
     summary:
       "A new secret for the person's authenticator app; nothing changes until TurnOnTwoFactor.",
     access: "staff",
@@ -262,7 +240,6 @@ export const user = defineGroup("User", {
     },
   },
   turnOnTwoFactor: {
-    method: "POST",
     summary:
       "A code from the app turns two-step login on; answers the 10 recovery codes, shown this once.",
     access: "staff",
@@ -275,7 +252,6 @@ export const user = defineGroup("User", {
     },
   },
   turnOffTwoFactor: {
-    method: "POST",
     summary: "Turns two-step login off, with a fresh proof; Admins who must keep it cannot.",
     access: "staff",
     body: z.object({ password: freshProofPasswordSchema }),
@@ -287,7 +263,6 @@ export const user = defineGroup("User", {
     },
   },
   resetTwoFactor: {
-    method: "PATCH",
     summary: "An Admin resets another person's two-step login; their sessions end.",
     access: "admin",
     body: userId,

@@ -1,0 +1,61 @@
+/**
+ * Each endpoint's HTTP method, by group and by the key the client calls it with. This is all of
+ * the contract that the browser needs at run time: lib/client/api.ts takes the rest (inputs and
+ * answers) as types only, so that zod and the schemas stay out of the pages' JavaScript. The
+ * endpoints themselves, with their inputs, answers and who may call them, are declared in
+ * lib/contract/faq.ts and lib/contract/user.ts, which take their methods from here.
+ */
+export const METHODS = {
+  faq: {
+    getFaqs: "GET",
+    getAdminFaqs: "GET",
+    getFaqSearchQueries: "GET",
+    getQueriedFaqs: "GET",
+    getAdminQueriedFaqs: "GET",
+    getFaq: "GET",
+    postFaq: "POST",
+    patchFaq: "PATCH",
+    deleteFaq: "POST",
+    restoreFaq: "POST",
+    getSynonymGroups: "GET",
+    postSynonymGroup: "POST",
+    patchSynonymGroup: "PATCH",
+    deleteSynonymGroup: "POST",
+  },
+  user: {
+    getUser: "GET",
+    getUserById: "GET",
+    getUsers: "GET",
+    queryUsers: "GET",
+    getUserRole: "GET",
+    login: "POST",
+    logout: "POST",
+    register: "POST",
+    verifyAccount: "POST",
+    resendVerificationEmail: "POST",
+    changeName: "PATCH",
+    changeEmail: "PATCH",
+    changePassword: "PATCH",
+    verifyEmail: "POST",
+    verifyPassword: "POST",
+    patchUser: "PATCH",
+    deleteUser: "PATCH",
+    getXsrfToken: "GET",
+    forgotPassword: "POST",
+    resetPassword: "PATCH",
+    undoEmailChange: "POST",
+    loginSecondStep: "POST",
+    startTwoFactor: "POST",
+    turnOnTwoFactor: "POST",
+    turnOffTwoFactor: "POST",
+    resetTwoFactor: "PATCH",
+  },
+} as const;
+
+export type Method = "GET" | "POST" | "PATCH";
+export type Group = "Faq" | "User";
+
+/** The canonical path of an endpoint: the group and the key with its first letter in upper case. */
+export function endpointPath<G extends Group, K extends string>(group: G, key: K) {
+  return `/api/${group}/${key.charAt(0).toUpperCase()}${key.slice(1)}` as `/api/${G}/${Capitalize<K>}`;
+}
