@@ -175,7 +175,8 @@ function typedCall<E extends Endpoint>(method: Method, path: string): TypedCall<
     return { body: answer.body as ResponseOf<E>, headers: answer.headers };
   };
   const call = async (...args: unknown[]) => (await sendArgs(args)).body;
-  return Object.assign(call, { withHeaders: sendArgs }) as unknown as TypedCall<E>;
+  const withHeaders = (...args: unknown[]) => sendArgs(args);
+  return Object.assign(call, { withHeaders });
 }
 
 type TypedGroup<G extends Record<string, Endpoint>> = { [K in keyof G]: TypedCall<G[K]> };
