@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 log=$(mktemp)
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it began (minutes:seconds since the start), so a slow step shows in the log.
+step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # --- system packages: Debian's chromium (Playwright cannot download browsers here) and PostgreSQL 15
 missing=()
@@ -60,8 +61,11 @@ unit_tests() { find tests -name '*.test.ts' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
 # only (run alone, it starts a PostgreSQL of its own).
 pglite_unit_tests() { unit_tests | grep -v '^tests/multi-server\.test\.ts$'; }
+# Two test files at a time: each has a database, a data folder and ports of its own, and most of
+# a file's time is spent waiting on servers it started, so two at once fit on two cores.
 run_unit_tests() {
-  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test --test-reporter=spec "$@" 2>&1 | tee -a "$log"
+  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test \
+    --test-concurrency="${TEST_CONCURRENCY:-2}" --test-reporter=spec "$@" 2>&1 | tee -a "$log"
 }
 
 step "unit and integration tests on embedded PGlite"
@@ -127,4 +131,4 @@ count() { grep -oE "$1" "$log" | grep -oE '[0-9]+' | awk '{ total += $1 } END { 
 passed=$(count '^ℹ pass [0-9]+|^ +[0-9]+ passed')
 failed=$(count '^ℹ fail [0-9]+|^ +[0-9]+ failed')
 echo
-echo "all: $passed passed, $failed failed"
+echo "all: $passed passed, $failed failed, in $((SECONDS / 60)) min $((SECONDS % 60)) s"

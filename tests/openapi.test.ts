@@ -1,3 +1,6 @@
+// A database of its own for the app it starts, never the repository's .data folder.
+import "./helpers/database";
+
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

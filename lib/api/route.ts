@@ -142,6 +142,26 @@ async function readBody(request: NextRequest): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * No request body of the API nests deeper than 3 levels. Far deeper values (thousands of levels)
+ * overflow the stack of a validator that turns a value into text, so they are refused first.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** How deep arrays and objects nest in a parsed JSON value, counted without recursion. */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== "object" || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
 export async function readJson<T extends z.ZodType>(
   request: NextRequest,
@@ -156,6 +176,9 @@ export async function readJson<T extends z.ZodType>(
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw validationProblem({ Body: ["The request body must be a JSON object."] });
+  }
+  if (nestingDepth(body) > MAX_BODY_DEPTH) {
+    throw validationProblem({ Body: ["The request body is nested too deeply."] });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
