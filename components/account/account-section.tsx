@@ -1,35 +1,6 @@
 "use client";
 
-import { useId, type ChangeEvent } from "react";
-
-import { TextField } from "@/components/forms/text-field";
-
-/**
- * The current password as a fresh proof (ChangeEmail, two-step login): the server asks for it
- * only when the login is over 10 minutes old.
- */
-export function CurrentPasswordField({
-  value,
-  errors,
-  onChange,
-}: {
-  value: string;
-  errors: readonly string[] | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  return (
-    <TextField
-      label="Current Password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      hint="Needed if you signed in more than 10 minutes ago."
-      value={value}
-      errors={errors}
-      onChange={onChange}
-    />
-  );
-}
+import { useId } from "react";
 
 /** One titled part of My Account (docs/product.md §2). */
 export function Section({

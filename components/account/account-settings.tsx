@@ -3,10 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
-import { CurrentPasswordField, Section } from "@/components/account/account-section";
+import { Section } from "@/components/account/account-section";
+import {
+  CurrentPasswordField,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  PasswordField,
+} from "@/components/forms/fields";
 import { FormFooter } from "@/components/forms/form-footer";
-import { TextField } from "@/components/forms/text-field";
-import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
+import {
+  LEAVING,
+  toastSuccess,
+  submitWith,
+  useApiForm,
+  type ApiForm,
+} from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
@@ -31,9 +43,8 @@ export function AccountSettings({
 
 function EditNameForm(props: { firstName: string; lastName: string }) {
   const router = useRouter();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+  const { field, problems, busy, run, formProps, values } = useApiForm({
     initial: { firstName: props.firstName, lastName: props.lastName },
-    shown: ["FirstName", "LastName"],
   });
 
   const save = () =>
@@ -45,23 +56,8 @@ function EditNameForm(props: { firstName: string; lastName: string }) {
 
   return (
     <Section title="Edit Name">
-      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(save)}>
-        <div className="form-row">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            required
-            errors={errors.FirstName}
-            {...field("firstName")}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            errors={errors.LastName}
-            {...field("lastName")}
-          />
-        </div>
+      <form {...formProps} className="form" onSubmit={submitWith(save)}>
+        <NameFields firstName={field("firstName")} lastName={field("lastName")} />
         <FormFooter problems={problems} busy={busy} submitLabel="Save Name" />
       </form>
     </Section>
@@ -69,94 +65,93 @@ function EditNameForm(props: { firstName: string; lastName: string }) {
 }
 
 function ChangeEmailForm({ email: current }: { email: string }) {
-  const router = useRouter();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
-    initial: { email: "", password: "" },
-    shown: ["Email", "Password"],
-  });
-
-  const change = () =>
-    run(async () => {
-      const { email, password } = values;
-      await api.user.changeEmail(password ? { email, password } : { email });
-      toastSuccess(MESSAGES.checkNewEmail);
-      router.push("/faq/portal/account/verify-email");
-      return LEAVING;
-    });
-
+  const form = useApiForm({ initial: { email: "", password: "" } });
+  const { email, password } = form.values;
   return (
-    <Section title="Change Email">
-      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(change)}>
-        <p className="account-current">
-          Current email: <strong>{current}</strong>
-        </p>
-        <TextField
-          label="New Email"
-          type="email"
-          autoComplete="email"
-          required
-          hint="We will send a code to the new address; it takes effect once you enter it."
-          errors={errors.Email}
-          {...field("email")}
-        />
-        <CurrentPasswordField errors={errors.Password} {...field("password")} />
-        <FormFooter problems={problems} busy={busy} submitLabel="Change Email">
-          <Link href="/faq/portal/account/verify-email" className="button">
-            Verify Email
-          </Link>
-        </FormFooter>
-      </form>
-    </Section>
+    <ChangeByCode
+      title="Change Email"
+      form={form}
+      send={() => api.user.changeEmail(password ? { email, password } : { email })}
+      sentMessage={MESSAGES.checkNewEmail}
+      verifyPath="/faq/portal/account/verify-email"
+      verifyLabel="Verify Email"
+    >
+      <p className="account-current">
+        Current email: <strong>{current}</strong>
+      </p>
+      <EmailField
+        label="New Email"
+        hint="We will send a code to the new address; it takes effect once you enter it."
+        {...form.field("email")}
+      />
+      <CurrentPasswordField {...form.field("password")} />
+    </ChangeByCode>
   );
 }
 
-const PASSWORD_FIELDS = ["OldPassword", "NewPassword", "ConfirmNewPassword"] as const;
 function ChangePasswordForm() {
-  const router = useRouter();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+  const form = useApiForm({
     initial: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
-    shown: PASSWORD_FIELDS,
   });
+  return (
+    <ChangeByCode
+      title="Change Password"
+      form={form}
+      send={() => api.user.changePassword(form.values)}
+      sentMessage={MESSAGES.checkEmailForPassword}
+      verifyPath="/faq/portal/account/verify-password"
+      verifyLabel="Verify Password"
+    >
+      <PasswordField label="Old Password" {...form.field("oldPassword")} />
+      <NewPasswordFields
+        label="New Password"
+        note="We will e-mail you a code to confirm the change."
+        password={form.field("newPassword")}
+        confirmation={form.field("confirmNewPassword")}
+      />
+    </ChangeByCode>
+  );
+}
 
+/**
+ * Change Email and Change Password: a change that takes effect once the code we e-mail is entered
+ * on its verify page. Sent, it shows the toast and goes there; a link beside the submit leads there
+ * too, for a code that came earlier.
+ */
+function ChangeByCode({
+  title,
+  form: { run, formProps, problems, busy },
+  send,
+  sentMessage,
+  verifyPath,
+  verifyLabel,
+  children,
+}: {
+  /** The section's title and the submit's label. */
+  title: string;
+  form: Pick<ApiForm, "run" | "formProps" | "problems" | "busy">;
+  send: () => Promise<unknown>;
+  sentMessage: string;
+  verifyPath: string;
+  verifyLabel: string;
+  children: React.ReactNode;
+}) {
+  const router = useRouter();
   const change = () =>
     run(async () => {
-      await api.user.changePassword(values);
-      toastSuccess(MESSAGES.checkEmailForPassword);
-      router.push("/faq/portal/account/verify-password");
+      await send();
+      toastSuccess(sentMessage);
+      router.push(verifyPath);
       return LEAVING;
     });
 
   return (
-    <Section title="Change Password">
-      <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(change)}>
-        <TextField
-          label="Old Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          errors={errors.OldPassword}
-          {...field("oldPassword")}
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="8 to 128 characters. We will e-mail you a code to confirm the change."
-          errors={errors.NewPassword}
-          {...field("newPassword")}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={errors.ConfirmNewPassword}
-          {...field("confirmNewPassword")}
-        />
-        <FormFooter problems={problems} busy={busy} submitLabel="Change Password">
-          <Link href="/faq/portal/account/verify-password" className="button">
-            Verify Password
+    <Section title={title}>
+      <form {...formProps} className="form" onSubmit={submitWith(change)}>
+        {children}
+        <FormFooter problems={problems} busy={busy} submitLabel={title}>
+          <Link href={verifyPath} className="button">
+            {verifyLabel}
           </Link>
         </FormFooter>
       </form>

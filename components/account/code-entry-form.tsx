@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 
+import { VerificationCodeField } from "@/components/forms/fields";
 import { FormFooter } from "@/components/forms/form-footer";
-import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 
@@ -27,10 +27,7 @@ export function CodeEntryForm({
   children?: React.ReactNode;
 }) {
   const router = useRouter();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
-    initial: { token: "" },
-    shown: ["Token"],
-  });
+  const { field, problems, busy, run, formProps, values } = useApiForm({ initial: { token: "" } });
 
   const submit = () =>
     run(async () => {
@@ -43,17 +40,8 @@ export function CodeEntryForm({
     });
 
   return (
-    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
-      <TextField
-        label="Verification Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        spellCheck={false}
-        required
-        hint="The 6-digit code from the e-mail we sent you."
-        errors={errors.Token}
-        {...field("token")}
-      />
+    <form {...formProps} className="form" onSubmit={submitWith(submit)}>
+      <VerificationCodeField {...field("token")} />
       <FormFooter problems={problems} busy={busy} submitLabel="Submit" />
       {children}
     </form>

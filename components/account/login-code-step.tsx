@@ -2,8 +2,9 @@
 
 import { useEffect } from "react";
 
-import { FormProblems } from "@/components/forms/form-problems";
-import { TextField } from "@/components/forms/text-field";
+import { ActionButton } from "@/components/forms/action-button";
+import { AppCodeField } from "@/components/forms/fields";
+import { FormFooter } from "@/components/forms/form-footer";
 import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import type { SignedIn } from "@/lib/contract/user";
@@ -21,7 +22,6 @@ export function enter(answer: SignedIn): void {
 export function CodeStep({ token, onRestart }: { token: string; onRestart: () => void }) {
   const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
     initial: { code: "" },
-    shown: ["Code"],
   });
   const timedOut = errors.TwoFactorToken !== undefined;
 
@@ -38,35 +38,28 @@ export function CodeStep({ token, onRestart }: { token: string; onRestart: () =>
     });
 
   return (
-    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(send)}>
+    <form {...formProps} className="form" onSubmit={submitWith(send)}>
       <p className="auth-step" role="status">
         Open the authenticator app on your phone and type the 6-digit code it shows.
       </p>
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
+      <AppCodeField
         hint="Lost your phone? Type one of your recovery codes instead."
-        errors={errors.Code}
         {...field("code")}
       />
-      <FormProblems messages={problems} />
-      <div className="form-actions auth-actions">
-        {timedOut ? null : (
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Continue
-          </button>
-        )}
-        <button
-          type="button"
+      <FormFooter
+        problems={problems}
+        busy={busy}
+        submitLabel={timedOut ? null : "Continue"}
+        className="form-actions auth-actions"
+      >
+        <ActionButton
           className={timedOut ? "button button-primary" : "link-button"}
-          disabled={busy}
-          onClick={onRestart}
+          busy={busy}
+          action={onRestart}
         >
           Log In Again
-        </button>
-      </div>
+        </ActionButton>
+      </FormFooter>
     </form>
   );
 }

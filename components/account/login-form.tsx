@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 
 import { CodeStep, enter } from "@/components/account/login-code-step";
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
+import { ActionButton } from "@/components/forms/action-button";
+import { EmailField, PasswordField } from "@/components/forms/fields";
 import { FormFooter } from "@/components/forms/form-footer";
-import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -20,9 +21,8 @@ import { MESSAGES } from "@/lib/messages";
 export function LoginForm() {
   const router = useRouter();
   const ensureToken = useAntiForgeryToken();
-  const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
+  const { field, problems, busy, run, formProps, values, setValues } = useApiForm({
     initial: { email: "", password: "" },
-    shown: ["Email", "Password"],
   });
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
@@ -71,39 +71,18 @@ export function LoginForm() {
 
   return (
     // POST: a submit before the page has hydrated must not put the password in the address.
-    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(login)}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errors.Email}
-        {...field("email")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        errors={errors.Password}
-        {...field("password")}
-      />
+    <form {...formProps} className="form" onSubmit={submitWith(login)}>
+      <EmailField {...field("email")} />
+      <PasswordField {...field("password")} />
       <FormFooter
         problems={problems}
         busy={busy}
         submitLabel="Login"
         className="form-actions auth-actions"
       >
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => {
-            void forgotPassword();
-          }}
-        >
+        <ActionButton className="link-button" busy={busy} action={forgotPassword}>
           Forgot Password?
-        </button>
+        </ActionButton>
       </FormFooter>
     </form>
   );

@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { CurrentPasswordField, Section } from "@/components/account/account-section";
+import { Section } from "@/components/account/account-section";
+import { ActionButton } from "@/components/forms/action-button";
+import { AppCodeField, CurrentPasswordField } from "@/components/forms/fields";
 import { FormFooter } from "@/components/forms/form-footer";
-import { TextField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import type { TwoFactorSetup } from "@/lib/contract/user";
@@ -104,16 +105,9 @@ function TwoFactorOff({
         alone is not enough to get in.
       </p>
       <div className="form-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => {
-            void start();
-          }}
-        >
+        <ActionButton className="button button-primary" busy={busy} action={start}>
           Set Up Two-Step Login
-        </button>
+        </ActionButton>
       </div>
     </div>
   );
@@ -128,9 +122,8 @@ function TurnOnForm({
   onCancel: () => void;
   onDone: (codes: string[]) => void;
 }) {
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+  const { field, problems, busy, run, formProps, values } = useApiForm({
     initial: { code: "", password: "" },
-    shown: ["Code", "Password"],
   });
 
   const turnOn = () =>
@@ -142,7 +135,7 @@ function TurnOnForm({
     });
 
   return (
-    <form ref={formRef} {...formProps} className="form two-factor" onSubmit={submitWith(turnOn)}>
+    <form {...formProps} className="form two-factor" onSubmit={submitWith(turnOn)}>
       <p>
         1. Open an authenticator app on your phone, such as Google Authenticator or Microsoft
         Authenticator. Scan this QR code with it.
@@ -161,19 +154,12 @@ function TurnOnForm({
         </code>
       </p>
       <p>2. Type the 6-digit code that the app shows.</p>
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        errors={errors.Code}
-        {...field("code")}
-      />
-      <CurrentPasswordField errors={errors.Password} {...field("password")} />
+      <AppCodeField {...field("code")} />
+      <CurrentPasswordField {...field("password")} />
       <FormFooter problems={problems} busy={busy} submitLabel="Turn On">
-        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+        <ActionButton busy={busy} action={onCancel}>
           Cancel
-        </button>
+        </ActionButton>
       </FormFooter>
     </form>
   );
@@ -197,9 +183,9 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         ))}
       </ol>
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onSaved}>
+        <ActionButton className="button button-primary" action={onSaved}>
           I Have Saved My Codes
-        </button>
+        </ActionButton>
       </div>
     </div>
   );
@@ -207,9 +193,8 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 
 function TwoFactorOn({ state }: { state: TwoFactorState }) {
   const router = useRouter();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+  const { field, problems, busy, run, formProps, values } = useApiForm({
     initial: { password: "" },
-    shown: ["Password"],
   });
 
   const turnOff = () =>
@@ -233,8 +218,8 @@ function TwoFactorOn({ state }: { state: TwoFactorState }) {
         </p>
       ) : null}
       {state.mayTurnOff ? (
-        <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(turnOff)}>
-          <CurrentPasswordField errors={errors.Password} {...field("password")} />
+        <form {...formProps} className="form" onSubmit={submitWith(turnOff)}>
+          <CurrentPasswordField {...field("password")} />
           <FormFooter problems={problems} busy={busy} submitLabel="Turn Off" primary={false} />
         </form>
       ) : null}

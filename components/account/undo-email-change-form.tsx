@@ -15,7 +15,7 @@ import { MESSAGES } from "@/lib/messages";
  */
 export function UndoEmailChangeForm({ token }: { token: string }) {
   const ensureToken = useAntiForgeryToken();
-  const { errors, problems, busy, run, formRef, formProps } = useApiForm({
+  const { errors, problems, busy, run, formProps } = useApiForm({
     initial: {},
     shown: ["Token"],
   });
@@ -43,7 +43,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={formRef} {...formProps} className="form" onSubmit={submitWith(submit)}>
+    <form {...formProps} className="form" onSubmit={submitWith(submit)}>
       {/* No field here: the link's token errors are listed with the rest. */}
       <FormFooter
         problems={[...(errors.Token ?? []), ...problems]}

@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 
 import { CodeEntryForm } from "@/components/account/code-entry-form";
+import { LogoutButton } from "@/components/account/logout-button";
 import { useAntiForgeryToken } from "@/components/account/use-anti-forgery-token";
-import { api, logout } from "@/lib/client/api";
+import { ActionButton } from "@/components/forms/action-button";
+import { api } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
 
@@ -16,7 +18,6 @@ import { MESSAGES } from "@/lib/messages";
 export function VerifyAccountForm() {
   const ensureToken = useAntiForgeryToken();
   const [resending, setResending] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   // The server let this page render, so the browser may say it is signed in (docs/product.md §3).
   useEffect(() => {
@@ -45,32 +46,13 @@ export function VerifyAccountForm() {
       <div className="auth-links">
         <p>
           No code, or has it expired? You can{" "}
-          <button
-            type="button"
-            className="link-button"
-            disabled={resending}
-            onClick={() => {
-              void resend();
-            }}
-          >
+          <ActionButton className="link-button" busy={resending} action={resend}>
             resend a token
-          </button>
+          </ActionButton>
           .
         </p>
         <p>
-          <button
-            type="button"
-            className="link-button"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              logout().catch(() => {
-                setLeaving(false);
-              });
-            }}
-          >
-            Logout
-          </button>
+          <LogoutButton className="link-button" />
         </p>
       </div>
     </CodeEntryForm>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 
 import { RichTextEditor, type RichTextEditorHandle } from "@/components/editor/rich-text-editor";
+import { controlOf, FieldFrame } from "@/components/forms/field-frame";
 import type { FieldErrors } from "@/lib/client/api";
 import type { BodyOf } from "@/lib/contract";
 import type { faq } from "@/lib/contract/faq";
@@ -36,6 +37,9 @@ export function errorsAfterChange(errors: FieldErrors, change: Partial<FaqDraft>
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.has(field)));
 }
 
+/** The two rich-text fields, in the order of the form. */
+const RICH_FIELDS = ["question", "answer"] as const;
+
 /** docs/product.md §2 Add FAQ: the hint under Tags. */
 export const TAGS_HINT = "Separate each tag with commas";
 
@@ -62,19 +66,19 @@ export function FaqFields({
   errorRound: number;
   resetKey: number;
 }) {
-  const id = useId();
-  const question = useRef<RichTextEditorHandle>(null);
-  const answer = useRef<RichTextEditorHandle>(null);
+  const editors = {
+    question: useRef<RichTextEditorHandle>(null),
+    answer: useRef<RichTextEditorHandle>(null),
+  };
   const tags = useRef<HTMLTextAreaElement>(null);
-  const tagErrors = errors.Tags ?? [];
   const otherErrors = Object.entries(errors)
     .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
     .flatMap(([, messages]) => messages);
 
   const focusFirstError = useEffectEvent(() => {
     const first = FIELDS.find((field) => (errors[field]?.length ?? 0) > 0);
-    if (first === "Question") question.current?.focus();
-    else if (first === "Answer") answer.current?.focus();
+    if (first === "Question") editors.question.current?.focus();
+    else if (first === "Answer") editors.answer.current?.focus();
     else if (first === "Tags") tags.current?.focus();
   });
   useEffect(() => {
@@ -83,55 +87,34 @@ export function FaqFields({
 
   return (
     <div className="faq-fields">
-      <RichTextEditor
-        ref={question}
-        label="Question"
-        initialHtml={initial.question}
-        resetKey={resetKey}
-        errors={errors.Question}
-        onChange={(html) => {
-          onChange({ question: html });
-        }}
-      />
-      <RichTextEditor
-        ref={answer}
-        label="Answer"
-        initialHtml={initial.answer}
-        resetKey={resetKey}
-        errors={errors.Answer}
-        onChange={(html) => {
-          onChange({ answer: html });
-        }}
-      />
-      <div className={tagErrors.length > 0 ? "field field-invalid" : "field"}>
-        <label htmlFor={`${id}-tags`} className="field-label">
-          Tags
-        </label>
-        <textarea
-          ref={tags}
-          id={`${id}-tags`}
-          className="field-input faq-tags"
-          rows={3}
-          value={draft.tags}
-          aria-invalid={tagErrors.length > 0}
-          aria-describedby={
-            tagErrors.length > 0 ? `${id}-tags-hint ${id}-tags-errors` : `${id}-tags-hint`
-          }
-          onChange={(event) => {
-            onChange({ tags: event.target.value });
+      {RICH_FIELDS.map((key) => (
+        <RichTextEditor
+          key={key}
+          ref={editors[key]}
+          label={FIELD_OF[key]}
+          initialHtml={initial[key]}
+          resetKey={resetKey}
+          errors={errors[FIELD_OF[key]]}
+          onChange={(html) => {
+            onChange({ [key]: html });
           }}
         />
-        <p id={`${id}-tags-hint`} className="field-hint">
-          {TAGS_HINT}
-        </p>
-        {tagErrors.length > 0 ? (
-          <ul id={`${id}-tags-errors`} className="field-errors">
-            {tagErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      ))}
+      <FieldFrame label="Tags" hint={TAGS_HINT} errors={errors.Tags}>
+        {(state) => (
+          <textarea
+            ref={tags}
+            {...controlOf(state)}
+            className="field-input faq-tags"
+            rows={3}
+            value={draft.tags}
+            aria-invalid={state.invalid}
+            onChange={(event) => {
+              onChange({ tags: event.target.value });
+            }}
+          />
+        )}
+      </FieldFrame>
       {otherErrors.length > 0 ? (
         <ul className="form-problems">
           {otherErrors.map((message) => (

@@ -7,10 +7,11 @@ import { LexicalExtensionComposer } from "@lexical/react/LexicalExtensionCompose
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { RichTextExtension } from "@lexical/rich-text";
 import { configExtension, defineExtension, type EditorThemeClasses } from "lexical";
-import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from "react";
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from "react";
 
 import { $loadHtml, HtmlChangePlugin } from "@/components/editor/editor-html";
 import { Toolbar } from "@/components/editor/toolbar";
+import { FieldFrame } from "@/components/forms/field-frame";
 import { isSafeUrl } from "@/lib/faq/html-allowlist";
 
 /**
@@ -40,7 +41,7 @@ export function RichTextEditor({
   label,
   initialHtml,
   onChange,
-  errors = [],
+  errors,
   resetKey = 0,
   ref,
 }: {
@@ -54,9 +55,6 @@ export function RichTextEditor({
   resetKey?: number;
   ref?: Ref<RichTextEditorHandle>;
 }) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = `${id}-errors`;
   const contentRef = useRef<HTMLDivElement>(null);
 
   useImperativeHandle(ref, () => ({
@@ -65,37 +63,27 @@ export function RichTextEditor({
     },
   }));
 
-  const invalid = errors.length > 0;
-
   return (
-    <div className={invalid ? "field field-invalid" : "field"}>
-      <div id={labelId} className="field-label">
-        {label}
-      </div>
-      <Editor
-        key={resetKey}
-        label={label}
-        initialHtml={initialHtml}
-        onChange={onChange}
-        content={
-          <ContentEditable
-            ref={contentRef}
-            className="rte-content"
-            aria-labelledby={labelId}
-            aria-describedby={invalid ? errorId : undefined}
-            aria-invalid={invalid}
-            aria-multiline
-          />
-        }
-      />
-      {invalid ? (
-        <ul id={errorId} className="field-errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <FieldFrame label={label} errors={errors} labelFor={false}>
+      {({ labelId, describedBy, invalid }) => (
+        <Editor
+          key={resetKey}
+          label={label}
+          initialHtml={initialHtml}
+          onChange={onChange}
+          content={
+            <ContentEditable
+              ref={contentRef}
+              className="rte-content"
+              aria-labelledby={labelId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-multiline
+            />
+          }
+        />
+      )}
+    </FieldFrame>
   );
 }
 

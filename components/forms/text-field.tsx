@@ -1,6 +1,4 @@
-import { useId } from "react";
-
-import "./forms.css";
+import { controlOf, FieldFrame } from "@/components/forms/field-frame";
 
 type InputProps = Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
@@ -10,33 +8,20 @@ type InputProps = Omit<
 export interface TextFieldProps extends InputProps {
   label: string;
   /** A line of help under the input, read out with it. */
-  hint?: string;
+  hint?: string | undefined;
   /** The server's messages for this field (docs/product.md §5), one line each under the input. */
-  errors?: readonly string[];
+  errors?: readonly string[] | undefined;
 }
 
 /**
  * A labelled input with its hint and its errors tied to it (aria-describedby), and marked
  * invalid while it has errors, so `focusFirstError` can find it after a failed submit.
  */
-export function TextField({ label, hint, errors = [], type = "text", ...input }: TextFieldProps) {
-  const id = useId();
-  const { hintId, errorId, describedBy, invalid } = descriptions(id, hint, errors);
+export function TextField({ label, hint, errors, type = "text", ...input }: TextFieldProps) {
   return (
-    <div className={invalid ? "field field-invalid" : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        className="field-input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldNotes hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(state) => <input {...input} {...controlOf(state)} type={type} className="field-input" />}
+    </FieldFrame>
   );
 }
 
@@ -48,71 +33,23 @@ type SelectProps = Omit<
 export interface SelectFieldProps extends SelectProps {
   label: string;
   options: readonly string[];
-  hint?: string;
-  errors?: readonly string[];
+  hint?: string | undefined;
+  errors?: readonly string[] | undefined;
 }
 
 /** The same as TextField, for a choice from a short list. */
-export function SelectField({ label, options, hint, errors = [], ...select }: SelectFieldProps) {
-  const id = useId();
-  const { hintId, errorId, describedBy, invalid } = descriptions(id, hint, errors);
+export function SelectField({ label, options, hint, errors, ...select }: SelectFieldProps) {
   return (
-    <div className={invalid ? "field field-invalid" : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        {...select}
-        id={id}
-        className="field-input field-select"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldNotes hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
-  );
-}
-
-function descriptions(id: string, hint: string | undefined, errors: readonly string[]) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-errors`;
-  const invalid = errors.length > 0;
-  const describedBy =
-    [hint ? hintId : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  return { hintId, errorId, describedBy, invalid };
-}
-
-function FieldNotes({
-  hint,
-  hintId,
-  errors,
-  errorId,
-}: {
-  hint: string | undefined;
-  hintId: string;
-  errors: readonly string[];
-  errorId: string;
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {errors.length > 0 ? (
-        <ul id={errorId} className="field-errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(state) => (
+        <select {...select} {...controlOf(state)} className="field-input field-select">
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
           ))}
-        </ul>
-      ) : null}
-    </>
+        </select>
+      )}
+    </FieldFrame>
   );
 }

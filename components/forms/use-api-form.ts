@@ -10,28 +10,53 @@ export const LEAVING = "leaving";
 
 export interface ApiFormOptions<V> {
   initial: V;
-  /** The API field names this form shows under its fields; others are listed above the buttons. */
+  /**
+   * The API field names this form shows under its fields; others are listed above the buttons. By
+   * default the fields of `initial`.
+   */
   shown?: readonly string[];
 }
 
+/** One input's binding to the form: spread it on a TextField, a SelectField or a named field. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  /** The server's messages for this field. */
+  errors: readonly string[] | undefined;
+}
+
 /**
- * A form that sends to the API (attach `formRef` and spread `formProps` on the <form>): its values, the server's field errors under the fields and the
- * rest above the buttons (docs/product.md §5), the busy state that disables the submit, and `run`,
- * which clears the old errors, calls the action and shows what a failure says (docs/product.md §8).
+ * The name the API keys a field's messages by (docs/product.md §3: `Email`, `FirstName`, …): the
+ * wire name with its first letter in upper case.
  */
-export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOptions<V>) {
+function errorKey(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * A form that sends to the API (spread `formProps` on the <form>): its values, the server's field
+ * errors under the fields and the rest above the buttons (docs/product.md §5), the busy state that
+ * disables the submit, and `run`, which clears the old errors, calls the action and shows what a
+ * failure says (docs/product.md §8).
+ */
+export function useApiForm<V extends object>({
+  initial,
+  shown = Object.keys(initial).map(errorKey),
+}: ApiFormOptions<V>) {
   const { formRef, errors, setErrors, round, fail, clear } = useFormErrors();
   const [values, setValues] = useState<V>(initial);
   const [busy, setBusy] = useState(false);
 
-  /** The value and change handler of one input. */
-  function field(name: keyof V & string) {
+  /** The value, change handler and server messages of one input, by its wire name. */
+  function field(name: keyof V & string): BoundField {
     return {
       name,
       value: String(values[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange: (event) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
       },
+      errors: errors[errorKey(name)],
     };
   }
 
@@ -51,8 +76,9 @@ export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOpt
     [clear, fail],
   );
 
-  /** The <form>'s own attributes: posted (never in the address), checked by us, busy. */
+  /** The <form>'s own attributes: its ref, posted (never in the address), checked by us, busy. */
   const formProps = {
+    ref: formRef,
     method: "post",
     noValidate: true,
     "aria-busy": busy,
@@ -73,6 +99,9 @@ export function useApiForm<V extends object>({ initial, shown = [] }: ApiFormOpt
     formProps,
   };
 }
+
+/** What useApiForm gives a form. */
+export type ApiForm<V extends object = object> = ReturnType<typeof useApiForm<V>>;
 
 /** docs/product.md §4's success toast, one at a time. */
 export function toastSuccess(message: string): void {

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-import { FormProblems } from "@/components/forms/form-problems";
+import { ActionButton } from "@/components/forms/action-button";
+import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -170,9 +171,8 @@ function GroupForm({
   onCancel?: () => void;
   submit: (words: string[], form: { reset: () => void }) => Promise<void>;
 }) {
-  const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
+  const { field, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
     initial: { words: initialText },
-    shown: ["Words"],
   });
 
   useEffect(() => {
@@ -190,31 +190,24 @@ function GroupForm({
 
   return (
     <form
-      ref={formRef}
       {...formProps}
       className="form search-words-form"
       aria-label={name}
       onSubmit={submitWith(send)}
     >
-      <TextField
-        label={label}
-        hint={HINT}
-        autoComplete="off"
-        spellCheck
-        errors={errors.Words}
-        {...field("words")}
+      <TextField label={label} hint={HINT} autoComplete="off" spellCheck {...field("words")} />
+      <FormFooter
+        problems={problems}
+        busy={busy}
+        submitLabel={submitLabel}
+        leading={
+          onCancel && (
+            <ActionButton busy={busy} action={onCancel}>
+              Cancel
+            </ActionButton>
+          )
+        }
       />
-      <FormProblems messages={problems} />
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="button" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
     </form>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 
-import { FormProblems } from "@/components/forms/form-problems";
+import { ActionButton } from "@/components/forms/action-button";
+import { FormFooter } from "@/components/forms/form-footer";
 import { SelectField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -11,6 +12,22 @@ import { USER_ROLES } from "@/lib/contract/fields";
 import { api } from "@/lib/client/api";
 import type { UserSummary } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
+
+/** docs/product.md §2's two confirmations of Edit User, in the order of the page. */
+const CONFIRMATIONS = {
+  delete: {
+    title: "Delete User?",
+    message: "Are you sure you want to delete this user?",
+    confirmLabel: "Confirm",
+  },
+  "reset-two-factor": {
+    title: "Reset Two-Step Login?",
+    message:
+      "Do this only if they lost their phone and their recovery codes. They will be logged out, and then log in with their password alone.",
+    confirmLabel: "Reset",
+  },
+} as const;
+type Confirmation = keyof typeof CONFIRMATIONS;
 
 /**
  * docs/product.md §2 "Edit User": name, email and verified flag read-only (§5), the Role dropdown,
@@ -26,19 +43,23 @@ export function EditUserForm({
   twoFactorOn: boolean;
 }) {
   const goBack = useGoBack();
-  const { field, errors, problems, busy, run, formRef, formProps, values } = useApiForm({
+  const { field, problems, busy, run, formProps, values } = useApiForm({
     initial: { role: user.role },
-    shown: ["Role"],
   });
-  const [confirming, setConfirming] = useState<"delete" | "reset-two-factor" | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [twoFactorOn, setTwoFactorOn] = useState(initialTwoFactorOn);
+
+  /** docs/product.md §4: the toast, then back. */
+  const leaveWith = (message: string) => {
+    toastSuccess(message);
+    goBack();
+    return LEAVING;
+  };
 
   const save = () =>
     run(async () => {
       await api.user.patchUser({ id: user.id, role: values.role });
-      toastSuccess(MESSAGES.userEdited);
-      goBack();
-      return LEAVING;
+      return leaveWith(MESSAGES.userEdited);
     });
 
   const remove = () =>
@@ -48,9 +69,7 @@ export function EditUserForm({
       } finally {
         setConfirming(null);
       }
-      toastSuccess(MESSAGES.userDeleted);
-      goBack();
-      return LEAVING;
+      return leaveWith(MESSAGES.userDeleted);
     });
 
   const resetTwoFactor = () =>
@@ -63,6 +82,11 @@ export function EditUserForm({
         setConfirming(null);
       }
     });
+
+  const confirmed: Record<Confirmation, () => Promise<void>> = {
+    delete: remove,
+    "reset-two-factor": resetTwoFactor,
+  };
 
   return (
     <>
@@ -92,73 +116,56 @@ export function EditUserForm({
             {twoFactorOn ? (
               <>
                 {" "}
-                <button
-                  type="button"
+                <ActionButton
                   className="link-button"
-                  disabled={busy}
-                  onClick={() => {
+                  busy={busy}
+                  action={() => {
                     setConfirming("reset-two-factor");
                   }}
                 >
                   Reset Two-Step Login
-                </button>
+                </ActionButton>
               </>
             ) : null}
           </dd>
         </div>
       </dl>
 
-      <form
-        ref={formRef}
-        {...formProps}
-        className="form user-edit-form"
-        onSubmit={submitWith(save)}
-      >
-        <SelectField label="Role" options={USER_ROLES} errors={errors.Role} {...field("role")} />
-        <FormProblems messages={problems} />
-        <div className="form-actions user-edit-actions">
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            onClick={() => {
-              setConfirming("delete");
-            }}
-          >
-            Delete User
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Save Changes
-          </button>
-        </div>
+      <form {...formProps} className="form user-edit-form" onSubmit={submitWith(save)}>
+        <SelectField label="Role" options={USER_ROLES} {...field("role")} />
+        <FormFooter
+          problems={problems}
+          busy={busy}
+          submitLabel="Save Changes"
+          className="form-actions user-edit-actions"
+          leading={
+            <ActionButton
+              className="button button-danger"
+              busy={busy}
+              action={() => {
+                setConfirming("delete");
+              }}
+            >
+              Delete User
+            </ActionButton>
+          }
+        />
       </form>
 
-      <ConfirmDialog
-        open={confirming === "delete"}
-        title="Delete User?"
-        message="Are you sure you want to delete this user?"
-        confirmLabel="Confirm"
-        busy={busy}
-        onCancel={() => {
-          setConfirming(null);
-        }}
-        onConfirm={() => {
-          void remove();
-        }}
-      />
-      <ConfirmDialog
-        open={confirming === "reset-two-factor"}
-        title="Reset Two-Step Login?"
-        message="Do this only if they lost their phone and their recovery codes. They will be logged out, and then log in with their password alone."
-        confirmLabel="Reset"
-        busy={busy}
-        onCancel={() => {
-          setConfirming(null);
-        }}
-        onConfirm={() => {
-          void resetTwoFactor();
-        }}
-      />
+      {(Object.keys(CONFIRMATIONS) as Confirmation[]).map((kind) => (
+        <ConfirmDialog
+          key={kind}
+          open={confirming === kind}
+          {...CONFIRMATIONS[kind]}
+          busy={busy}
+          onCancel={() => {
+            setConfirming(null);
+          }}
+          onConfirm={() => {
+            void confirmed[kind]();
+          }}
+        />
+      ))}
     </>
   );
 }

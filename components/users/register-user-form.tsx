@@ -1,14 +1,13 @@
 "use client";
 
-import { FormProblems } from "@/components/forms/form-problems";
-import { TextField } from "@/components/forms/text-field";
+import { EmailField, NameFields, NewPasswordFields } from "@/components/forms/fields";
+import { FormFooter } from "@/components/forms/form-footer";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { useGoBack } from "@/lib/client/go-back";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
-const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"] as const;
 /**
  * docs/product.md §2 "Register User (admin)". docs/api.md §5: the account starts unverified, as a
  * Guest, and is mailed a code; the Admin gives it its role on Edit User. §4: the toast, fields
@@ -17,9 +16,8 @@ const FIELDS = ["FirstName", "LastName", "Email", "Password", "ConfirmPassword"]
  */
 export function RegisterUserForm() {
   const goBack = useGoBack();
-  const { field, errors, problems, busy, run, formRef, formProps, values, setValues } = useApiForm({
+  const { field, problems, busy, run, formProps, values, setValues } = useApiForm({
     initial: EMPTY,
-    shown: FIELDS,
   });
 
   const register = () =>
@@ -31,60 +29,19 @@ export function RegisterUserForm() {
     });
 
   return (
-    <form
-      ref={formRef}
-      {...formProps}
-      className="form register-form"
-      onSubmit={submitWith(register)}
-    >
-      <div className="form-row">
-        <TextField
-          label="First Name"
-          autoComplete="off"
-          required
-          errors={errors.FirstName}
-          {...field("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="off"
-          required
-          errors={errors.LastName}
-          {...field("lastName")}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
+    <form {...formProps} className="form register-form" onSubmit={submitWith(register)}>
+      <NameFields firstName={field("firstName")} lastName={field("lastName")} autoComplete="off" />
+      <EmailField
         autoComplete="off"
-        required
         hint="We will e-mail a verification code to this address."
-        errors={errors.Email}
         {...field("email")}
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="8 to 128 characters."
-        errors={errors.Password}
-        {...field("password")}
+        password={field("password")}
+        confirmation={field("confirmPassword")}
       />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={errors.ConfirmPassword}
-        {...field("confirmPassword")}
-      />
-      <FormProblems messages={problems} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Register User
-        </button>
-      </div>
+      <FormFooter problems={problems} busy={busy} submitLabel="Register User" />
     </form>
   );
 }

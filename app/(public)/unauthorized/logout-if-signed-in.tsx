@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-import { checkSignedInRole, logout } from "@/lib/client/api";
+import { LogoutButton } from "@/components/account/logout-button";
+import { checkSignedInRole } from "@/lib/client/api";
 
 /**
  * docs/product.md §2: the Logout link shows when a role is known. The role is asked for only when
@@ -11,7 +12,6 @@ import { checkSignedInRole, logout } from "@/lib/client/api";
  */
 export function LogoutIfSignedIn() {
   const [roleKnown, setRoleKnown] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,19 +24,5 @@ export function LogoutIfSignedIn() {
   }, []);
 
   if (!roleKnown) return null;
-  return (
-    <button
-      type="button"
-      className="site-button"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        logout().catch(() => {
-          setBusy(false);
-        });
-      }}
-    >
-      Logout
-    </button>
-  );
+  return <LogoutButton className="site-button" />;
 }

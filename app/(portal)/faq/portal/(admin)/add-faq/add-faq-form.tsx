@@ -2,13 +2,11 @@
 
 import { useState } from "react";
 
-import {
-  EMPTY_DRAFT,
-  errorsAfterChange,
-  FaqFields,
-  type FaqDraft,
-} from "@/components/editor/faq-fields";
-import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
+import { EMPTY_DRAFT, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { useFaqDraft } from "@/components/editor/use-faq-draft";
+import { ActionButton } from "@/components/forms/action-button";
+import { FormFooter } from "@/components/forms/form-footer";
+import { toastSuccess, submitWith } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -19,15 +17,7 @@ import { MESSAGES } from "@/lib/messages";
  */
 export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
   const [initial, setInitial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
-  const {
-    values: draft,
-    setValues: setDraft,
-    errors,
-    setErrors,
-    errorRound,
-    busy,
-    run,
-  } = useApiForm<FaqDraft>({ initial });
+  const { values: draft, setValues: setDraft, setErrors, busy, run, fields } = useFaqDraft(initial);
   const [resetKey, setResetKey] = useState(0);
   const [confirming, setConfirming] = useState(false);
 
@@ -53,31 +43,21 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
 
   return (
     <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
-      <FaqFields
-        initial={initial}
-        draft={draft}
-        errors={errors}
-        errorRound={errorRound}
-        resetKey={resetKey}
-        onChange={(change) => {
-          setDraft((current) => ({ ...current, ...change }));
-          setErrors((current) => errorsAfterChange(current, change));
-        }}
+      <FaqFields {...fields} resetKey={resetKey} />
+      <FormFooter
+        busy={busy}
+        submitLabel="Add FAQ"
+        className="form-actions faq-form-actions"
+        leading={
+          <ActionButton
+            action={() => {
+              setConfirming(true);
+            }}
+          >
+            Cancel
+          </ActionButton>
+        }
       />
-      <div className="form-actions faq-form-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setConfirming(true);
-          }}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Add FAQ
-        </button>
-      </div>
       <ConfirmDialog
         open={confirming}
         title="Erase Changes?"

@@ -3,9 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { errorsAfterChange, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { BackButton } from "@/components/forms/back-button";
-import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
+import { ActionButton } from "@/components/forms/action-button";
+import { FormFooter } from "@/components/forms/form-footer";
+import { toastSuccess, submitWith } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { useGoBack } from "@/lib/client/go-back";
@@ -32,15 +35,7 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
     answer: faq.answer,
     tags: faq.tags,
   });
-  const {
-    values: draft,
-    setValues: setDraft,
-    errors,
-    setErrors,
-    errorRound,
-    busy,
-    run: act,
-  } = useApiForm<FaqDraft>({ initial });
+  const { values: draft, busy, run: act, fields } = useFaqDraft(initial);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // The API module shows the toast of a failure (docs/product.md §8), a 409's sentence included.
@@ -72,15 +67,14 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
         <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
         {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}
         {admin && !faq.isPhantomDeleted ? (
-          <button
-            type="button"
+          <ActionButton
             className="button button-danger"
-            onClick={() => {
+            action={() => {
               setConfirmingDelete(true);
             }}
           >
             Delete
-          </button>
+          </ActionButton>
         ) : null}
       </div>
       <h1>Edit FAQ</h1>
@@ -88,37 +82,22 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
         <p className="faq-archived-note">This FAQ is in the archive: visitors do not see it.</p>
       ) : null}
       <form className="faq-form" noValidate onSubmit={submitWith(save)}>
-        <FaqFields
-          initial={initial}
-          draft={draft}
-          errors={errors}
-          errorRound={errorRound}
-          resetKey={0}
-          onChange={(change) => {
-            setDraft((current) => ({ ...current, ...change }));
-            setErrors((current) => errorsAfterChange(current, change));
-          }}
+        <FaqFields {...fields} resetKey={0} />
+        <FormFooter
+          busy={busy}
+          submitLabel="Save Changes"
+          className="form-actions faq-form-actions"
+          leading={
+            <>
+              <ActionButton action={goBack}>Cancel Edit</ActionButton>
+              {admin && faq.isPhantomDeleted ? (
+                <ActionButton busy={busy} action={restore}>
+                  Restore FAQ
+                </ActionButton>
+              ) : null}
+            </>
+          }
         />
-        <div className="form-actions faq-form-actions">
-          <button type="button" className="button" onClick={goBack}>
-            Cancel Edit
-          </button>
-          {admin && faq.isPhantomDeleted ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => {
-                void restore();
-              }}
-            >
-              Restore FAQ
-            </button>
-          ) : null}
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Save Changes
-          </button>
-        </div>
       </form>
       {admin ? (
         <ConfirmDialog
