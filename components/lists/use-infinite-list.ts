@@ -54,7 +54,7 @@ export function useInfiniteList<T, P>({
   const fetched = useRef(initialItems.length);
   const exhausted = useRef(!loadingFirst && isLast(initialItems.length));
   const busy = useRef(loadingFirst);
-  const near = useRef(false);
+  const sentinel = useRef<HTMLElement | null>(null);
   const pagingNow = useRef(paging);
   const lockedUntil = useRef(0);
   const generation = useRef(0);
@@ -110,11 +110,15 @@ export function useInfiniteList<T, P>({
 
   useLayoutEffect(() => {
     check.current = () => {
-      if (!near.current || !pagingNow.current || busy.current || exhausted.current) return;
+      if (!pagingNow.current || busy.current || exhausted.current) return;
       if (Date.now() < lockedUntil.current) return;
+      // Where the page's end is now, not where the observer last saw it: after a page arrives, its
+      // notice may come after the guard, and a stale "near" would load one page too many.
+      const end = sentinel.current?.getBoundingClientRect().top;
+      if (end === undefined || end > window.innerHeight + loadWithinPx) return;
       void load(false);
     };
-  }, [load]);
+  }, [load, loadWithinPx]);
 
   useLayoutEffect(() => {
     if (dropped.current !== null) {
@@ -126,20 +130,21 @@ export function useInfiniteList<T, P>({
   useEffect(() => {
     // The sentinel sits at the end of the page, as docs/product.md §9 counts from the page's
     // bottom: one after the list could be scrolled past in a single jump, and give no event at all.
-    const sentinel = document.createElement("div");
-    sentinel.setAttribute("aria-hidden", "true");
-    document.body.append(sentinel);
+    const end = document.createElement("div");
+    end.setAttribute("aria-hidden", "true");
+    document.body.append(end);
+    sentinel.current = end;
     const observer = new IntersectionObserver(
-      (entries) => {
-        near.current = entries.some((entry) => entry.isIntersecting);
+      () => {
         check.current();
       },
       { rootMargin: `0px 0px ${String(loadWithinPx)}px 0px` },
     );
-    observer.observe(sentinel);
+    observer.observe(end);
     return () => {
       observer.disconnect();
-      sentinel.remove();
+      end.remove();
+      sentinel.current = null;
     };
   }, [loadWithinPx]);
 
