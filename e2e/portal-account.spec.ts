@@ -20,6 +20,19 @@ async function saveFirstName(page: Page, value: string) {
   return name;
 }
 
+/**
+ * Asks, on My Account, to move the account to an address of its own: its present one with `tag`
+ * in it. Gives the new address back.
+ */
+async function askToChangeEmail(page: Page, account: { email: string }, tag: string) {
+  const newEmail = account.email.replace("e2e-account-", `e2e-account-${tag}-`);
+  await page.goto("/faq/portal/account");
+  const email = section(page, "Change Email");
+  await email.getByLabel("New Email").fill(newEmail);
+  await email.getByRole("button", { name: "Change Email" }).click();
+  return newEmail;
+}
+
 /** Fills in the Change Password section's three fields, and gives the section back. */
 async function fillChangePassword(page: Page, old: string, fresh: string, confirm: string) {
   const password = section(page, "Change Password");
@@ -64,11 +77,7 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
     adminApi,
   }) => {
     const account = await signInAsNewCoach(page, adminApi);
-    const newEmail = account.email.replace("e2e-account-", "e2e-account-new-");
-    await page.goto("/faq/portal/account");
-    const email = section(page, "Change Email");
-    await email.getByLabel("New Email").fill(newEmail);
-    await email.getByRole("button", { name: "Change Email" }).click();
+    const newEmail = await askToChangeEmail(page, account, "new");
     await expect(page.getByText("Check your new email to verify.")).toBeVisible();
     await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
     await expect(page.getByRole("heading", { level: 1, name: "Verify Email" })).toBeVisible();
@@ -86,12 +95,8 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
     adminApi,
   }) => {
     const account = await signInAsNewCoach(page, adminApi);
-    const newEmail = account.email.replace("e2e-account-", "e2e-account-moved-");
     const notices = mailCount(account.email);
-    await page.goto("/faq/portal/account");
-    const email = section(page, "Change Email");
-    await email.getByLabel("New Email").fill(newEmail);
-    await email.getByRole("button", { name: "Change Email" }).click();
+    const newEmail = await askToChangeEmail(page, account, "moved");
     await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
     await waitForCode(newEmail, 0);
     await expect.poll(() => mailCount(account.email)).toBeGreaterThan(notices);

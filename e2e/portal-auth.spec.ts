@@ -41,13 +41,18 @@ function verifyPageReady(page: Page) {
   );
 }
 
-/** Logs an unverified account in through the form, and waits on the verify page it is sent to. */
-async function loginToVerifyPage(page: Page, account: { email: string; password: string }) {
+/**
+ * A new unverified Guest (see registerGuest) logged in through the form, waiting on the verify
+ * page it is sent to.
+ */
+async function newGuestOnVerifyPage(page: Page, adminApi: StaffSession, label: string) {
+  const account = await registerGuest(adminApi, label);
   await openLogin(page);
   const verifyReady = verifyPageReady(page);
   await fillLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/faq-corner\/verify$/);
   await verifyReady;
+  return account;
 }
 
 test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
@@ -163,8 +168,7 @@ test.describe("account verification (docs/product.md §2 'Verify account', §4)"
     page,
     adminApi,
   }) => {
-    const account = await registerGuest(adminApi, "Verify");
-    await loginToVerifyPage(page, account);
+    const account = await newGuestOnVerifyPage(page, adminApi, "Verify");
     await expect(page.getByRole("heading", { level: 1, name: "Verify Account" })).toBeVisible();
 
     // docs/product.md §4: an unverified user is kept on the verify page.
@@ -187,8 +191,7 @@ test.describe("account verification (docs/product.md §2 'Verify account', §4)"
     page,
     adminApi,
   }) => {
-    const account = await registerGuest(adminApi, "Wrong");
-    await loginToVerifyPage(page, account);
+    await newGuestOnVerifyPage(page, adminApi, "Wrong");
     await page.getByLabel("Verification Code").fill("12");
     await page.getByRole("button", { name: "Submit" }).click();
     const code = page.getByLabel("Verification Code");
@@ -198,8 +201,7 @@ test.describe("account verification (docs/product.md §2 'Verify account', §4)"
   });
 
   test("Logout on the verify page signs out and goes to the FAQ", async ({ page, adminApi }) => {
-    const account = await registerGuest(adminApi, "Logout");
-    await loginToVerifyPage(page, account);
+    await newGuestOnVerifyPage(page, adminApi, "Logout");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await page.goto("/faq-corner/verify");
@@ -222,8 +224,7 @@ test.describe("accessibility of the sign-in screens", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New Password" })).toBeVisible();
     await expectNoViolations(page);
 
-    const account = await registerGuest(adminApi, "Axe");
-    await loginToVerifyPage(page, account);
+    await newGuestOnVerifyPage(page, adminApi, "Axe");
     await expectNoViolations(page);
     // With errors showing, too.
     await page.getByRole("button", { name: "Submit" }).click();

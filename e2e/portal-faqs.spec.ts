@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { apiWrite, toast, token, uniqueWord } from "./fixtures/portal";
-import { signInAs } from "./fixtures/session";
+import { apiWrite, cancelDialog, toast, token, uniqueWord } from "./fixtures/portal";
+import { signInAs, signInEachTestAs } from "./fixtures/session";
 
 /**
  * FAQ Corner's FAQ screens: Add FAQ, Edit FAQ and the FAQ Archive (docs/product.md §2, §4
@@ -47,9 +47,7 @@ const toolbar = (page: Page, name: "Question" | "Answer") =>
   page.getByRole("toolbar", { name: `${name} formatting` });
 
 test.describe("Add FAQ (docs/product.md §2, §4)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("an FAQ written with bold, a link and a bullet list is saved, the form clears, and visitors find it", async ({
     page,
@@ -122,11 +120,11 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
     await page.getByRole("textbox", { name: "Tags" }).fill("one, two");
 
     await page.getByRole("button", { name: "Cancel" }).click();
-    const dialog = page.getByRole("dialog", { name: "Erase Changes?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Are you sure you want to erase your changes?");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
+    const dialog = await cancelDialog(
+      page,
+      "Erase Changes?",
+      "Are you sure you want to erase your changes?",
+    );
     await expect(question).toHaveText("Keep this question");
     await expect(page.getByRole("textbox", { name: "Tags" })).toHaveValue("one, two");
 
@@ -180,9 +178,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
 });
 
 test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("Save Changes saves, shows 'FAQ Updated Successfully!' and goes back one page", async ({
     page,
@@ -346,9 +342,7 @@ test.describe("a Coach on the FAQ screens (docs/product.md §6, docs/api.md §4)
 });
 
 test.describe("accessibility of the FAQ screens (axe)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("Add FAQ, with field errors and the link form open, has no violations", async ({ page }) => {
     await page.goto("/faq/portal/add-faq");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
-import { signInAs } from "./fixtures/session";
+import { openFaqListAs, signInEachTestAs } from "./fixtures/session";
 
 /**
  * The Admin screen "Search words" (issue 13; docs/decisions/0018): groups of words that mean the
@@ -41,6 +41,9 @@ async function deleteGroup(page: Page, id: number) {
 
 const newGroupField = (page: Page) => page.getByRole("textbox", { name: "New group" });
 const groupCount = (page: Page) => page.locator(".search-words-count");
+/** The Edit or Delete button of the first group listed. */
+const firstGroupButton = (page: Page, action: "Edit" | "Delete") =>
+  page.getByRole("button", { name: new RegExp(`^${action} the group `) }).first();
 /** A group's chips, found by the words it holds. */
 const chipsOf = (page: Page, words: string[]) =>
   page
@@ -60,9 +63,7 @@ async function searchFaqs(page: Page, text: string): Promise<unknown[]> {
 }
 
 test.describe("Search words: an Admin's groups change the next search (issue 13)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   // Whatever happened in the test, the demo group of "child" is as seeded again.
   test.afterEach(async ({ page }) => {
@@ -158,9 +159,7 @@ test.describe("Search words: an Admin's groups change the next search (issue 13)
 });
 
 test.describe("Search words: adding and deleting groups (issue 13)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("one word alone gets 'Enter at least 2 words' under the field, and nothing is added", async ({
     page,
@@ -280,8 +279,7 @@ test.describe("a Coach and Search words (docs/product.md §6)", () => {
   test("has no 'Search words' link, is sent to /unauthorized from the screen, and the API refuses them", async ({
     page,
   }) => {
-    await signInAs(page, "coach");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "coach");
     await expect(page.getByRole("navigation", { name: "Portal" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "FAQ management" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Search words" })).toHaveCount(0);
@@ -296,9 +294,7 @@ test.describe("a Coach and Search words (docs/product.md §6)", () => {
 });
 
 test.describe("accessibility of Search words (axe)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("the list, a field error, the edit form and the Delete group? dialog have no violations", async ({
     page,
@@ -312,18 +308,12 @@ test.describe("accessibility of Search words (axe)", () => {
     await expect(newGroupField(page)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
-    await page
-      .getByRole("button", { name: /^Edit the group / })
-      .first()
-      .click();
+    await firstGroupButton(page, "Edit").click();
     await expect(page.getByRole("textbox", { name: "Words" })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Cancel" }).click();
 
-    await page
-      .getByRole("button", { name: /^Delete the group / })
-      .first()
-      .click();
+    await firstGroupButton(page, "Delete").click();
     await expect(page.getByRole("dialog", { name: "Delete group?" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { signInAs } from "./fixtures/session";
+import { signInAs, signInEachTestAs } from "./fixtures/session";
 
 /**
  * FAQ Corner's User Searches screen (docs/product.md §2 "User searches", §4 sort reloads, §9 paging
@@ -35,9 +35,7 @@ const itemFor = (page: Page, search: string) =>
   items(page).filter({ has: page.locator(".search-text", { hasText: search }) });
 
 test.describe("User Searches (docs/product.md §2)", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
-  });
+  signInEachTestAs("admin");
 
   test("opens sorted by 'Sort Date/Popularity', with totals and last-searched dates", async ({
     page,

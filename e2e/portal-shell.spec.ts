@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "./accounts";
-import { signInAs } from "./fixtures/session";
+import { openFaqListAs, signInAs } from "./fixtures/session";
 
 /**
  * FAQ Corner's frame and its FAQ list (docs/product.md §2 "Portal header", "Admin mode of the
@@ -20,8 +20,7 @@ test.describe("the portal header (docs/product.md §2)", () => {
   test("an Admin sees FAQ, Admin, My Account and Exit Portal, and the Admin navigation", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "admin");
     const nav = portalNav(page);
     await expect(nav.getByRole("link")).toHaveText(["FAQ", "Admin", "My Account"]);
     await expect(nav.getByRole("button", { name: "Exit Portal" })).toBeVisible();
@@ -64,8 +63,7 @@ test.describe("the portal header (docs/product.md §2)", () => {
   test("the header hides when scrolled down past 150 px and comes back above it", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "admin");
     const header = page.locator(".portal-header");
     await expect(page.getByRole("button", { name: "Order Alphabetically" })).toBeVisible();
     await page.mouse.wheel(0, 600);
@@ -119,8 +117,7 @@ test.describe("Display FAQ's in admin mode (docs/product.md §2)", () => {
 
 test.describe("leaving the portal (docs/product.md §2 'Exit Portal?', §4 logout)", () => {
   test("Cancel closes the popup; Exit goes to /faq still signed in", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "admin");
     await page.getByRole("button", { name: "Exit Portal" }).click();
     const dialog = page.getByRole("dialog", { name: "Exit Portal?" });
     await expect(dialog).toBeVisible();
@@ -137,8 +134,7 @@ test.describe("leaving the portal (docs/product.md §2 'Exit Portal?', §4 logou
   test("'Logout and Exit' signs out, says 'Logout Successful' on /faq, and forgets the token", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "admin");
     await page.getByRole("button", { name: "Exit Portal" }).click();
     await page
       .getByRole("dialog", { name: "Exit Portal?" })
@@ -155,8 +151,7 @@ test.describe("leaving the portal (docs/product.md §2 'Exit Portal?', §4 logou
     page,
     browser,
   }) => {
-    await signInAs(page, "coach");
-    await page.goto("/faq/portal/display-faqs");
+    await openFaqListAs(page, "coach");
     await expect(page.getByRole("heading", { level: 1, name: "Display FAQ's" })).toBeVisible();
 
     // The same Coach signs out on another device: logout ends every session (decision 0006).

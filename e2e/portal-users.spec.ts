@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { E2E_ACCOUNTS } from "./accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
 import { loginToPortal, openLogin } from "./fixtures/login-form";
+import { cancelDialog } from "./fixtures/portal";
 import { recordSecret } from "./fixtures/secrets";
 import { type StaffSession, test } from "./fixtures/staff";
 
@@ -130,11 +131,11 @@ test.describe("the life of an account (docs/product.md §2 Register User, Verify
     await expect(page.getByRole("definition").filter({ hasText: account.email })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete User" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete User?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Are you sure you want to delete this user?");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
+    const dialog = await cancelDialog(
+      page,
+      "Delete User?",
+      "Are you sure you want to delete this user?",
+    );
     await expect(page).toHaveURL(/\/edit\/\d+$/);
 
     // Escape closes it too (a real modal).

@@ -50,6 +50,21 @@ function assertRefusals(
   }
 }
 
+/** The audit events of one target's changes that took effect, oldest first. */
+async function changesThatTookEffect(targetType: "user" | "faq", targetId: number) {
+  return db
+    .select({ action: auditEvents.action, details: auditEvents.details })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.targetType, targetType),
+        eq(auditEvents.targetId, String(targetId)),
+        eq(auditEvents.outcome, "success"),
+      ),
+    )
+    .orderBy(asc(auditEvents.id));
+}
+
 async function admins(): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -217,18 +232,9 @@ describe(`concurrent requests on ${engine}`, () => {
     assert.ok(after);
     // Each change that took effect is one audit event, from the role before it to the new one,
     // and bumped the session version once: a chain from the first role to the final one.
-    const changes = await db
-      .select({ details: auditEvents.details })
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, "user.role_changed"),
-          eq(auditEvents.targetType, "user"),
-          eq(auditEvents.targetId, String(target.userId)),
-          eq(auditEvents.outcome, "success"),
-        ),
-      )
-      .orderBy(asc(auditEvents.id));
+    const changes = (await changesThatTookEffect("user", target.userId)).filter(
+      (event) => event.action === "user.role_changed",
+    );
     let role: string = before.role;
     for (const { details } of changes) {
       assert.equal(details.from, role, `chain: ${JSON.stringify(changes)}`);
@@ -341,16 +347,7 @@ describe(`concurrent requests on ${engine}`, () => {
       await raceAndCheck("DeleteFaq", `archive round ${String(round)}`, true);
       await raceAndCheck("RestoreFaq", `restore round ${String(round)}`, false);
     }
-    const events = await db
-      .select({ action: auditEvents.action })
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.targetType, "faq"),
-          eq(auditEvents.targetId, String(faq.id)),
-          eq(auditEvents.outcome, "success"),
-        ),
-      );
+    const events = await changesThatTookEffect("faq", faq.id);
     assert.equal(events.filter((event) => event.action === "faq.archived").length, 3);
     assert.equal(events.filter((event) => event.action === "faq.restored").length, 3);
     console.log(

@@ -13,7 +13,7 @@ import {
   query,
   questionText,
   resetToDemoContent,
-  signIn,
+  signInEditors,
   type SignedIn,
 } from "./helpers/faq";
 
@@ -54,8 +54,7 @@ describe(`FAQ lists on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    admin = await signIn(app, "Admin", { firstName: "Ada", lastName: "Admin" });
-    coach = await signIn(app, "Coach", { firstName: "Cora", lastName: "Coach" });
+    ({ admin, coach } = await signInEditors(app));
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(faqs);
     total = row?.count ?? 0;
     assert.equal(total, 54);

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { faqs } from "@/db/schema";
 
 import { ApiClient, startApp } from "./helpers/app";
-import { query, signIn, type SignedIn } from "./helpers/faq";
+import { query, signInEditors, type SignedIn } from "./helpers/faq";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -94,8 +94,7 @@ describe(`FAQ writes on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    admin = await signIn(app, "Admin", { firstName: "Ada", lastName: "Admin" });
-    coach = await signIn(app, "Coach", { firstName: "Cora", lastName: "Coach" });
+    ({ admin, coach } = await signInEditors(app));
   });
 
   async function post(body: Record<string, unknown>) {

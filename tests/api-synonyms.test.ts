@@ -42,6 +42,12 @@ describe(`search words (synonym groups) on ${engine}`, () => {
     rows<{ action: string; actor_user_id: number; target_type: string; details: unknown }>(
       sql`SELECT action, actor_user_id, target_type, details FROM audit_events WHERE id > ${since} ORDER BY id`,
     );
+  /** A group written straight to the table, as if an Admin had added it earlier. */
+  const storedGroup = async (groupWords: string[]) => {
+    const [group] = await db.insert(synonymGroups).values({ words: groupWords }).returning();
+    assert.ok(group);
+    return group;
+  };
   const lastAuditId = async () =>
     (await rows<{ id: number }>(sql`SELECT coalesce(max(id), 0)::int AS id FROM audit_events`))[0]
       ?.id ?? 0;
@@ -86,11 +92,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
   });
 
   test("bad words are a 400 under Words, and change nothing", async () => {
-    const [kept] = await db
-      .insert(synonymGroups)
-      .values({ words: ["cost", "price"] })
-      .returning();
-    assert.ok(kept);
+    const kept = await storedGroup(["cost", "price"]);
     const since = await lastAuditId();
     const cases: [body: unknown, message: RegExp][] = [
       [{}, /at least 2 words/],
@@ -160,11 +162,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
   });
 
   test("only an Admin may read or change the groups", async () => {
-    const [group] = await db
-      .insert(synonymGroups)
-      .values({ words: ["kid", "child"] })
-      .returning();
-    assert.ok(group);
+    const group = await storedGroup(["kid", "child"]);
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     for (const [client, status] of [

@@ -13,6 +13,7 @@ import {
   assertArgon2id,
   insertUsers,
   makeUser,
+  newAccount,
   PASSWORD,
   signedOut,
   signIn,
@@ -24,14 +25,6 @@ import {
 import { startApp } from "./helpers/app";
 
 const app = await startApp();
-
-const newAccount = {
-  firstName: "Nora",
-  lastName: "Newcomer",
-  email: "nora@example.org",
-  password: "a brand new password",
-  confirmPassword: "a brand new password",
-};
 
 async function userCount(): Promise<number> {
   const [row] = await rows<{ count: number }>(sql`select count(*)::int as count from users`);

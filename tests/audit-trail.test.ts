@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import { makeUser, PASSWORD, signIn, TestClient } from "./helpers/accounts";
+import { makeUser, newAccount, PASSWORD, signIn, TestClient } from "./helpers/accounts";
 import { type ApiClient, startApp } from "./helpers/app";
 
 const app = await startApp();
@@ -76,16 +76,10 @@ describe(`audit trail on ${engine}`, () => {
   test("registration, role changes and deletion name the Admin and the account", async () => {
     let id = 0;
     const created = await recorded(async () => {
-      const answer = await admin.post("/api/User/Register", {
-        firstName: "Nora",
-        lastName: "Newcomer",
-        email: "nora@example.org",
-        password: "a brand new password",
-        confirmPassword: "a brand new password",
-      });
+      const answer = await admin.post("/api/User/Register", newAccount);
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       id = answer.body.user.id as number;
-      await mailbox.next({ to: "nora@example.org" });
+      await mailbox.next({ to: newAccount.email });
     });
     assert.deepEqual(created.map(pick), [
       {

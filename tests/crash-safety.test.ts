@@ -470,27 +470,31 @@ if (engine === "postgres") {
       return url;
     }
 
-    function scenario(
-      name: string,
-      databaseName: string,
-      url: string,
-      crash: Scenario["crash"],
-    ): Scenario {
+    /** The crash of a PostgreSQL scenario; `startServer` starts the app server again. */
+    type Crash = (
+      server: ServerProcess,
+      startServer: () => Promise<ServerProcess>,
+    ) => Promise<ServerProcess>;
+
+    /** A scenario on a database of its own, `databaseName`, copied from the template. */
+    async function scenario(name: string, databaseName: string, crash: Crash): Promise<Scenario> {
+      const url = await database(databaseName);
       const dataDir = temporaryFolder("faq-crash-data-");
       const port = freePort();
+      const startServer = async () =>
+        ServerProcess.start({
+          port: await port,
+          env: serverEnv({
+            DATABASE_URL: url,
+            DATA_DIR: dataDir,
+            AUTH_SECRET,
+            LOG_LEVEL: "warn",
+          }),
+        });
       return {
         name,
-        crash,
-        startServer: async () =>
-          ServerProcess.start({
-            port: await port,
-            env: serverEnv({
-              DATABASE_URL: url,
-              DATA_DIR: dataDir,
-              AUTH_SECRET,
-              LOG_LEVEL: "warn",
-            }),
-          }),
+        crash: (server) => crash(server, startServer),
+        startServer,
         inspect: async (work) =>
           (await postgresServer()).asSuperuser(
             (sql) => work((text, params) => sql.unsafe(text, params as never[]) as never),
@@ -499,46 +503,36 @@ if (engine === "postgres") {
       };
     }
 
-    test(
-      "kill -9 of the app server loses no acknowledged write",
-      { timeout: 150_000 },
-      async (t) => {
-        const url = await database("crash_app_kill");
-        const run = scenario(
-          "app server kill -9 on PostgreSQL",
-          "crash_app_kill",
-          url,
-          async (server) => {
-            await server.kill("SIGKILL");
-            return run.startServer();
-          },
-        );
-        await runScenario(t, run);
+    const crashes: { test: string; scenario: string; databaseName: string; crash: Crash }[] = [
+      {
+        test: "kill -9 of the app server loses no acknowledged write",
+        scenario: "app server kill -9 on PostgreSQL",
+        databaseName: "crash_app_kill",
+        crash: async (server, startServer) => {
+          await server.kill("SIGKILL");
+          return startServer();
+        },
       },
-    );
-
-    test(
-      "pg_ctl stop -m immediate loses no acknowledged write, and the app reconnects",
-      { timeout: 150_000 },
-      async (t) => {
-        const url = await database("crash_pg_stop");
-        const run = scenario(
-          "PostgreSQL stop -m immediate",
-          "crash_pg_stop",
-          url,
-          async (server) => {
-            const cluster = await postgresServer();
-            await cluster.stop("immediate");
-            // Requests meanwhile fail (5xx); none of them was acknowledged.
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-            await cluster.start();
-            assert.ok(server.running, "the app server outlives its database's crash");
-            return server;
-          },
-        );
-        await runScenario(t, run);
+      {
+        test: "pg_ctl stop -m immediate loses no acknowledged write, and the app reconnects",
+        scenario: "PostgreSQL stop -m immediate",
+        databaseName: "crash_pg_stop",
+        crash: async (server) => {
+          const cluster = await postgresServer();
+          await cluster.stop("immediate");
+          // Requests meanwhile fail (5xx); none of them was acknowledged.
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await cluster.start();
+          assert.ok(server.running, "the app server outlives its database's crash");
+          return server;
+        },
       },
-    );
+    ];
+    for (const crash of crashes) {
+      test(crash.test, { timeout: 150_000 }, async (t) => {
+        await runScenario(t, await scenario(crash.scenario, crash.databaseName, crash.crash));
+      });
+    }
   });
 } else {
   describe("crash safety on embedded PGlite", () => {

@@ -1,4 +1,4 @@
-import { engine, db, resetDatabase, rows } from "./helpers/database";
+import { engine, db, insertFaq, resetDatabase, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
@@ -48,15 +48,11 @@ describe(`schema on ${engine}`, () => {
   });
 
   test("an FAQ keeps its question text without markup, and a weighted search document", async () => {
-    const [faq] = await db
-      .insert(faqs)
-      .values({
-        question: "<p>How can I help with <strong>reading</strong> &amp; writing?</p>",
-        answer: "<ul><li>Read together every day.</li></ul>",
-        tags: "parents, home",
-      })
-      .returning();
-    assert.ok(faq);
+    const faq = await insertFaq({
+      question: "<p>How can I help with <strong>reading</strong> &amp; writing?</p>",
+      answer: "<ul><li>Read together every day.</li></ul>",
+      tags: "parents, home",
+    });
     assert.equal(faq.questionText, "How can I help with reading & writing?");
     assert.match(faq.searchDocument, /'read':\d+A/);
     assert.match(faq.searchDocument, /'parent':\d+B/);

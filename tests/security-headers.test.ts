@@ -1,4 +1,4 @@
-import { db, engine, resetDatabase } from "./helpers/database";
+import { engine, insertFaq, resetDatabase } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -6,7 +6,6 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 
 import { faqPath } from "@/lib/faq/path";
-import { faqs } from "@/db/schema";
 import { inlineScriptHashes, isOwnInlineScript } from "@/lib/security/content-security-policy.mjs";
 import { TIPS_BANNER_SCRIPT } from "@/lib/security/inline-scripts.mjs";
 import { rendersPerRequest } from "@/lib/security/headers";
@@ -247,15 +246,11 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("FAQ HTML written around the sanitiser (SQL) goes out without its script", async () => {
-    const [row] = await db
-      .insert(faqs)
-      .values({
-        question: "<p>Is this question safe?</p>",
-        answer: '<p>Yes.</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
-        tags: "safety",
-      })
-      .returning({ id: faqs.id });
-    const id = row!.id;
+    const { id } = await insertFaq({
+      question: "<p>Is this question safe?</p>",
+      answer: '<p>Yes.</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
+      tags: "safety",
+    });
     const api = await new ApiClient(app.url).get(`/api/Faq/GetFaqs?limit=100`);
     const item = (api.body as { id: number; answer: string }[]).find((faq) => faq.id === id);
     assert.ok(item, "the FAQ is listed");

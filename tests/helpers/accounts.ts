@@ -16,6 +16,15 @@ import { db } from "./database";
 
 export const PASSWORD = "correct horse battery";
 
+/** A Register body that an Admin may send (docs/api.md §4): Nora, a newcomer. */
+export const newAccount = {
+  firstName: "Nora",
+  lastName: "Newcomer",
+  email: "nora@example.org",
+  password: "a brand new password",
+  confirmPassword: "a brand new password",
+};
+
 let lastAddress = 0;
 
 /**

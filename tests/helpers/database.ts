@@ -6,11 +6,14 @@
  *
  * Import this module before anything that reads the configuration.
  */
+import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after } from "node:test";
 
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+
+import { type Faq, faqs } from "@/db/schema";
 
 import { dropDatabase as dropScratchDatabase } from "./scratch-database";
 
@@ -66,4 +69,11 @@ export async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);
   // A plain array either way: postgres.js answers an Array subclass with extra fields.
   return Array.isArray(result) ? Array.from(result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** An FAQ written straight to the table, past the API and its sanitiser, as stored. */
+export async function insertFaq(values: typeof faqs.$inferInsert): Promise<Faq> {
+  const [faq] = await db.insert(faqs).values(values).returning();
+  assert.ok(faq, "the FAQ was stored");
+  return faq;
 }

@@ -48,6 +48,17 @@ export async function signIn(
   return { client, userId: created.user.id, email };
 }
 
+/**
+ * The two editors of the FAQ list and write tests, each a new account signed in: Ada the Admin
+ * and Cora the Coach, whose first names the lists show as an FAQ's last editor.
+ */
+export async function signInEditors(app: TestApp): Promise<{ admin: SignedIn; coach: SignedIn }> {
+  return {
+    admin: await signIn(app, "Admin", { firstName: "Ada", lastName: "Admin" }),
+    coach: await signIn(app, "Coach", { firstName: "Cora", lastName: "Coach" }),
+  };
+}
+
 /** The plain text of a question's HTML. */
 export { plainQuestion as questionText } from "./relevance-sets";
 
