@@ -2,6 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
+import { anyCaseApiRewrites } from "./lib/api/api-paths";
 import { MAX_BODY_BYTES } from "./lib/api/front-door.mjs";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
@@ -34,6 +35,7 @@ const nextConfig: NextConfig = {
     return Promise.resolve({
       beforeFiles: [
         { source: "/faq", has: [{ type: "query", key: "q" }], destination: "/faq/search" },
+        ...anyCaseApiRewrites(),
       ],
       afterFiles: [],
       fallback: [],

@@ -56,11 +56,9 @@ function routeApi(request: NextRequest): NextResponse {
       context,
     );
   }
-  // docs/api.md §1: paths match case-insensitively, as the original ASP.NET backend did.
-  if (path === pathname) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = path;
-  return NextResponse.rewrite(url);
+  // docs/api.md §1: any letter case goes on to the canonical path by next.config.ts's rewrites
+  // (lib/api/api-paths.ts).
+  return NextResponse.next();
 }
 
 /** How the request goes on to Next.js: with the nonce headers of a dynamic page, or as it came. */

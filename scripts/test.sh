@@ -61,10 +61,12 @@ unit_tests() { find tests -name '*.test.ts' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
 # only (run alone, it starts a PostgreSQL of its own).
 pglite_unit_tests() { unit_tests | grep -v '^tests/multi-server\.test\.ts$'; }
-# Two test files at a time: each has a database, a data folder and ports of its own, and most of
-# a file's time is spent waiting on servers it started, so two at once fit on two cores.
+# Two test files at a time: each has a database, a data folder and ports of its own, and much of
+# a file's time is spent waiting on servers it started. --test-force-exit ends a file's process
+# once its tests are done: a handle left open (a database connection, a timer) must not hang the
+# run, as it once did until CI's time ran out.
 run_unit_tests() {
-  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test \
+  LOG_LEVEL=warn node --import ./tests/helpers/register.mjs --import tsx --test --test-force-exit \
     --test-concurrency="${TEST_CONCURRENCY:-2}" --test-reporter=spec "$@" 2>&1 | tee -a "$log"
 }
 

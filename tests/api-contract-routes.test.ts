@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
+import { anyCaseApiRewrites, API_PATHS } from "@/lib/api/api-paths";
+import { OPENAPI_PATH } from "@/lib/api/openapi-path";
 import { ENDPOINT_LIST, type Endpoint } from "@/lib/contract";
 
 /**
@@ -66,3 +68,24 @@ for (const endpoint of ENDPOINT_LIST as readonly Endpoint[]) {
     );
   });
 }
+
+test("next.config.ts's any-case rewrites cover every endpoint, the health check and the OpenAPI document", () => {
+  const expected = [...ENDPOINT_LIST.map((endpoint) => endpoint.path), "/api/health", OPENAPI_PATH];
+  assert.deepEqual([...API_PATHS].sort(), expected.sort());
+  const rewrites = anyCaseApiRewrites();
+  assert.equal(rewrites.length, API_PATHS.length);
+  const login = rewrites.find((rewrite) => rewrite.destination === "/api/User/Login");
+  assert.ok(login);
+  const pattern = new RegExp(
+    `^${login.source.replace(/:p\d+\(([^)]*)\)/g, "($1)")}$`.replaceAll("/", "\\/"),
+  );
+  for (const spelling of ["/api/User/Login", "/api/user/login", "/API/USER/LOGIN"]) {
+    assert.match(spelling, pattern);
+  }
+  assert.doesNotMatch("/api/user/logins", pattern);
+  const openapi = rewrites.find((rewrite) => rewrite.destination === OPENAPI_PATH);
+  assert.equal(
+    openapi?.source,
+    "/:p1([aA][pP][iI])/:p2([oO][pP][eE][nN][aA][pP][iI]\\.[jJ][sS][oO][nN])",
+  );
+});
