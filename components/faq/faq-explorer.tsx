@@ -1,13 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { FaqItemView, type FaqEntry } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
-import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
-import { useInfiniteList } from "@/components/lists/use-infinite-list";
+import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
+import { orderOptions, type ListOrder } from "@/components/lists/list-order";
+import { useSearchableList } from "@/components/lists/use-searchable-list";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
@@ -27,21 +28,28 @@ import {
  */
 
 export type FaqListVariant = "public" | "admin" | "archive";
-type Order = 0 | 1 | 2;
 
-const ORDER_OPTIONS: readonly { value: Order; label: string }[] = [
-  { value: 0, label: "Order Alphabetically" },
-  { value: 1, label: "Order by Most Searched" },
-  { value: 2, label: "Order by Most Recently Changed" },
-];
-
-/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
-const LOAD_MORE_WITHIN_PX = 800;
+const ORDER_OPTIONS = orderOptions([
+  "Order Alphabetically",
+  "Order by Most Searched",
+  "Order by Most Recently Changed",
+]);
 
 // docs/product.md §3: the order choice lives in localStorage; the public list offers only the first
 // two.
-const FAQ_ORDER = storedOrder<Order>(STORAGE_KEYS.faqOrder, [0, 1, 2]);
+const FAQ_ORDER = storedOrder<ListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2]);
 const PUBLIC_ORDERS = ORDER_OPTIONS.slice(0, 2);
+
+const FAQ_LIST: ListHeaderTexts = {
+  searchBox: { id: "search", className: "faq-search", inputId: "faq-search-input" },
+  searchLabel: "Search the questions",
+  placeholder: "For example: reading at home",
+  orderLabel: "Order of the questions",
+  found: ["result", "results"],
+};
+
+/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
+const LOAD_MORE_WITHIN_PX = 800;
 
 export function FaqExplorer({
   variant = "public",
@@ -65,15 +73,12 @@ export function FaqExplorer({
   const orders = admin && recentlyChangedOrder ? ORDER_OPTIONS : PUBLIC_ORDERS;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
   const order = orders.some(({ value }) => value === storedOrderChoice) ? storedOrderChoice : 0;
-  const [query, setQuery] = useState(initialQuery);
-  const [mode, setMode] = useState<"paged" | "search">(initialQuery ? "search" : "paged");
   const [emptySearches, setEmptySearches] = useState(0);
-  const [searchedFor, setSearchedFor] = useState(initialQuery);
   const [interpretation, setInterpretation] = useState(initialInterpretation);
   const listRef = useRef<HTMLOListElement>(null);
 
   const fetchPage = useCallback(
-    (skip: number, orderBy: Order) =>
+    (skip: number, orderBy: ListOrder) =>
       admin
         ? api.faq.getAdminFaqs({
             limit: FAQ_PAGE_SIZE,
@@ -84,16 +89,35 @@ export function FaqExplorer({
         : api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
     [admin, variant],
   );
-  const { items, setItems, loading, reload, replaceWith, pause } = useInfiniteList({
+  const list = useSearchableList({
     initialItems,
     initialParams: 0,
+    initialQuery,
+    order,
     fetchPage,
     pageSize: FAQ_PAGE_SIZE,
     loadWithinPx: LOAD_MORE_WITHIN_PX,
     lastPage: "short",
     listRef,
-    paging: mode === "paged",
+    find: async (searchQuery) => {
+      const search = admin ? api.faq.getAdminQueriedFaqs : api.faq.getQueriedFaqs;
+      const { body, headers } = await search.withHeaders({ searchQuery });
+      return {
+        items: body,
+        interpretation: decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)),
+      };
+    },
+    onFound: (found, text) => {
+      setInterpretation(found.interpretation);
+      syncUrl(text);
+      setEmptySearches((count) => (found.items.length === 0 ? count + 1 : 0));
+    },
+    onClear: () => {
+      setInterpretation(NO_INTERPRETATION);
+      syncUrl("");
+    },
   });
+  const { items, loading, reload, pause, searching } = list;
 
   // The stored order choice (docs/product.md §3) applies once the page is in the browser.
   useEffect(() => {
@@ -111,76 +135,21 @@ export function FaqExplorer({
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }
 
-  async function search() {
-    const text = query.trim();
-    if (!text) {
-      clear();
-      return;
-    }
-    await replaceWith(async (current) => {
-      const search = admin ? api.faq.getAdminQueriedFaqs : api.faq.getQueriedFaqs;
-      const { body: results, headers } = await search.withHeaders({ searchQuery: text });
-      if (!current()) return;
-      setItems(results);
-      setInterpretation(decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)));
-      setMode("search");
-      setSearchedFor(text);
-      syncUrl(text);
-      if (results.length === 0) {
-        toast.warning(MESSAGES.emptySearch, { id: "warning" });
-        setEmptySearches((count) => count + 1);
-      } else {
-        setEmptySearches(0);
-      }
-    });
-  }
-
-  function clear() {
-    setQuery("");
-    setSearchedFor("");
-    setInterpretation(NO_INTERPRETATION);
-    setMode("paged");
-    syncUrl("");
-    reload(order);
-  }
-
-  function chooseOrder(next: Order) {
+  function chooseOrder(next: ListOrder) {
     saveOrder(next);
-    if (mode === "paged") reload(next);
+    if (!searching) reload(next);
   }
 
   return (
-    <section className="faq-explorer" aria-labelledby="faq-list-heading">
-      <h2 id="faq-list-heading" className="visually-hidden">
-        {admin ? "FAQ list" : "Questions and answers"}
-      </h2>
-      <ListSearch
-        id="search"
-        className="faq-search"
-        inputId="faq-search-input"
-        label="Search the questions"
-        placeholder="For example: reading at home"
-        value={query}
-        onChange={setQuery}
-        onSearch={() => void search()}
-        onClear={clear}
-      />
+    <ListSection
+      className="faq-explorer"
+      headingId="faq-list-heading"
+      heading={admin ? "FAQ list" : "Questions and answers"}
+    >
+      <ListHeader list={list} texts={FAQ_LIST} orders={orders} onOrder={chooseOrder} />
 
-      <OrderButtons
-        label="Order of the questions"
-        options={orders}
-        chosen={order}
-        onChoose={chooseOrder}
-      />
-
-      <p className="visually-hidden" aria-live="polite">
-        {mode === "search" && !loading
-          ? `${String(items.length)} ${items.length === 1 ? "result" : "results"} for ${searchedFor}`
-          : ""}
-      </p>
-
-      {mode === "search" && items.length > 0 ? (
-        <SearchedFor search={searchedFor} interpretation={interpretation} />
+      {searching && items.length > 0 ? (
+        <SearchedFor search={list.searchedFor} interpretation={interpretation} />
       ) : null}
 
       {items.length === 0 && !loading ? (
@@ -192,7 +161,7 @@ export function FaqExplorer({
               key={faq.id}
               faq={faq}
               admin={admin}
-              highlight={mode === "search" ? interpretation.highlight : NO_INTERPRETATION.highlight}
+              highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
             />
           ))}
         </ol>
@@ -213,6 +182,6 @@ export function FaqExplorer({
           pause(500);
         }}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -1,3 +1,29 @@
+import type { ReactNode } from "react";
+
+import type { OrderOptions } from "@/components/lists/list-order";
+
+/** A list's region, named by a heading only screen readers hear. */
+export function ListSection({
+  className,
+  headingId,
+  heading,
+  children,
+}: {
+  className: string;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The search box above a list (docs/product.md §2): Search runs it, Clear empties it and reloads
  * the list.
@@ -67,7 +93,7 @@ export function OrderButtons<T extends number>({
   onChoose,
 }: {
   label: string;
-  options: readonly { value: T; label: string }[];
+  options: OrderOptions<T>;
   chosen: T;
   onChoose: (value: T) => void;
 }) {

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
-import { ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { orderOptions, type ListOrder } from "@/components/lists/list-order";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
 import type { SearchQueryRecord } from "@/lib/contract/faq";
@@ -16,18 +17,13 @@ import { MESSAGES } from "@/lib/messages";
  * docs/product.md §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default,
  * docs/product.md §2).
  */
-type Sort = 0 | 1 | 2;
-const SORTS: readonly { value: Sort; label: string }[] = [
-  { value: 0, label: "Sort Date" },
-  { value: 1, label: "Sort Popularity" },
-  { value: 2, label: "Sort Date/Popularity" },
-];
-const DEFAULT_SORT: Sort = 2;
+const SORTS = orderOptions(["Sort Date", "Sort Popularity", "Sort Date/Popularity"]);
+const DEFAULT_SORT: ListOrder = 2;
 
 /** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
 
-const fetchSearches = (skip: number, orderBy: Sort) =>
+const fetchSearches = (skip: number, orderBy: ListOrder) =>
   api.faq.getFaqSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip, orderBy });
 
 /** Chart.js is only fetched when someone opens a chart. */
@@ -68,7 +64,7 @@ export function UserSearches({
   /** The first page in the default order, rendered by the server. */
   initialItems: SearchQueryRecord[];
 }) {
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [sort, setSort] = useState<ListOrder>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { items, setItems, loading, reload } = useInfiniteList({
@@ -82,7 +78,7 @@ export function UserSearches({
     listRef,
   });
 
-  function chooseSort(next: Sort) {
+  function chooseSort(next: ListOrder) {
     if (next === sort) return;
     // docs/product.md §4: changing the sort clears the list and reloads it from the start.
     setSort(next);
@@ -92,10 +88,11 @@ export function UserSearches({
   }
 
   return (
-    <section className="user-searches" aria-labelledby="user-searches-list-heading">
-      <h2 id="user-searches-list-heading" className="visually-hidden">
-        Searches
-      </h2>
+    <ListSection
+      className="user-searches"
+      headingId="user-searches-list-heading"
+      heading="Searches"
+    >
       <OrderButtons label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
 
       {items.length === 0 && !loading ? (
@@ -119,7 +116,7 @@ export function UserSearches({
       <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
-    </section>
+    </ListSection>
   );
 }
 

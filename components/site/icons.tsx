@@ -3,10 +3,44 @@
  * (aria-hidden): the control around each one carries the accessible name.
  */
 
+import type { ReactNode } from "react";
+
 import type { SocialIcon } from "./site-links";
 
 interface IconProps {
   className?: string;
+}
+
+/** A line icon on a 24-unit grid, drawn in the colour of the text around it. */
+function LineIcon({
+  className,
+  size,
+  strokeWidth = "2",
+  round = "both",
+  children,
+}: IconProps & {
+  size: string;
+  strokeWidth?: string;
+  /** Which ends of the lines are rounded: their caps, their joins, or both. */
+  round?: "caps" | "joins" | "both";
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap={round === "joins" ? undefined : "round"}
+      strokeLinejoin={round === "caps" ? undefined : "round"}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
 }
 
 /** The programme's mark: a sun rising over an open book. */
@@ -23,40 +57,19 @@ export function BrandMark({ className }: IconProps) {
 
 export function CartIcon({ className }: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} size="24">
       <path d="M2.5 3.5h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2l1.5-6.8H6.2" />
       <circle cx="9.5" cy="20" r="1.4" />
       <circle cx="17.5" cy="20" r="1.4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function MenuIcon({ open, className }: IconProps & { open: boolean }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} size="24" strokeWidth="2.4" round="caps">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6.5h16M4 12h16M4 17.5h16" />}
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -66,39 +79,18 @@ export function Chevron({
 }: IconProps & { direction: "down" | "left" | "right" }) {
   const d = { down: "M6 9l6 6 6-6", left: "M15 6l-6 6 6 6", right: "M9 6l6 6-6 6" }[direction];
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} size="20" strokeWidth="2.6">
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function MailIcon({ className }: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} size="22" round="joins">
       <rect x="3" y="5" width="18" height="14" rx="2.5" />
       <path d="M4 7l8 6 8-6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -186,20 +178,9 @@ export function SignpostPicture({ className }: IconProps) {
 /** A loudspeaker with sound waves: the Listen button of an answer. */
 export function SpeakerIcon({ className }: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} size="18">
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
       <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useRef } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
-import { ListSpinner, ListSearch, OrderButtons } from "@/components/lists/list-controls";
-import { useInfiniteList } from "@/components/lists/use-infinite-list";
+import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
+import { orderOptions, type ListOrder } from "@/components/lists/list-order";
+import { useSearchableList } from "@/components/lists/use-searchable-list";
 import { api } from "@/lib/client/api";
 import type { UserSummary } from "@/lib/contract/user";
 import { STORAGE_KEYS } from "@/lib/client/storage";
@@ -20,93 +21,69 @@ import { MESSAGES } from "@/lib/messages";
  * pages of 15 loaded within 600 px of the bottom, at most 500 kept.
  */
 
-type UserOrder = 0 | 1 | 2;
-
-const ORDER_OPTIONS: readonly { value: UserOrder; label: string }[] = [
-  { value: 0, label: "Order by First Name" },
-  { value: 1, label: "Order by Last Name" },
-  { value: 2, label: "Order by Email" },
-];
+const ORDERS = orderOptions(["Order by First Name", "Order by Last Name", "Order by Email"]);
 
 /** docs/product.md §9: the user list loads more within 600 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 600;
 
 // docs/product.md §3: the order choice lives in localStorage (default 0).
-const USER_ORDER = storedOrder<UserOrder>(STORAGE_KEYS.userOrder, [0, 1, 2]);
+const USER_ORDER = storedOrder<ListOrder>(STORAGE_KEYS.userOrder, [0, 1, 2]);
 
-const ORDER_KEYS: Record<UserOrder, (user: UserSummary) => string> = {
+const ORDER_KEYS: Record<ListOrder, (user: UserSummary) => string> = {
   0: (user) => user.firstName,
   1: (user) => user.lastName,
   2: (user) => user.email,
 };
 
 /** Search results arrive best match first; the chosen order applies to them too. */
-function sortUsers(users: UserSummary[], order: UserOrder): UserSummary[] {
+function sortUsers(users: UserSummary[], order: ListOrder): UserSummary[] {
   const key = ORDER_KEYS[order];
   return [...users].sort(
     (a, b) => key(a).localeCompare(key(b), undefined, { sensitivity: "base" }) || a.id - b.id,
   );
 }
 
-const fetchUsers = (skip: number, orderBy: UserOrder) =>
+const USER_LIST: ListHeaderTexts = {
+  searchBox: { className: "faq-search user-search", inputId: "user-search-input" },
+  searchLabel: "Search users by name or email",
+  placeholder: "Search...",
+  orderLabel: "Order of the users",
+  found: ["user found", "users found"],
+};
+
+const fetchUsers = (skip: number, orderBy: ListOrder) =>
   api.user.getUsers({ limit: USER_PAGE_SIZE, skip, orderBy });
 
 export function UserList() {
   const [order, saveOrder] = useStoredChoice(USER_ORDER);
-  const [query, setQuery] = useState("");
-  const [mode, setMode] = useState<"paged" | "search">("paged");
-  const [searchedFor, setSearchedFor] = useState("");
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const {
-    items: users,
-    setItems: setUsers,
-    loading,
-    reload,
-    replaceWith,
-  } = useInfiniteList({
+  const list = useSearchableList({
     initialItems: [] as UserSummary[],
     initialParams: USER_ORDER.initial,
+    order,
     fetchPage: fetchUsers,
     pageSize: USER_PAGE_SIZE,
     loadWithinPx: LOAD_MORE_WITHIN_PX,
     lastPage: "short",
     listRef: bodyRef,
-    paging: mode === "paged",
     loadingFirst: true,
+    find: async (searchQuery) => ({
+      items: sortUsers(await api.user.queryUsers({ searchQuery }), order),
+    }),
+    onClear: () => {
+      window.scrollTo({ top: 0 });
+    },
   });
+  const { items: users, setItems: setUsers, loading, reload, searching } = list;
 
   // The first page, in the stored order.
   useEffect(() => {
     reload(USER_ORDER.read());
   }, [reload]);
 
-  async function search() {
-    const text = query.trim();
-    if (!text) {
-      clear();
-      return;
-    }
-    await replaceWith(async (current) => {
-      const results = await api.user.queryUsers({ searchQuery: text });
-      if (!current()) return;
-      setUsers(sortUsers(results, order));
-      setMode("search");
-      setSearchedFor(text);
-      if (results.length === 0) toast.warning(MESSAGES.emptySearch, { id: "warning" });
-    });
-  }
-
-  function clear() {
-    setQuery("");
-    setSearchedFor("");
-    setMode("paged");
-    window.scrollTo({ top: 0 });
-    reload(order);
-  }
-
-  function chooseOrder(next: UserOrder) {
+  function chooseOrder(next: ListOrder) {
     saveOrder(next);
-    if (mode === "search") {
+    if (searching) {
       setUsers((current) => sortUsers(current, next));
       return;
     }
@@ -114,33 +91,8 @@ export function UserList() {
   }
 
   return (
-    <section className="user-list" aria-labelledby="user-list-heading">
-      <h2 id="user-list-heading" className="visually-hidden">
-        Users
-      </h2>
-      <ListSearch
-        className="faq-search user-search"
-        inputId="user-search-input"
-        label="Search users by name or email"
-        placeholder="Search..."
-        value={query}
-        onChange={setQuery}
-        onSearch={() => void search()}
-        onClear={clear}
-      />
-
-      <OrderButtons
-        label="Order of the users"
-        options={ORDER_OPTIONS}
-        chosen={order}
-        onChoose={chooseOrder}
-      />
-
-      <p className="visually-hidden" aria-live="polite">
-        {mode === "search" && !loading
-          ? `${String(users.length)} ${users.length === 1 ? "user" : "users"} found for ${searchedFor}`
-          : ""}
-      </p>
+    <ListSection className="user-list" headingId="user-list-heading" heading="Users">
+      <ListHeader list={list} texts={USER_LIST} orders={ORDERS} onOrder={chooseOrder} />
 
       {users.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.nothingToSee}</p>
@@ -188,6 +140,6 @@ export function UserList() {
       <ListSpinner loading={loading} />
 
       <ScrollButtons showBottom={false} />
-    </section>
+    </ListSection>
   );
 }

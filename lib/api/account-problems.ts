@@ -1,6 +1,6 @@
 import "server-only";
 
-import { type ApiProblem, conflict, validationProblem } from "@/lib/api/problem";
+import { type ApiProblem, conflict, notFound, validationProblem } from "@/lib/api/problem";
 import type { CodeRefusal } from "@/lib/data/codes";
 
 /**
@@ -23,6 +23,36 @@ export const ACCOUNT_CONFLICTS = {
 
 export const conflictProblem = (what: keyof typeof ACCOUNT_CONFLICTS) =>
   conflict(ACCOUNT_CONFLICTS[what]);
+
+/** docs/api.md §4: the changes of a user that no Admin may make. */
+const USER_CHANGE_CONFLICTS = {
+  "delete-self": "deleteSelf",
+  "delete-last-admin": "deleteLastAdmin",
+  "demote-self": "demoteSelf",
+  "demote-last-admin": "demoteLastAdmin",
+  "reset-self": "resetSelfTwoFactor",
+} as const satisfies Record<string, keyof typeof ACCOUNT_CONFLICTS>;
+
+interface UserChangeRefusal {
+  ok: false;
+  reason: "not-found" | keyof typeof USER_CHANGE_CONFLICTS;
+}
+
+/**
+ * An Admin's change to a user (Edit User), or the API's answer to its refusal: a 404 for a user
+ * not found, a 409 for a change no Admin may make.
+ */
+export async function changedUser<R extends { ok: true } | UserChangeRefusal>(
+  change: Promise<R>,
+): Promise<Extract<R, { ok: true }>> {
+  const result: { ok: true } | UserChangeRefusal = await change;
+  if (!result.ok) {
+    throw result.reason === "not-found"
+      ? notFound("The user")
+      : conflictProblem(USER_CHANGE_CONFLICTS[result.reason]);
+  }
+  return result as Extract<R, { ok: true }>;
+}
 
 const CODE_MESSAGES: Record<CodeRefusal, string> = {
   none: "There is no code to check. Ask for a new code and try again.",

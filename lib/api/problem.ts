@@ -124,6 +124,12 @@ export const forbidden = () =>
 export const notFound = (what: string) =>
   new ApiProblem(404, TITLES.notFound, { detail: `${what} was not found.` });
 
+/** What a query found, or a 404 naming what was asked for. */
+export function orNotFound<T>(found: T | null, what: string): T {
+  if (!found) throw notFound(what);
+  return found;
+}
+
 export const conflict = (sentence: string) => new ApiProblem(409, sentence);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

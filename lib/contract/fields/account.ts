@@ -158,7 +158,7 @@ export function readUserToken(token: string): UserToken | null {
 export function userTokenSchema(message: string) {
   return z
     .string({ error: message })
-    .max(100, { error: message })
+    .max(LIMITS.userToken, { error: message })
     .transform((token, ctx) => {
       const read = readUserToken(token);
       if (!read) ctx.addIssue({ code: "custom", message });

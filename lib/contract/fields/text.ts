@@ -17,6 +17,7 @@ export const LIMITS = {
   answer: 20_000,
   tags: 500,
   searchQuery: 200,
+  userToken: 100,
 } as const;
 
 /** docs/api.md §1: `limit` 1–100 (default 15), `skip` ≥ 0 (default 0). */

@@ -1,22 +1,15 @@
-import type { Metadata } from "next";
-
 import { UndoEmailChangeForm } from "@/components/account/undo-email-change-form";
+import { LIMITS } from "@/lib/contract/fields";
+import { queryText, unlistedPage, type PageWithQuery } from "@/lib/page-query";
 
-export const metadata: Metadata = {
-  title: "Undo Email Change",
-  robots: { index: false, follow: false },
-};
+export const metadata = unlistedPage("Undo Email Change");
 
 /**
  * The link in the notice that an e-mail change sends to the old address (issue 14): puts that
  * address back and signs everyone out, once the person presses the button.
  */
-export default async function UndoEmailChangePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { token } = await searchParams;
+export default async function UndoEmailChangePage(page: PageWithQuery) {
+  const token = await queryText(page, "token", LIMITS.userToken);
   return (
     <div className="auth-card">
       <h1>Undo Email Change</h1>
@@ -24,7 +17,7 @@ export default async function UndoEmailChangePage({
         Someone asked to change the email of your account. Press the button to keep your old email.
         Everyone will be signed out.
       </p>
-      <UndoEmailChangeForm token={typeof token === "string" ? token.slice(0, 100) : ""} />
+      <UndoEmailChangeForm token={token} />
     </div>
   );
 }

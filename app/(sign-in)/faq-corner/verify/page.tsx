@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { VerifyAccountForm } from "@/components/account/verify-account-form";
 import { requirePageSession } from "@/lib/auth/page-guard";
+import { unlistedPage } from "@/lib/page-query";
 
-export const metadata: Metadata = {
-  title: "Verify Account",
-  robots: { index: false, follow: false },
-};
+export const metadata = unlistedPage("Verify Account");
 
 /**
  * docs/product.md §2 "Verify account" (/faq-corner/verify): needs sign-in, not a verified account

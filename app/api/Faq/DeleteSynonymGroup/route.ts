@@ -1,5 +1,5 @@
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { synonymProblem } from "@/lib/api/synonym-problems";
+import { changedGroup } from "@/lib/api/synonym-problems";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { deleteSynonymGroup } from "@/lib/data/synonyms";
@@ -8,7 +8,6 @@ import { deleteSynonymGroup } from "@/lib/data/synonyms";
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id } = await parseBody(context, faq.deleteSynonymGroup);
-  const result = await deleteSynonymGroup({ id, actorId: admin.id });
-  if (!result.ok) throw synonymProblem(result);
-  return reply(faq.deleteSynonymGroup, result.group);
+  const group = await changedGroup(deleteSynonymGroup({ id, actorId: admin.id }));
+  return reply(faq.deleteSynonymGroup, group);
 });

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/problem";
+import { orNotFound } from "@/lib/api/problem";
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
@@ -11,7 +11,5 @@ import { getEditableFaq } from "@/lib/data/faqs";
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { id } = parseQuery(context, faq.getFaq);
-  const found = await getEditableFaq({ id });
-  if (!found) throw notFound("The FAQ");
-  return reply(faq.getFaq, found);
+  return reply(faq.getFaq, orNotFound(await getEditableFaq({ id }), "The FAQ"));
 });

@@ -1,5 +1,5 @@
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { synonymProblem } from "@/lib/api/synonym-problems";
+import { changedGroup } from "@/lib/api/synonym-problems";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { updateSynonymGroup } from "@/lib/data/synonyms";
@@ -8,7 +8,6 @@ import { updateSynonymGroup } from "@/lib/data/synonyms";
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id, words } = await parseBody(context, faq.patchSynonymGroup);
-  const result = await updateSynonymGroup({ id, words, actorId: admin.id });
-  if (!result.ok) throw synonymProblem(result);
-  return reply(faq.patchSynonymGroup, result.group);
+  const group = await changedGroup(updateSynonymGroup({ id, words, actorId: admin.id }));
+  return reply(faq.patchSynonymGroup, group);
 });

@@ -1,5 +1,5 @@
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { synonymProblem } from "@/lib/api/synonym-problems";
+import { changedGroup } from "@/lib/api/synonym-problems";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { createSynonymGroup } from "@/lib/data/synonyms";
@@ -8,7 +8,6 @@ import { createSynonymGroup } from "@/lib/data/synonyms";
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { words } = await parseBody(context, faq.postSynonymGroup);
-  const result = await createSynonymGroup({ words, actorId: admin.id });
-  if (!result.ok) throw synonymProblem(result);
-  return reply(faq.postSynonymGroup, result.group);
+  const group = await changedGroup(createSynonymGroup({ words, actorId: admin.id }));
+  return reply(faq.postSynonymGroup, group);
 });

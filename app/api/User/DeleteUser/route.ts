@@ -1,5 +1,4 @@
-import { conflictProblem } from "@/lib/api/account-problems";
-import { notFound } from "@/lib/api/problem";
+import { changedUser } from "@/lib/api/account-problems";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
@@ -14,10 +13,6 @@ import { MESSAGES } from "@/lib/messages";
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id } = await parseBody(context, userApi.deleteUser);
-  const result = await deleteUser({ actorId: admin.id, id });
-  if (!result.ok) {
-    if (result.reason === "not-found") throw notFound("The user");
-    throw conflictProblem(result.reason === "delete-self" ? "deleteSelf" : "deleteLastAdmin");
-  }
+  await changedUser(deleteUser({ actorId: admin.id, id }));
   return reply(userApi.deleteUser, { message: MESSAGES.userDeleted });
 });

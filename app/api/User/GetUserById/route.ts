@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/problem";
+import { orNotFound } from "@/lib/api/problem";
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
@@ -8,7 +8,5 @@ import { getUserSummary } from "@/lib/data/user-admin";
 export const GET = apiRoute(async (context) => {
   await requireAdmin(context);
   const { id } = parseQuery(context, userApi.getUserById);
-  const user = await getUserSummary({ id });
-  if (!user) throw notFound("The user");
-  return reply(userApi.getUserById, user);
+  return reply(userApi.getUserById, orNotFound(await getUserSummary({ id }), "The user"));
 });

@@ -1,5 +1,4 @@
-import { conflictProblem } from "@/lib/api/account-problems";
-import { notFound } from "@/lib/api/problem";
+import { changedUser } from "@/lib/api/account-problems";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
@@ -13,10 +12,6 @@ import { MESSAGES } from "@/lib/messages";
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id, role } = await parseBody(context, userApi.patchUser);
-  const result = await changeRole({ actorId: admin.id, id, role });
-  if (!result.ok) {
-    if (result.reason === "not-found") throw notFound("The user");
-    throw conflictProblem(result.reason === "demote-self" ? "demoteSelf" : "demoteLastAdmin");
-  }
-  return reply(userApi.patchUser, { message: MESSAGES.userEdited, user: result.user });
+  const { user } = await changedUser(changeRole({ actorId: admin.id, id, role }));
+  return reply(userApi.patchUser, { message: MESSAGES.userEdited, user });
 });

@@ -1,5 +1,4 @@
-import { conflictProblem } from "@/lib/api/account-problems";
-import { notFound } from "@/lib/api/problem";
+import { changedUser } from "@/lib/api/account-problems";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
@@ -12,10 +11,6 @@ import { resetTwoFactor } from "@/lib/data/two-factor";
 export const PATCH = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const { id } = await parseBody(context, userApi.resetTwoFactor);
-  const result = await resetTwoFactor({ actorId: admin.id, id });
-  if (!result.ok) {
-    if (result.reason === "not-found") throw notFound("The user");
-    throw conflictProblem("resetSelfTwoFactor");
-  }
+  await changedUser(resetTwoFactor({ actorId: admin.id, id }));
   return reply(userApi.resetTwoFactor, { message: "Two-step login was reset." });
 });

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { textAsParagraph } from "@/components/editor/clean-html";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 import { LIMITS } from "@/lib/contract/fields";
+import { queryText, type PageWithQuery } from "@/lib/page-query";
 
 import { AddFaqForm } from "./add-faq-form";
 
@@ -12,14 +13,9 @@ export const metadata: Metadata = { title: "Add FAQ" };
  * docs/product.md §2 "Add FAQ" (Admin only). `?question=` starts the Question with a visitor's
  * search, so User Searches can turn a search that found nothing into a new FAQ.
  */
-export default async function AddFaqPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AddFaqPage(page: PageWithQuery) {
   await requirePageSession({ roles: ADMIN_ONLY });
-  const { question } = await searchParams;
-  const prefill = typeof question === "string" ? question.slice(0, LIMITS.question) : "";
+  const prefill = await queryText(page, "question", LIMITS.question);
   return (
     <div className="portal-page">
       <h1>Add FAQ</h1>

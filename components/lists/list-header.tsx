@@ -1,0 +1,58 @@
+import { ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import type { OrderOptions } from "@/components/lists/list-order";
+import type { SearchableList } from "@/components/lists/use-searchable-list";
+
+/** The words of a list's header, and where its search box sits. */
+export interface ListHeaderTexts {
+  searchBox: { id?: string; className: string; inputId: string };
+  searchLabel: string;
+  placeholder: string;
+  orderLabel: string;
+  /** What the live region calls one result and several: "3 results for …". */
+  found: readonly [one: string, several: string];
+}
+
+/**
+ * Above a searchable list (docs/product.md §2, §4): the search box, the order buttons, and a live
+ * region that says how many results a search found.
+ */
+export function ListHeader<T extends number>({
+  list,
+  texts,
+  orders,
+  onOrder,
+}: {
+  list: SearchableList<T>;
+  texts: ListHeaderTexts;
+  orders: OrderOptions<T>;
+  onOrder: (value: T) => void;
+}) {
+  const [one, several] = texts.found;
+  const count = list.items.length;
+  return (
+    <>
+      <ListSearch
+        {...texts.searchBox}
+        label={texts.searchLabel}
+        placeholder={texts.placeholder}
+        value={list.query}
+        onChange={list.setQuery}
+        onSearch={() => void list.search()}
+        onClear={list.clear}
+      />
+
+      <OrderButtons
+        label={texts.orderLabel}
+        options={orders}
+        chosen={list.order}
+        onChoose={onOrder}
+      />
+
+      <p className="visually-hidden" aria-live="polite">
+        {list.searching && !list.loading
+          ? `${String(count)} ${count === 1 ? one : several} for ${list.searchedFor}`
+          : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import "server-only";
+
+import { conflict, notFound } from "@/lib/api/problem";
+import { setFaqArchived } from "@/lib/data/faqs";
+import { revalidateFaqPages } from "@/lib/server/faq-cache";
+
+/**
+ * docs/product.md §7 DeleteFaq (archived: true) and RestoreFaq (archived: false): the FAQ leaves
+ * or comes back to the public lists and search at once. An FAQ not found is a 404, one already
+ * archived (or not archived) a 409.
+ */
+export async function archiveOrRestore(change: { id: number; archived: boolean; actorId: number }) {
+  const result = await setFaqArchived(change);
+  if (!result.ok) {
+    throw result.reason === "not-found"
+      ? notFound("The FAQ")
+      : conflict(change.archived ? "This FAQ is already archived." : "This FAQ is not archived.");
+  }
+  revalidateFaqPages();
+  return result.faq;
+}
