@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 /** A page's `?name=value` parameters, as the App Router hands them over. */
 export interface PageWithQuery {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -18,9 +16,3 @@ export async function queryText(
   const value = (await searchParams)[name];
   return typeof value === "string" ? value.slice(0, maxLength) : "";
 }
-
-/** A page that search engines neither list nor follow: one reached by a link in a mail or a code. */
-export const unlistedPage = (title: string): Metadata => ({
-  title,
-  robots: { index: false, follow: false },
-});

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 
+import { SubNav } from "@/components/portal/sub-nav";
 import { Dialog } from "@/components/ui/dialog";
 import { logout } from "@/lib/client/api";
 import { showFlashToast } from "@/lib/client/flash";
@@ -134,17 +135,7 @@ export function PortalShell({
 
       <div className="portal-body">
         {section(pathname) !== "FAQ" ? null : admin ? (
-          <nav aria-label="FAQ management" className="portal-subnav">
-            <ul>
-              {ADMIN_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SubNav label="FAQ management" items={ADMIN_NAV} />
         ) : (
           <p className="portal-subnav-title">Display FAQ&apos;s</p>
         )}

@@ -46,50 +46,37 @@ const SOCIAL_HANDLE = "literacyprogramme";
 export function siteLinks(marketingSiteUrl: string): SiteLinks {
   const m = (path: string): string => `${marketingSiteUrl}${path}`;
   const faq: SiteLink = { label: "FAQ", href: "/faq", internal: true };
+  const link = (label: string, path: string): MenuEntry => ({
+    kind: "link",
+    link: { label, href: m(path) },
+  });
+  const group = (id: MenuGroupId, label: string, links: SiteLink[]): MenuEntry => ({
+    kind: "group",
+    group: { id, label, links },
+  });
   return {
     home: m("/"),
     menu: [
-      {
-        kind: "group",
-        group: {
-          id: "story",
-          label: "Our Story",
-          links: [
-            { label: "Our Values", href: m("/our-values") },
-            { label: "About", href: m("/about") },
-            { label: "Mission", href: m("/mission") },
-            { label: "The Logo", href: m("/the-logo") },
-          ],
-        },
-      },
-      {
-        kind: "group",
-        group: {
-          id: "program",
-          label: "The Program",
-          links: [
-            { label: "Courses", href: m("/courses") },
-            faq,
-            { label: "The Science", href: m("/the-science") },
-          ],
-        },
-      },
-      { kind: "link", link: { label: "Inspiration", href: m("/inspiration") } },
-      {
-        kind: "group",
-        group: {
-          id: "team",
-          label: "Team",
-          links: [
-            { label: "Meet the Team", href: m("/meet-the-team") },
-            { label: "Advisory Board", href: m("/advisory-board") },
-          ],
-        },
-      },
-      { kind: "link", link: { label: "Media Feed", href: m("/media-feed") } },
-      { kind: "link", link: { label: "Testimonials", href: m("/testimonials") } },
+      group("story", "Our Story", [
+        { label: "Our Values", href: m("/our-values") },
+        { label: "About", href: m("/about") },
+        { label: "Mission", href: m("/mission") },
+        { label: "The Logo", href: m("/the-logo") },
+      ]),
+      group("program", "The Program", [
+        { label: "Courses", href: m("/courses") },
+        faq,
+        { label: "The Science", href: m("/the-science") },
+      ]),
+      link("Inspiration", "/inspiration"),
+      group("team", "Team", [
+        { label: "Meet the Team", href: m("/meet-the-team") },
+        { label: "Advisory Board", href: m("/advisory-board") },
+      ]),
+      link("Media Feed", "/media-feed"),
+      link("Testimonials", "/testimonials"),
       // docs/product.md §2: Store is the product page of the guide to literacy learning.
-      { kind: "link", link: { label: "Store", href: m("/store/guide-to-literacy-learning") } },
+      link("Store", "/store/guide-to-literacy-learning"),
     ],
     cart: { label: "Cart", href: m("/cart") },
     contact: { label: "Contact Us", href: m("/contact-us") },

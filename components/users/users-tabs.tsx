@@ -1,8 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-
+import { SubNav } from "@/components/portal/sub-nav";
 import { useRecordVisits } from "@/lib/client/go-back";
 
 const TABS = [
@@ -12,19 +10,6 @@ const TABS = [
 
 /** docs/product.md §2 "Admin user list": the section tabs 'Display Users' and 'Add User'. */
 export function UsersTabs() {
-  const pathname = usePathname();
   useRecordVisits();
-  return (
-    <nav aria-label="User administration" className="portal-subnav users-tabs">
-      <ul>
-        {TABS.map((tab) => (
-          <li key={tab.href}>
-            <Link href={tab.href} aria-current={pathname === tab.href ? "page" : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SubNav label="User administration" className="portal-subnav users-tabs" items={TABS} />;
 }

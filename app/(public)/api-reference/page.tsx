@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
-
 import { OPENAPI_PATH } from "@/lib/api/openapi-path";
+import { listedPage } from "@/lib/page-metadata";
 import {
   type Endpoint,
   EndpointSection,
@@ -20,14 +19,12 @@ import "./api-reference.css";
  * script, no inline style.
  */
 
-const description =
-  "Every endpoint of the FAQ Corner API: its method and path, who may call it, what it takes and what it answers.";
-
-export const metadata: Metadata = {
+export const metadata = listedPage({
   title: "API reference",
-  description,
-  alternates: { canonical: "/api-reference" },
-};
+  description:
+    "Every endpoint of the FAQ Corner API: its method and path, who may call it, what it takes and what it answers.",
+  path: "/api-reference",
+});
 
 const METHOD_ORDER = ["get", "post", "patch"] as const;
 

@@ -1,21 +1,19 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 
 import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
+import { listedPage } from "@/lib/page-metadata";
 
 // SUPPORT_EMAIL and MARKETING_SITE_URL are read when the server runs, not when it is built.
 export const dynamic = "force-dynamic";
 
-const description =
-  "What we collect when you use our FAQ site: only anonymous search words, used to improve the site. We never sell or share them.";
-
-export const metadata: Metadata = {
+export const metadata = listedPage({
   title: "Privacy Policy",
-  description,
-  alternates: { canonical: "/faq/privacy-policy" },
-  openGraph: { type: "article", url: "/faq/privacy-policy", title: "Privacy Policy", description },
-};
+  description:
+    "What we collect when you use our FAQ site: only anonymous search words, used to improve the site. We never sell or share them.",
+  path: "/faq/privacy-policy",
+  article: true,
+});
 
 /**
  * docs/product.md §2 "Static pages": the privacy policy, in plain words for readers of every level.

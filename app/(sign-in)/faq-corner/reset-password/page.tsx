@@ -1,6 +1,7 @@
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { LIMITS } from "@/lib/contract/fields";
-import { queryText, unlistedPage, type PageWithQuery } from "@/lib/page-query";
+import { unlistedPage } from "@/lib/page-metadata";
+import { queryText, type PageWithQuery } from "@/lib/page-query";
 
 export const metadata = unlistedPage("New Password");
 

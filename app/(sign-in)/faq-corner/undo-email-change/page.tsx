@@ -1,6 +1,7 @@
 import { UndoEmailChangeForm } from "@/components/account/undo-email-change-form";
 import { LIMITS } from "@/lib/contract/fields";
-import { queryText, unlistedPage, type PageWithQuery } from "@/lib/page-query";
+import { unlistedPage } from "@/lib/page-metadata";
+import { queryText, type PageWithQuery } from "@/lib/page-query";
 
 export const metadata = unlistedPage("Undo Email Change");
 

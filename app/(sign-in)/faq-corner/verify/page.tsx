@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 
 import { VerifyAccountForm } from "@/components/account/verify-account-form";
 import { requirePageSession } from "@/lib/auth/page-guard";
-import { unlistedPage } from "@/lib/page-query";
+import { unlistedPage } from "@/lib/page-metadata";
 
 export const metadata = unlistedPage("Verify Account");
 
