@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { canonicalApiPath, ENDPOINTS } from "@/lib/api/endpoints";
-import { OPENAPI_PATH } from "@/lib/api/openapi-path";
+import { HEALTH_PATH, OPENAPI_PATH } from "@/lib/api/openapi-path";
 import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
 import {
   nonceRequestHeaders,
@@ -28,7 +28,7 @@ function hasSessionCookie(request: NextRequest): boolean {
  * (app/api/health) and the API's description (app/api/openapi.json, public and cacheable).
  */
 const BESIDE_THE_API = [
-  { path: "/api/health", methods: ["GET", "HEAD"] },
+  { path: HEALTH_PATH, methods: ["GET", "HEAD"] },
   { path: OPENAPI_PATH, methods: ["GET", "HEAD"] },
 ];
 

@@ -1,5 +1,5 @@
 import { METHODS } from "../contract/methods";
-import { OPENAPI_PATH } from "./openapi-path";
+import { HEALTH_PATH, OPENAPI_PATH } from "./openapi-path";
 
 /**
  * Every path under /api that the app answers, in its canonical spelling (the folders under
@@ -10,7 +10,7 @@ export const API_PATHS: readonly string[] = [
   ...Object.entries(METHODS).flatMap(([group, endpoints]) =>
     Object.keys(endpoints).map((name) => `/api/${capitalized(group)}/${capitalized(name)}`),
   ),
-  "/api/health",
+  HEALTH_PATH,
   OPENAPI_PATH,
 ];
 
