@@ -1,4 +1,4 @@
-import { METHODS } from "../contract/methods";
+import { endpointPath, METHODS } from "../contract/methods";
 import { HEALTH_PATH, OPENAPI_PATH } from "./openapi-path";
 
 /**
@@ -7,16 +7,11 @@ import { HEALTH_PATH, OPENAPI_PATH } from "./openapi-path";
  * no schema, so that next.config.ts can read it.
  */
 export const API_PATHS: readonly string[] = [
-  ...Object.entries(METHODS).flatMap(([group, endpoints]) =>
-    Object.keys(endpoints).map((name) => `/api/${capitalized(group)}/${capitalized(name)}`),
-  ),
+  ...Object.keys(METHODS.faq).map((key) => endpointPath("Faq", key)),
+  ...Object.keys(METHODS.user).map((key) => endpointPath("User", key)),
   HEALTH_PATH,
   OPENAPI_PATH,
 ];
-
-function capitalized(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 /**
  * docs/api.md §1: API paths match in any letter case, as the original ASP.NET backend did. One
