@@ -4,6 +4,7 @@ import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from "re
 import { toast } from "sonner";
 
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { capitalized } from "@/lib/contract/methods";
 
 /** What an action returns when the page is being left: the form stays busy until it goes. */
 export const LEAVING = "leaving";
@@ -27,14 +28,6 @@ export interface BoundField {
 }
 
 /**
- * The name the API keys a field's messages by (docs/product.md §3: `Email`, `FirstName`, …): the
- * wire name with its first letter in upper case.
- */
-function errorKey(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/**
  * A form that sends to the API (spread `formProps` on the <form>): its values, the server's field
  * errors under the fields and the rest above the buttons (docs/product.md §5), the busy state that
  * disables the submit, and `run`, which clears the old errors, calls the action and shows what a
@@ -42,7 +35,7 @@ function errorKey(name: string): string {
  */
 export function useApiForm<V extends object>({
   initial,
-  shown = Object.keys(initial).map(errorKey),
+  shown = Object.keys(initial).map(capitalized),
 }: ApiFormOptions<V>) {
   const { formRef, errors, setErrors, round, fail, clear } = useFormErrors();
   const [values, setValues] = useState<V>(initial);
@@ -56,7 +49,7 @@ export function useApiForm<V extends object>({
       onChange: (event) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
       },
-      errors: errors[errorKey(name)],
+      errors: errors[capitalized(name)],
     };
   }
 

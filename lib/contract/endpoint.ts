@@ -7,7 +7,7 @@ import { z } from "zod";
  * browser's client calls by it and /api/openapi.json describes it. Nothing here needs the server.
  */
 
-import { endpointPath, type Group, type Method } from "@/lib/contract/methods";
+import { capitalized, endpointPath, type Group, type Method } from "@/lib/contract/methods";
 
 export type { Group, Method };
 
@@ -143,7 +143,7 @@ export function defineGroup<
       ...spec,
       method,
       group,
-      name: key.charAt(0).toUpperCase() + key.slice(1),
+      name: capitalized(key),
       path: endpointPath(group, key),
       status: spec.status ?? 200,
       problemStatuses: PROBLEM_STATUSES.filter((status) => status in notes),

@@ -55,7 +55,15 @@ export const METHODS = {
 export type Method = "GET" | "POST" | "PATCH";
 export type Group = "Faq" | "User";
 
+/**
+ * A name as the API spells it: its first letter in upper case. An endpoint's key becomes its path's
+ * last part (`getFaqs` → `GetFaqs`), a body field the key of its messages (`email` → `Email`).
+ */
+export function capitalized<K extends string>(name: K): Capitalize<K> {
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}` as Capitalize<K>;
+}
+
 /** The canonical path of an endpoint: the group and the key with its first letter in upper case. */
 export function endpointPath<G extends Group, K extends string>(group: G, key: K) {
-  return `/api/${group}/${key.charAt(0).toUpperCase()}${key.slice(1)}` as `/api/${G}/${Capitalize<K>}`;
+  return `/api/${group}/${capitalized(key)}` as const;
 }

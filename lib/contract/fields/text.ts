@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { capitalized } from "@/lib/contract/methods";
+
 /**
  * The one set of field rules of the API (docs/api.md §1, §5, §6), imported by the route handlers,
  * the operator commands and the screens alike: nothing here needs the server. Messages are what a
@@ -56,7 +58,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "");
-    const field = key ? key.charAt(0).toUpperCase() + key.slice(1) : "Body";
+    const field = key ? capitalized(key) : "Body";
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
