@@ -4,6 +4,7 @@ import { db } from "./client";
 import type { Database } from "./client";
 import { faqs, searchEvents, searchQueries, synonymGroups } from "./schema";
 import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
+import { insertDemoRevisions } from "./seed-revisions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,6 +46,7 @@ export async function seedDemoContent({
 
   return db.transaction(async (tx) => {
     await insertDemoFaqs(tx, { supportEmail, now });
+    await insertDemoRevisions(tx, now);
 
     let eventCount = 0;
     for (const search of seedSearches) {

@@ -24,6 +24,8 @@ export const MESSAGES = {
   faqRestored: "FAQ Restored Successfully!",
   faqUpdated: "FAQ Updated Successfully!",
   faqSubmitted: "FAQ Submitted Successfully!",
+  /** Issue 17: an older version of an FAQ brought back. */
+  versionRestored: "Version Restored Successfully!",
   accountVerified: "Account Verified",
   checkNewEmail: "Check your new email to verify.",
   checkEmailForPassword: "Check your email to verify password change.",

@@ -10,6 +10,7 @@ export * from "./codes";
 export * from "./faqs";
 export * from "./rate-limits";
 export * from "./relations";
+export * from "./revisions";
 export * from "./search-index";
 export * from "./searches";
 export * from "./users";

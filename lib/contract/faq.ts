@@ -10,6 +10,8 @@ import {
   faqIdQuery,
   limitQuery,
   orderQuery,
+  revisionIdField,
+  revisionIdQuery,
   searchQueryField,
   skipQuery,
   synonymGroupIdField,
@@ -63,6 +65,41 @@ export const editableFaqSchema = staffFaqSchema
   })
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
+
+/** What happened to an FAQ in one revision (issue 17). */
+const revisionKind = z.enum(["added", "edited", "archived", "restored", "reverted"]).meta({
+  description:
+    "added, edited, archived, restored (to the lists), or reverted (an older version brought back).",
+});
+
+/** One line of an FAQ's history: what happened, who did it and when, newest first. */
+export const faqRevisionSummarySchema = z
+  .object({
+    id: z.number().int(),
+    faqId: z.number().int(),
+    kind: revisionKind,
+    createdAt: isoTime,
+    userId: z.number().int().nullable().meta({ description: "Null for the demo's content." }),
+    userFirstName: z.string().nullable(),
+    userLastName: z.string().nullable(),
+    revertedToId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "For reverted: the revision whose text was brought back." }),
+  })
+  .meta({ id: "FaqRevisionSummary" });
+export type FaqRevisionSummary = z.infer<typeof faqRevisionSummarySchema>;
+
+/** A revision with the question, answer and tags the change left. */
+export const faqRevisionSchema = faqRevisionSummarySchema
+  .extend({
+    question: z.string().meta({ description: "Sanitised HTML." }),
+    answer: z.string().meta({ description: "Sanitised HTML." }),
+    tags: z.string(),
+  })
+  .meta({ id: "FaqRevision" });
+export type FaqRevision = z.infer<typeof faqRevisionSchema>;
 
 /**
  * One item of the User Searches screen (docs/product.md §3 search-query record, docs/api.md §6).
@@ -211,6 +248,31 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     problems: {
       404: "There is no FAQ with this id.",
       409: "The FAQ is not archived.",
+    },
+  },
+  getFaqRevisions: {
+    summary: "An FAQ's history: a page of its revisions, newest first.",
+    access: "staff",
+    query: z.object({ id: faqIdQuery, ...faqPage }),
+    response: z.array(faqRevisionSummarySchema),
+    problems: { 404: "There is no FAQ with this id." },
+  },
+  getFaqRevision: {
+    summary: "One revision of an FAQ, with its question, answer and tags.",
+    access: "staff",
+    query: z.object({ id: revisionIdQuery }),
+    response: faqRevisionSchema,
+    problems: { 404: "There is no revision with this id." },
+  },
+  restoreFaqRevision: {
+    summary:
+      "Brings back an older version's question, answer and tags, sanitised again, as a new revision; with the FAQ's editedAt when the history was opened, an FAQ changed since is refused.",
+    access: "admin",
+    body: z.object({ id: revisionIdField, editedAt: editedAtField }),
+    response: staffFaqSchema,
+    problems: {
+      404: "There is no revision with this id.",
+      409: "The FAQ was changed by someone else since the editedAt sent; nothing was saved.",
     },
   },
   getSynonymGroups: {

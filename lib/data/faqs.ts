@@ -5,6 +5,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
+import { recordRevision } from "@/lib/data/faq-revision-log";
 import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import type { Transaction } from "@/lib/data/codes";
 import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
@@ -111,7 +112,10 @@ export async function createFaq({
 }): Promise<StaffFaq> {
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(faqs).values(content).returning({ id: faqs.id });
-    if (inserted) await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id });
+    if (inserted) {
+      await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id });
+      await recordRevision(tx, { faqId: inserted.id, kind: "added", userId: actorId });
+    }
     return inserted;
   });
   const created = row ? await getStaffFaq({ id: row.id }) : null;
@@ -181,11 +185,14 @@ export async function updateFaq({
   content,
   editorId,
   loadedEditedAt,
+  revertedToId,
 }: {
   id: number;
   content: FaqContent;
   editorId: number;
   loadedEditedAt?: Date | null;
+  /** RestoreFaqRevision: the revision whose content this is (kept as a "reverted" revision). */
+  revertedToId?: number;
 }): Promise<FaqChangeResult> {
   const unchangedSinceLoaded =
     loadedEditedAt === undefined
@@ -206,6 +213,12 @@ export async function updateFaq({
       return missedBecause(tx, { id, reason: "stale", actorId: editorId, action: "faq.edited" });
     }
     await auditFaq(tx, { actorId: editorId, action: "faq.edited", id });
+    await recordRevision(tx, {
+      faqId: id,
+      kind: revertedToId === undefined ? "edited" : "reverted",
+      userId: editorId,
+      revertedToId,
+    });
     return null;
   });
   if (missed) return missed;
@@ -235,6 +248,11 @@ export async function setFaqArchived({
       return missedBecause(tx, { id, reason, actorId, action });
     }
     await auditFaq(tx, { actorId, action, id });
+    await recordRevision(tx, {
+      faqId: id,
+      kind: archived ? "archived" : "restored",
+      userId: actorId,
+    });
     return null;
   });
   if (missed) return missed;

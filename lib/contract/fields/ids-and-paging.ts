@@ -34,14 +34,35 @@ const faqIdMessage = "Give the id of an FAQ: a whole number from 1.";
 /** An FAQ id in a JSON body (PatchFaq, DeleteFaq, RestoreFaq). */
 export const faqIdField = idField(faqIdMessage, "There is no such FAQ.");
 
+/** An id in a query string or a page's address: digits, from 1. */
+function idQuery(message: string, beyond: string, description: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[0-9]{1,10}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: message }).max(MAX_ID, { error: beyond }))
+    .meta({ description });
+}
+
 /** An FAQ id in a query string (GetFaq, the Edit FAQ page's address). */
-export const faqIdQuery = z
-  .string({ error: faqIdMessage })
-  .trim()
-  .regex(/^[0-9]{1,10}$/, { error: faqIdMessage })
-  .transform(Number)
-  .pipe(z.number().min(1, { error: faqIdMessage }).max(MAX_ID, { error: "There is no such FAQ." }))
-  .meta({ description: "An FAQ's id: a whole number from 1." });
+export const faqIdQuery = idQuery(
+  faqIdMessage,
+  "There is no such FAQ.",
+  "An FAQ's id: a whole number from 1.",
+);
+
+const revisionIdMessage = "Give the id of a revision: a whole number from 1.";
+
+/** A revision's id in a JSON body (RestoreFaqRevision). */
+export const revisionIdField = idField(revisionIdMessage, "There is no such revision.");
+
+/** A revision's id in a query string (GetFaqRevision, the revision page's address). */
+export const revisionIdQuery = idQuery(
+  revisionIdMessage,
+  "There is no such revision.",
+  "A revision's id: a whole number from 1.",
+);
 
 /** A group's id in a JSON body (PatchSynonymGroup, DeleteSynonymGroup). */
 export const synonymGroupIdField = idField(

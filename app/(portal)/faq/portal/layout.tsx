@@ -5,6 +5,7 @@ import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 
 import "@/components/faq/faq.css";
 import "@/components/portal/portal.css";
+import "@/components/revisions/revisions.css";
 
 export const metadata: Metadata = {
   title: { default: "FAQ Corner", template: "%s | FAQ Corner" },

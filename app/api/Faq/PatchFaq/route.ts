@@ -1,11 +1,10 @@
+import { STALE_EDIT } from "@/lib/api/faq-archive";
 import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { updateFaq } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
-
-const STALE_EDIT = "This FAQ was changed by someone else. Reload it to see their changes.";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the

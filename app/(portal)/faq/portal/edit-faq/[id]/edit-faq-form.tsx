@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -65,17 +66,23 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
     <>
       <div className="edit-faq-top">
         <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
-        {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}
-        {admin && !faq.isPhantomDeleted ? (
-          <ActionButton
-            className="button button-danger"
-            action={() => {
-              setConfirmingDelete(true);
-            }}
-          >
-            Delete
-          </ActionButton>
-        ) : null}
+        <div className="edit-faq-top-actions">
+          {/* Issue 17: every revision, for Admins and Coaches alike. */}
+          <Link className="button" href={`/faq/portal/edit-faq/${String(faq.id)}/history`}>
+            History
+          </Link>
+          {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}
+          {admin && !faq.isPhantomDeleted ? (
+            <ActionButton
+              className="button button-danger"
+              action={() => {
+                setConfirmingDelete(true);
+              }}
+            >
+              Delete
+            </ActionButton>
+          ) : null}
+        </div>
       </div>
       <h1>Edit FAQ</h1>
       {faq.isPhantomDeleted ? (

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { BackButton } from "@/components/forms/back-button";
+import { RestoreVersionButton } from "@/components/revisions/restore-version-button";
+import { RevisionDiffView } from "@/components/revisions/revision-diff-view";
+import {
+  REVISION_KIND_LABELS,
+  RevisionTime,
+  revisionAuthor,
+} from "@/components/revisions/revision-list";
+import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
+import { getRevision } from "@/lib/data/faq-revisions";
+import { getEditableFaq } from "@/lib/data/faqs";
+import { revisionDiff } from "@/lib/faq/revision-diff";
+
+export const metadata: Metadata = { title: "FAQ Version" };
+
+/**
+ * Issue 17: one revision against the FAQ's current text, word by word. An Admin may bring it back
+ * ("Restore this version"); a Coach sees it only. The FAQ's editedAt as this page loaded goes with
+ * the restore, so a change made meanwhile is not overwritten (409).
+ */
+export default async function FaqRevisionPage({
+  params,
+}: {
+  params: Promise<{ id: string; revisionId: string }>;
+}) {
+  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const { id: rawId, revisionId: rawRevisionId } = await params;
+  const id = faqIdQuery.safeParse(rawId);
+  const revisionId = revisionIdQuery.safeParse(rawRevisionId);
+  if (!id.success || !revisionId.success) notFound();
+  const [faq, revision] = await Promise.all([
+    getEditableFaq({ id: id.data }),
+    getRevision({ id: revisionId.data }),
+  ]);
+  if (!faq || revision?.faqId !== faq.id) notFound();
+  const history = `/faq/portal/edit-faq/${String(faq.id)}/history`;
+  return (
+    <div className="portal-page">
+      <div className="edit-faq-top">
+        <BackButton fallback={history} />
+      </div>
+      <h1>Compare with the current text</h1>
+      <p>
+        {REVISION_KIND_LABELS[revision.kind]} by {revisionAuthor(revision)},{" "}
+        <RevisionTime iso={revision.createdAt} />
+      </p>
+      <RevisionDiffView fields={revisionDiff(faq, revision)} />
+      {user.role === "Admin" ? (
+        <RestoreVersionButton faqId={faq.id} revisionId={revision.id} editedAt={faq.editedAt} />
+      ) : null}
+    </div>
+  );
+}

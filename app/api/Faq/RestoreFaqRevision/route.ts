@@ -1,0 +1,27 @@
+import { STALE_EDIT } from "@/lib/api/faq-archive";
+import { conflict, notFound } from "@/lib/api/problem";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
+import { faq } from "@/lib/contract";
+import { restoreRevision } from "@/lib/data/faq-revisions";
+import { revalidateFaqPages } from "@/lib/server/faq-cache";
+
+const UNUSABLE = "This version has no text left once cleaned. Pick another version.";
+
+/**
+ * Issue 17: "Restore this version". The revision's text becomes the FAQ's again, sanitised as an
+ * edit is, kept as a new revision; with the editedAt of the FAQ when its history was opened, an
+ * FAQ changed since is a 409 and nothing changes. Admin only.
+ */
+export const POST = apiRoute(async (context) => {
+  const { user: admin } = await requireAdmin(context);
+  const { id, editedAt } = await parseBody(context, faq.restoreFaqRevision);
+  const result = await restoreRevision({ id, adminId: admin.id, loadedEditedAt: editedAt });
+  if (!result.ok) {
+    if (result.reason === "no-revision") throw notFound("The revision");
+    if (result.reason === "not-found") throw notFound("The FAQ");
+    throw conflict(result.reason === "unusable" ? UNUSABLE : STALE_EDIT);
+  }
+  revalidateFaqPages();
+  return reply(faq.restoreFaqRevision, result.faq);
+});

@@ -1,0 +1,46 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { ActionButton } from "@/components/forms/action-button";
+import { toastSuccess } from "@/components/forms/use-api-form";
+import { api } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/messages";
+
+/**
+ * Issue 17: an Admin's "Restore this version". It sends the FAQ's editedAt as the page loaded it:
+ * if someone changed the FAQ since, the API refuses (409) and its toast says why
+ * (lib/client/api.ts shows every failure, docs/product.md §8).
+ */
+export function RestoreVersionButton({
+  faqId,
+  revisionId,
+  editedAt,
+}: {
+  faqId: number;
+  revisionId: number;
+  editedAt: string | null;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function restore() {
+    setBusy(true);
+    try {
+      await api.faq.restoreFaqRevision({ id: revisionId, editedAt });
+      toastSuccess(MESSAGES.versionRestored);
+      router.push(`/faq/portal/edit-faq/${String(faqId)}/history`);
+      router.refresh();
+    } catch {
+      // Shown by the API module.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ActionButton className="button button-primary" busy={busy} action={restore}>
+      Restore this version
+    </ActionButton>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+
+import type { FaqRevisionSummary } from "@/lib/contract/faq";
+
+/** What happened, in the portal's words (Delete archives an FAQ, docs/product.md §2). */
+export const REVISION_KIND_LABELS: Record<FaqRevisionSummary["kind"], string> = {
+  added: "Added",
+  edited: "Edited",
+  archived: "Deleted",
+  restored: "Restored",
+  reverted: "Older version brought back",
+};
+
+/** Who made a revision; the demo's content has no author. */
+export function revisionAuthor(revision: FaqRevisionSummary): string {
+  return revision.userFirstName === null
+    ? "the demo content"
+    : `${revision.userFirstName} ${revision.userLastName ?? ""}`.trim();
+}
+
+/** A revision's time in the reader's own time zone, as the FAQ list shows "Edited". */
+export function RevisionTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {new Date(iso).toLocaleString()}
+    </time>
+  );
+}
+
+/** Issue 17: an FAQ's history, newest first; each revision opens its comparison. */
+export function RevisionList({
+  faqId,
+  revisions,
+}: {
+  faqId: number;
+  revisions: FaqRevisionSummary[];
+}) {
+  return (
+    <ol className="revision-list">
+      {revisions.map((revision) => (
+        <li key={revision.id}>
+          <Link href={`/faq/portal/edit-faq/${String(faqId)}/history/${String(revision.id)}`}>
+            {REVISION_KIND_LABELS[revision.kind]}
+          </Link>{" "}
+          by {revisionAuthor(revision)}, <RevisionTime iso={revision.createdAt} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+
+import { createdAt } from "./columns";
+import { faqs } from "./faqs";
+import { users } from "./users";
+
+/**
+ * What happened to an FAQ (issue 17): added, edited, archived, restored to the lists, or an older
+ * version brought back ("reverted").
+ */
+export const FAQ_REVISION_KINDS = ["added", "edited", "archived", "restored", "reverted"] as const;
+export type FaqRevisionKind = (typeof FAQ_REVISION_KINDS)[number];
+
+/**
+ * The FAQ's question, answer and tags as each change left them, written in the change's own
+ * transaction and kept for good (docs/decisions/0024-faq-revisions.md). Nothing reads this table
+ * for the public lists or search, so its size costs them nothing.
+ */
+export const faqRevisions = pgTable(
+  "faq_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    faqId: integer("faq_id")
+      .notNull()
+      .references(() => faqs.id),
+    kind: text("kind", { enum: FAQ_REVISION_KINDS }).notNull(),
+    /** Sanitised HTML, as stored in faqs at the time. */
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    tags: text("tags").notNull(),
+    /** Who made the change; null for content that came from the seed or before revisions. */
+    userId: integer("user_id").references(() => users.id),
+    /** For "reverted": the revision whose text was brought back. */
+    revertedToId: integer("reverted_to_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("faq_revisions_faq_newest_idx").on(t.faqId, t.id.desc()),
+    check(
+      "faq_revisions_kind",
+      sql`${t.kind} in (${sql.raw(FAQ_REVISION_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
+  ],
+);
+
+export type FaqRevision = typeof faqRevisions.$inferSelect;

@@ -1,0 +1,116 @@
+import "server-only";
+
+import { desc, eq } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { faqRevisions, faqs, users } from "@/db/schema";
+import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/faq";
+import { normaliseTags } from "@/lib/contract/fields";
+import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
+import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
+
+export type { FaqRevision, FaqRevisionSummary };
+
+const summaryColumns = {
+  id: faqRevisions.id,
+  faqId: faqRevisions.faqId,
+  kind: faqRevisions.kind,
+  createdAt: faqRevisions.createdAt,
+  userId: faqRevisions.userId,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  revertedToId: faqRevisions.revertedToId,
+};
+
+type SummaryRow = Omit<FaqRevisionSummary, "createdAt"> & { createdAt: Date };
+
+function toSummary(row: SummaryRow): FaqRevisionSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * GetFaqRevisions: a page of an FAQ's history, newest first (read from the (faq_id, id desc)
+ * index), or null when there is no such FAQ.
+ */
+export async function listRevisions({
+  faqId,
+  limit,
+  skip,
+}: {
+  faqId: number;
+  limit: number;
+  skip: number;
+}): Promise<FaqRevisionSummary[] | null> {
+  const [faq] = await db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, faqId)).limit(1);
+  if (!faq) return null;
+  const rows = await db
+    .select(summaryColumns)
+    .from(faqRevisions)
+    .leftJoin(users, eq(users.id, faqRevisions.userId))
+    .where(eq(faqRevisions.faqId, faqId))
+    .orderBy(desc(faqRevisions.id))
+    .limit(limit)
+    .offset(skip);
+  return rows.map(toSummary);
+}
+
+/** GetFaqRevision: one revision with its content, its HTML passed through the allowlist again. */
+export async function getRevision({ id }: { id: number }): Promise<FaqRevision | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      question: faqRevisions.question,
+      answer: faqRevisions.answer,
+      tags: faqRevisions.tags,
+    })
+    .from(faqRevisions)
+    .leftJoin(users, eq(users.id, faqRevisions.userId))
+    .where(eq(faqRevisions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { question, answer, tags, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    question: renderSafeHtml(question),
+    answer: renderSafeHtml(answer),
+    tags,
+  };
+}
+
+/**
+ * RestoreFaqRevision: the revision's question, answer and tags become the FAQ's again, through
+ * the same sanitiser and the same stale-edit rule as an edit (PatchFaq), kept as a new revision.
+ * Content written around the sanitiser (a restore of a backup, SQL) comes back clean.
+ */
+export async function restoreRevision({
+  id,
+  adminId,
+  loadedEditedAt,
+}: {
+  id: number;
+  adminId: number;
+  loadedEditedAt?: Date | null;
+}): Promise<FaqChangeResult | { ok: false; reason: "no-revision" | "unusable" }> {
+  const [revision] = await db
+    .select({
+      faqId: faqRevisions.faqId,
+      question: faqRevisions.question,
+      answer: faqRevisions.answer,
+      tags: faqRevisions.tags,
+    })
+    .from(faqRevisions)
+    .where(eq(faqRevisions.id, id))
+    .limit(1);
+  if (!revision) return { ok: false, reason: "no-revision" };
+  // Measured as an edit is: a version whose text the sanitiser empties cannot come back.
+  const question = faqHtmlField("question").safeParse(revision.question);
+  const answer = faqHtmlField("answer").safeParse(revision.answer);
+  if (!question.success || !answer.success) return { ok: false, reason: "unusable" };
+  return updateFaq({
+    id: revision.faqId,
+    content: { question: question.data, answer: answer.data, tags: normaliseTags(revision.tags) },
+    editorId: adminId,
+    loadedEditedAt,
+    revertedToId: id,
+  });
+}

@@ -1,0 +1,45 @@
+import { diffWords } from "diff";
+
+import { htmlToText } from "@/lib/search/highlight";
+
+/** One run of words: in both texts, only in the revision, or only in the current text. */
+export interface DiffPart {
+  text: string;
+  change: "same" | "added" | "removed";
+}
+
+export interface FieldDiff {
+  label: "Question" | "Answer" | "Tags";
+  parts: DiffPart[];
+  changed: boolean;
+}
+
+interface Content {
+  question: string;
+  answer: string;
+  tags: string;
+}
+
+/** A word-level diff of two texts (jsdiff), from `current` to `revision`. */
+function diffText(current: string, revision: string): DiffPart[] {
+  return diffWords(current, revision).map((part) => ({
+    text: part.value,
+    change: part.added ? "added" : part.removed ? "removed" : "same",
+  }));
+}
+
+/**
+ * What a revision changes against the current text (issue 17), field by field, on the words
+ * people read: the HTML's text, never its markup, so the result is plain text to render.
+ */
+export function revisionDiff(current: Content, revision: Content): FieldDiff[] {
+  const fields: [FieldDiff["label"], string, string][] = [
+    ["Question", htmlToText(current.question), htmlToText(revision.question)],
+    ["Answer", htmlToText(current.answer), htmlToText(revision.answer)],
+    ["Tags", current.tags, revision.tags],
+  ];
+  return fields.map(([label, now, then]) => {
+    const parts = diffText(now, then);
+    return { label, parts, changed: parts.some((part) => part.change !== "same") };
+  });
+}
