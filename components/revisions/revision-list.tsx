@@ -1,7 +1,6 @@
-"use client";
-
 import Link from "next/link";
 
+import { RevisionTime } from "@/components/revisions/revision-time";
 import type { FaqRevisionSummary } from "@/lib/contract/faq";
 
 /** What happened, in the portal's words (Delete archives an FAQ, docs/product.md §2). */
@@ -18,15 +17,6 @@ export function revisionAuthor(revision: FaqRevisionSummary): string {
   return revision.userFirstName === null
     ? "the demo content"
     : `${revision.userFirstName} ${revision.userLastName ?? ""}`.trim();
-}
-
-/** A revision's time in the reader's own time zone, as the FAQ list shows "Edited". */
-export function RevisionTime({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} suppressHydrationWarning>
-      {new Date(iso).toLocaleString()}
-    </time>
-  );
 }
 
 /** Issue 17: an FAQ's history, newest first; each revision opens its comparison. */

@@ -4,11 +4,8 @@ import { notFound } from "next/navigation";
 import { BackButton } from "@/components/forms/back-button";
 import { RestoreVersionButton } from "@/components/revisions/restore-version-button";
 import { RevisionDiffView } from "@/components/revisions/revision-diff-view";
-import {
-  REVISION_KIND_LABELS,
-  RevisionTime,
-  revisionAuthor,
-} from "@/components/revisions/revision-list";
+import { REVISION_KIND_LABELS, revisionAuthor } from "@/components/revisions/revision-list";
+import { RevisionTime } from "@/components/revisions/revision-time";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
