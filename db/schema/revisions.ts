@@ -14,7 +14,7 @@ export type FaqRevisionKind = (typeof FAQ_REVISION_KINDS)[number];
 
 /**
  * The FAQ's question, answer and tags as each change left them, written in the change's own
- * transaction and kept for good (docs/decisions/0024-faq-revisions.md). Nothing reads this table
+ * transaction and kept for good (docs/decisions/0027-faq-revisions.md). Nothing reads this table
  * for the public lists or search, so its size costs them nothing.
  */
 export const faqRevisions = pgTable(
