@@ -48,6 +48,9 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/PostFaq": "admin",
   "/api/Faq/DeleteFaq": "admin",
   "/api/Faq/RestoreFaq": "admin",
+  "/api/Faq/GetFaqRevisions": "staff",
+  "/api/Faq/GetFaqRevision": "staff",
+  "/api/Faq/RestoreFaqRevision": "admin",
   "/api/Faq/GetSynonymGroups": "admin",
   "/api/Faq/PostSynonymGroup": "admin",
   "/api/Faq/PatchSynonymGroup": "admin",
@@ -110,6 +113,12 @@ const PORTAL_PAGES: PortalPage[] = [
   { route: "/faq/portal/display-faqs", access: "portal", heading: "Display FAQ's" },
   { route: "/faq/portal/display-user-searches", access: "portal", heading: "User Searches" },
   { route: "/faq/portal/edit-faq/[id]", access: "portal", heading: "Edit FAQ" },
+  { route: "/faq/portal/edit-faq/[id]/history", access: "portal", heading: "History" },
+  {
+    route: "/faq/portal/edit-faq/[id]/history/[revisionId]",
+    access: "portal",
+    heading: "Compare with the current text",
+  },
   { route: "/faq/portal/account", access: "portal", heading: "My Account" },
   { route: "/faq/portal/account/verify-email", access: "portal", heading: "Verify Email" },
   { route: "/faq/portal/account/verify-password", access: "portal", heading: "Verify Password" },
@@ -308,6 +317,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     synonymSecret: "quaggamire",
   };
   let archivedFaqId = 0;
+  /** The revision that holds the archived FAQ's secret question (issue 17). */
+  let archivedRevisionId = 0;
   let activeFaqId = 0;
   let victimId = 0;
   let synonymGroupId = 0;
@@ -343,6 +354,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     });
     assert.equal(archive.status, 200, JSON.stringify(archive.body));
     assert.equal((await admin.post("/api/Faq/DeleteFaq", { id: archivedFaqId })).status, 200);
+    const history = await admin.get(`/api/Faq/GetFaqRevisions?id=${String(archivedFaqId)}`);
+    archivedRevisionId = (history.body as { id: number }[])[0]!.id;
     const edit = await admin.patch("/api/Faq/PatchFaq", {
       id: activeFaqId,
       question: "<p>Aardvark lessons: how do they start?</p>",
@@ -399,6 +412,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
   function pagePath(route: string): string {
     return route
       .replace("/edit-faq/[id]", `/edit-faq/${String(archivedFaqId)}`)
+      .replace("/history/[revisionId]", `/history/${String(archivedRevisionId)}`)
       .replace("/edit/[id]", `/edit/${String(victimId)}`);
   }
 
@@ -550,6 +564,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       ["/faq/portal/faq-archive", {}, [archivedQuestion]],
       ["/faq/portal/faq-archive", { RSC: "1" }, [archivedQuestion]],
       [pagePath("/faq/portal/edit-faq/[id]"), {}, [archivedQuestion]],
+      [pagePath("/faq/portal/edit-faq/[id]/history"), {}, [archivedQuestion]],
+      [pagePath("/faq/portal/edit-faq/[id]/history/[revisionId]"), {}, [archivedQuestion]],
       [pagePath("/faq/portal/admin/users/edit/[id]"), {}, [victimEmail, victimName]],
       ["/faq/portal/account", {}, [adminEmail]],
       ["/faq/portal/display-faqs", {}, [editorName, "Exit Portal"]],
@@ -648,6 +664,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       "/api/Faq/PatchFaq": { id: activeFaqId, question: "<p>Bypassed?</p>", answer: "<p>Y</p>" },
       "/api/Faq/DeleteFaq": { id: activeFaqId },
       "/api/Faq/RestoreFaq": { id: archivedFaqId },
+      "/api/Faq/RestoreFaqRevision": { id: archivedRevisionId },
       "/api/Faq/PostSynonymGroup": { words: ["bypass", "passed"] },
       "/api/Faq/PatchSynonymGroup": { id: synonymGroupId, words: ["bypass", "passed"] },
       "/api/Faq/DeleteSynonymGroup": { id: synonymGroupId },

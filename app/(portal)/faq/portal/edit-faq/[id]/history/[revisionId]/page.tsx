@@ -11,6 +11,7 @@ import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq } from "@/lib/data/faqs";
 import { revisionDiff } from "@/lib/faq/revision-diff";
+import { htmlToText } from "@/lib/search/highlight";
 
 export const metadata: Metadata = { title: "FAQ Version" };
 
@@ -41,6 +42,7 @@ export default async function FaqRevisionPage({
         <BackButton fallback={history} />
       </div>
       <h1>Compare with the current text</h1>
+      <p className="revision-question">{htmlToText(faq.question)}</p>
       <p>
         {REVISION_KIND_LABELS[revision.kind]} by {revisionAuthor(revision)},{" "}
         <RevisionTime iso={revision.createdAt} />
