@@ -52,6 +52,9 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/PostSynonymGroup": "admin",
   "/api/Faq/PatchSynonymGroup": "admin",
   "/api/Faq/DeleteSynonymGroup": "admin",
+  "/api/Faq/RateFaq": "public",
+  "/api/Faq/GetContentGaps": "staff",
+  "/api/Faq/DismissContentGap": "staff",
   "/api/User/Login": "public",
   "/api/User/GetXsrfToken": "public",
   "/api/User/ForgotPassword": "public",
@@ -651,6 +654,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       "/api/Faq/PostSynonymGroup": { words: ["bypass", "passed"] },
       "/api/Faq/PatchSynonymGroup": { id: synonymGroupId, words: ["bypass", "passed"] },
       "/api/Faq/DeleteSynonymGroup": { id: synonymGroupId },
+      "/api/Faq/DismissContentGap": { kind: "faq", id: activeFaqId },
       "/api/User/Register": {
         firstName: "By",
         lastName: "Passer",

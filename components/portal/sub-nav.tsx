@@ -10,7 +10,8 @@ export function SubNav({
   className = "portal-subnav",
 }: {
   label: string;
-  items: readonly { href: string; label: string }[];
+  /** `count`: a badge after the label, read as `label, count open` (issue 16's Content Gaps). */
+  items: readonly { href: string; label: string; count?: number }[];
   className?: string;
 }) {
   const pathname = usePathname();
@@ -19,8 +20,17 @@ export function SubNav({
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={pathname === item.href ? "page" : undefined}>
+            <Link
+              href={item.href}
+              aria-current={pathname === item.href ? "page" : undefined}
+              aria-label={item.count ? `${item.label}, ${String(item.count)} open` : undefined}
+            >
               {item.label}
+              {item.count ? (
+                <span className="portal-badge" aria-hidden="true">
+                  {item.count}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -123,7 +123,7 @@ const statusMessage = "Status must be open, closed or dismissed.";
 export const feedbackEndpoints = {
   rateFaq: {
     summary:
-      "Records a reader's \"Was this helpful?\" vote on an active FAQ, anonymously; one past its address's budget, or sent by another site, is answered but not recorded.",
+      "Records a reader's \"Was this helpful?\" vote on an active FAQ, anonymously; one past its address's budget is answered but not recorded; another site's is refused (anti-forgery).",
     access: "public",
     body: rateFaqBody,
     response: messageSchema,

@@ -15,7 +15,7 @@ import { type SearchSource, withinRecordingBudget } from "@/lib/search/user-sear
  * "Was this helpful?" (issue 16). A vote is kept as searches are: anonymously (the FAQ, yes or
  * no, the reason and comment of a "No", the time; never an IP address, user or cookie), within
  * the same kind of budget per address (lib/search/user-searches.ts withinRecordingBudget), and
- * never when another site sent it.
+ * never when another site sent it (anti-forgery refuses such a POST before it gets here).
  */
 
 export interface FaqVoteInput {

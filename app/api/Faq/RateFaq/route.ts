@@ -7,8 +7,8 @@ import { FEEDBACK_MESSAGES } from "@/lib/messages";
 
 /**
  * Issue 16 RateFaq: a reader's "Was this helpful?" vote on an active FAQ, for anyone. Kept
- * anonymously, within its address's budget; a vote past the budget or sent by another site gets
- * the same thanks and is not kept (lib/data/faq-feedback.ts).
+ * anonymously, within its address's budget; a vote past the budget gets the same thanks and is not
+ * kept (lib/data/faq-feedback.ts). One sent by another site is refused by anti-forgery first.
  */
 export const POST = apiRoute(async (context) => {
   const vote = await parseBody(context, faq.rateFaq);
