@@ -9,11 +9,11 @@ import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { toastSuccess } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
+import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
 import type { ContentGap } from "@/lib/contract/feedback";
 import type { ContentGapStatus } from "@/lib/contract/feedback-codes";
 
-/** Entries a page; the list loads the next page within this many px of its end. */
-export const CONTENT_GAP_PAGE_SIZE = 15;
+/** The list loads the next page within this many px of its end. */
 const LOAD_MORE_WITHIN_PX = 800;
 
 type GapOrder = 0 | 1;

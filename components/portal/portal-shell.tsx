@@ -146,16 +146,14 @@ export function PortalShell({
             items={[...ADMIN_NAV, { ...CONTENT_GAPS, count: openGaps }]}
           />
         ) : (
-          <>
-            <p className="portal-subnav-title">Display FAQ&apos;s</p>
-            <SubNav
-              label="Content"
-              items={[
-                { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
-                { ...CONTENT_GAPS, count: openGaps },
-              ]}
-            />
-          </>
+          <SubNav
+            label="Content"
+            title="Display FAQ's"
+            items={[
+              { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
+              { ...CONTENT_GAPS, count: openGaps },
+            ]}
+          />
         )}
         <main id="portal-main" className="portal-main">
           {children}

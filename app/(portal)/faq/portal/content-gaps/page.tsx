@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
-import { CONTENT_GAP_PAGE_SIZE, ContentGaps } from "@/components/content-gaps/content-gaps";
+import { ContentGaps } from "@/components/content-gaps/content-gaps";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
 import { listContentGaps } from "@/lib/data/content-gaps";
 
 import "@/components/content-gaps/content-gaps.css";
