@@ -31,6 +31,8 @@ test.describe("the portal header (docs/product.md §2)", () => {
       "Add FAQ",
       "FAQ Archive",
       "Search words",
+      // Issue 16, with the count of open entries when there are any.
+      /^Content Gaps(, \d+ open)?$/,
     ]);
     await admin.getByRole("link", { name: "FAQ Archive" }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/faq-archive$/);

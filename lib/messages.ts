@@ -2,6 +2,28 @@
  * Strings people see, word for word from docs/product.md (section in each comment), in one place so
  * that one change reaches every screen that shows them.
  */
+/**
+ * Issue 16: "Was this helpful?" under each answer, in short, plain words for readers who struggle.
+ * The reasons are keyed by the codes the API sends (lib/contract/feedback.ts).
+ */
+export const FEEDBACK_MESSAGES = {
+  question: "Was this helpful?",
+  yes: "Yes",
+  no: "No",
+  whyNot: "Why not?",
+  reasons: {
+    tooHard: "Too hard to read",
+    notAnswered: "It did not answer my question",
+    otherLanguage: "I need it in another language",
+    somethingElse: "Something else",
+  },
+  commentLabel: "Tell us more (you can leave this empty)",
+  send: "Send",
+  sending: "Sending…",
+  thanks: "Thank you! Your answer helps us improve.",
+  failed: "Sorry, that did not work. Please try again.",
+} as const;
+
 export const MESSAGES = {
   // §2 public FAQ page
   faqTitle: "Frequently Asked Questions",

@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 
+import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
+import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
-import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
+import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
 
@@ -13,7 +15,8 @@ import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
  * §3).
  */
 export type FaqEntry = PublicFaq &
-  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">>;
+  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">> &
+  Partial<Pick<AdminFaq, "feedback">>;
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
@@ -64,6 +67,7 @@ export function FaqItemView({
             </Link>
           )}
         </div>
+        {admin ? null : <HelpfulVote faqId={faq.id} />}
         {admin ? (
           <dl className="faq-admin-details">
             <div>
@@ -74,6 +78,7 @@ export function FaqItemView({
               <dt>Searches</dt>
               <dd>{faq.ranking}</dd>
             </div>
+            <FaqFeedbackDetails feedback={faq.feedback} />
             {faq.editedAt ? (
               <div>
                 <dt>Edited</dt>

@@ -22,6 +22,9 @@ const ADMIN_NAV = [
   { href: "/faq/portal/search-words", label: "Search words" },
 ] as const;
 
+/** Issue 16: the queue of searches that found nothing and answers that did not help. */
+const CONTENT_GAPS = { href: "/faq/portal/content-gaps", label: "Content Gaps" } as const;
+
 /** Which header link the current page belongs to. */
 function section(pathname: string): string {
   if (pathname.startsWith("/faq/portal/admin")) return "Admin";
@@ -36,9 +39,12 @@ function section(pathname: string): string {
  */
 export function PortalShell({
   role,
+  openGaps,
   children,
 }: {
   role: "Admin" | "Coach";
+  /** Open entries of Content Gaps, for the badge on its link. */
+  openGaps: number;
   children: React.ReactNode;
 }) {
   const pathname = usePathname();
@@ -135,9 +141,19 @@ export function PortalShell({
 
       <div className="portal-body">
         {section(pathname) !== "FAQ" ? null : admin ? (
-          <SubNav label="FAQ management" items={ADMIN_NAV} />
+          <SubNav
+            label="FAQ management"
+            items={[...ADMIN_NAV, { ...CONTENT_GAPS, count: openGaps }]}
+          />
         ) : (
-          <p className="portal-subnav-title">Display FAQ&apos;s</p>
+          <SubNav
+            label="Content"
+            title="Display FAQ's"
+            items={[
+              { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
+              { ...CONTENT_GAPS, count: openGaps },
+            ]}
+          />
         )}
         <main id="portal-main" className="portal-main">
           {children}

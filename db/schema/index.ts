@@ -8,6 +8,7 @@
 export * from "./audit";
 export * from "./codes";
 export * from "./faqs";
+export * from "./feedback";
 export * from "./rate-limits";
 export * from "./relations";
 export * from "./revisions";

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { conflict, notFound } from "@/lib/api/problem";
+import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { setFaqArchived } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
@@ -20,5 +21,7 @@ export async function archiveOrRestore(change: { id: number; archived: boolean; 
       : conflict(change.archived ? "This FAQ is already archived." : "This FAQ is not archived.");
   }
   revalidateFaqPages();
+  // Issue 16: a restored FAQ may answer searches that found nothing (Content Gaps).
+  if (!change.archived) await closeAnsweredSearches();
   return result.faq;
 }

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   xsrfToken: "xsrfToken",
   tipsBannerClosed: "tipsBannerClosed",
   isAuthenticated: "isAuthenticated",
+  /** The FAQs this browser voted on ("Was this helpful?", issue 16): one vote each. */
+  faqVotes: "faqVotes",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

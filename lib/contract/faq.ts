@@ -19,6 +19,7 @@ import {
   tagsField,
 } from "@/lib/contract/fields";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
+import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
@@ -50,6 +51,12 @@ export const staffFaqSchema = publicFaqSchema
   })
   .meta({ id: "StaffFaq" });
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
+
+/** An FAQ in the portal's lists: as staff see it, with its readers' votes (issue 16). */
+export const adminFaqSchema = staffFaqSchema
+  .extend({ feedback: faqFeedbackSchema })
+  .meta({ id: "AdminFaq" });
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
 /**
  * What the edit screen loads (docs/product.md §7 GetFaq), with editedAt to send back (PatchFaq).
@@ -177,7 +184,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
       }),
       isPhantomDeleted: archivedQuery,
     }),
-    response: z.array(staffFaqSchema),
+    response: z.array(adminFaqSchema),
   },
   getFaqSearchQueries: {
     summary: "What visitors searched for, a page at a time.",
@@ -203,7 +210,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     summary: "The same search for staff, recording nothing.",
     access: "staff",
     query: search,
-    response: z.array(staffFaqSchema),
+    response: z.array(adminFaqSchema),
     headers: interpretationHeader,
   },
   getFaq: {
@@ -302,4 +309,5 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     response: synonymGroupSchema,
     problems: { 404: "There is no group with this id." },
   },
+  ...feedbackEndpoints,
 });

@@ -26,7 +26,9 @@ export {
   type Method,
   type ProblemStatus,
 } from "@/lib/contract/endpoint";
+export type { ContentGap, FaqFeedback } from "@/lib/contract/feedback";
 export type {
+  AdminFaq,
   EditableFaq,
   PublicFaq,
   SearchQueryRecord,

@@ -24,6 +24,9 @@ export const METHODS = {
     postSynonymGroup: "POST",
     patchSynonymGroup: "PATCH",
     deleteSynonymGroup: "POST",
+    rateFaq: "POST",
+    getContentGaps: "GET",
+    dismissContentGap: "POST",
   },
   user: {
     getUser: "GET",

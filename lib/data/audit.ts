@@ -16,6 +16,8 @@ import type { Transaction } from "@/lib/data/codes";
  * - `auth.signed_in`, `auth.sign_in_failed`, `auth.locked_out`: target the account when the
  *   address belongs to one; `details.step` is `code` for the second step of a two-step sign-in. A failed sign-in for an unknown address records no address at all:
  *   people type their password into the e-mail field, and the trail must never hold one.
+ * - `content_gap.dismissed`: staff dismissed an entry of Content Gaps (issue 16); target the FAQ
+ *   or the search text (`search_query`), details its kind and text.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
  * e-mail addresses.
  */
@@ -35,12 +37,13 @@ export type AuditAction =
   | "user.two_factor_reset"
   | "auth.signed_in"
   | "auth.sign_in_failed"
-  | "auth.locked_out";
+  | "auth.locked_out"
+  | "content_gap.dismissed";
 
 export interface AuditRecord {
   actorUserId: number | null;
   action: AuditAction;
-  targetType?: "user" | "faq" | "synonym_group";
+  targetType?: "user" | "faq" | "synonym_group" | "search_query";
   targetId?: number | null;
   outcome: AuditOutcome;
   details?: Record<string, string | number | boolean | null>;

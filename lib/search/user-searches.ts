@@ -76,12 +76,18 @@ export async function searchFaqsAsVisitor({
   };
 }
 
-/** Whether a visitor's search is recorded: counted against its address's budget. */
-async function withinRecordingBudget(source: SearchSource): Promise<boolean> {
+/**
+ * Whether a visitor's search (or, with `budget: "vote-ip"`, an answer's vote, issue 16) is
+ * recorded: counted against its address's budget of that kind.
+ */
+export async function withinRecordingBudget(
+  source: SearchSource,
+  budget: "search-ip" | "vote-ip" = "search-ip",
+): Promise<boolean> {
   const env = getEnv();
   if (!env.recordSearches || source.crossSite) return false;
   const { allowed } = await hitRateLimit({
-    key: `search-ip:${source.address}`,
+    key: `${budget}:${source.address}`,
     limit: env.searchesRecordedPerAddress,
     windowSeconds: BUDGET_WINDOW_SECONDS,
   });

@@ -123,6 +123,8 @@ export async function storedDataFingerprint(): Promise<string> {
     faqs: string | null;
     codes: string | null;
     synonyms: string | null;
+    votes: string | null;
+    gaps: string | null;
   }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
@@ -138,9 +140,15 @@ export async function storedDataFingerprint(): Promise<string> {
        from one_time_codes) as codes,
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, array_to_string(words, ','),
                    created_at, updated_at), E'\n' order by id))
-       from synonym_groups) as synonyms`);
+       from synonym_groups) as synonyms,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, faq_id, helpful, reason,
+                   comment, voted_at), E'\n' order by id))
+       from faq_votes) as votes,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, search_query_id, faq_id,
+                   answered_at, dismissed_at), E'\n' order by id))
+       from content_gaps) as gaps`);
   assert.ok(row);
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"}`;
 }
 
 export interface RowCounts {

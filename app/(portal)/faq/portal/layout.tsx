@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { PortalShell } from "@/components/portal/portal-shell";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { countOpenContentGaps } from "@/lib/data/content-gaps";
 
 import "@/components/faq/faq.css";
 import "@/components/portal/portal.css";
@@ -18,5 +19,12 @@ export const metadata: Metadata = {
  */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
-  return <PortalShell role={user.role === "Admin" ? "Admin" : "Coach"}>{children}</PortalShell>;
+  return (
+    <PortalShell
+      role={user.role === "Admin" ? "Admin" : "Coach"}
+      openGaps={await countOpenContentGaps()}
+    >
+      {children}
+    </PortalShell>
+  );
 }

@@ -1,11 +1,12 @@
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireAdmin, requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
+import { withFeedback } from "@/lib/data/faq-feedback";
 import { listStaffFaqs } from "@/lib/data/faqs";
 
 /**
  * docs/product.md §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive),
- * with tags, ranking and the editor's names. Staff only; the archive (docs/api.md §4) and order 2,
+ * with tags, ranking, the editor's names and the readers' votes (issue 16). Staff only; the archive (docs/api.md §4) and order 2,
  * most recently changed (docs/api.md §6, docs/product.md §6), are Admin only.
  */
 export const GET = apiRoute(async (context) => {
@@ -14,6 +15,6 @@ export const GET = apiRoute(async (context) => {
   if (isPhantomDeleted || orderBy === 2) await requireAdmin(context);
   return reply(
     faq.getAdminFaqs,
-    await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted }),
+    await withFeedback(await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted })),
   );
 });

@@ -3,6 +3,7 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
+import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { updateFaq } from "@/lib/data/faqs";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
@@ -22,5 +23,7 @@ export const PATCH = apiRoute(async (context) => {
   });
   if (!result.ok) throw result.reason === "not-found" ? notFound("The FAQ") : conflict(STALE_EDIT);
   revalidateFaqPages();
+  // Issue 16: searches that found nothing and find this FAQ now leave Content Gaps.
+  await closeAnsweredSearches();
   return reply(faq.patchFaq, result.faq);
 });

@@ -3,6 +3,7 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
+import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { restoreRevision } from "@/lib/data/faq-revisions";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
@@ -23,5 +24,7 @@ export const POST = apiRoute(async (context) => {
     throw conflict(result.reason === "unusable" ? UNUSABLE : STALE_EDIT);
   }
   revalidateFaqPages();
+  // Issue 16: the text brought back may answer searches that found nothing (Content Gaps).
+  await closeAnsweredSearches();
   return reply(faq.restoreFaqRevision, result.faq);
 });

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { FaqExplorer } from "@/components/faq/faq-explorer";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import { withFeedback } from "@/lib/data/faq-feedback";
 import { listStaffFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/server/env";
 
@@ -10,12 +11,14 @@ export const metadata: Metadata = { title: "Display FAQ's" };
 
 /**
  * docs/product.md §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited
- * and Edit.
+ * and Edit, and the readers' votes (issue 16).
  */
 export default async function DisplayFaqsPage() {
   const session = await requirePageSession({ roles: PORTAL_ROLES });
   // Its HTML passed through the allowlist again on the way out (lib/data/faqs.ts toStaffFaq).
-  const items = await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false });
+  const items = await withFeedback(
+    await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false }),
+  );
   return (
     <div className="portal-page">
       <h1>Display FAQ&apos;s</h1>

@@ -5,6 +5,7 @@ import { cache } from "react";
 
 import { faqPath } from "@/lib/faq/path";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
+import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq } from "@/lib/data/public-faqs";
@@ -61,6 +62,7 @@ export default async function FaqQuestionPage({ params }: Props) {
       <div className="faq-answer-actions">
         <ListenButton text={htmlToText(faq.answer)} />
       </div>
+      <HelpfulVote faqId={faq.id} />
       <Link className="faq-back button" href="/faq#search">
         Search all questions
       </Link>

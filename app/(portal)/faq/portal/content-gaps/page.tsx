@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+
+import { ContentGaps } from "@/components/content-gaps/content-gaps";
+import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
+import { listContentGaps } from "@/lib/data/content-gaps";
+
+import "@/components/content-gaps/content-gaps.css";
+
+export const metadata: Metadata = { title: "Content Gaps" };
+
+/**
+ * Issue 16 "Content Gaps" (Admin or Coach): searches that found nothing and answers readers marked
+ * not helpful, in one queue. Only an Admin gets "Add an FAQ for this" (Add FAQ is Admin only).
+ */
+export default async function ContentGapsPage() {
+  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const items = await listContentGaps({
+    status: "open",
+    orderBy: 0,
+    limit: CONTENT_GAP_PAGE_SIZE,
+    skip: 0,
+  });
+  return (
+    <div className="portal-page">
+      <h1>Content Gaps</h1>
+      <p className="content-gaps-intro">
+        Searches that found nothing, and answers that did not help. Fix them, or dismiss them.
+      </p>
+      <ContentGaps admin={user.role === "Admin"} initialItems={items} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { searchSource } from "@/lib/api/client-address";
+import { notFound } from "@/lib/api/problem";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { faq } from "@/lib/contract";
+import { recordFaqVote } from "@/lib/data/faq-feedback";
+import { FEEDBACK_MESSAGES } from "@/lib/messages";
+
+/**
+ * Issue 16 RateFaq: a reader's "Was this helpful?" vote on an active FAQ, for anyone. Kept
+ * anonymously, within its address's budget; a vote past the budget gets the same thanks and is not
+ * kept (lib/data/faq-feedback.ts). One sent by another site is refused by anti-forgery first.
+ */
+export const POST = apiRoute(async (context) => {
+  const vote = await parseBody(context, faq.rateFaq);
+  const outcome = await recordFaqVote({ vote, source: searchSource(context.request) });
+  if (outcome === "not-found") throw notFound("The FAQ");
+  return reply(faq.rateFaq, { message: FEEDBACK_MESSAGES.thanks });
+});

@@ -1,0 +1,79 @@
+import Link from "next/link";
+
+import type { ContentGap } from "@/lib/contract/feedback";
+import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
+import { FEEDBACK_MESSAGES } from "@/lib/messages";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function countLabel(gap: ContentGap): string {
+  const n = gap.count;
+  if (gap.kind === "search") return `Searched ${String(n)} ${n === 1 ? "time" : "times"}`;
+  return `${String(n)} ${n === 1 ? "reader" : "readers"} said No`;
+}
+
+/** One entry of Content Gaps: what failed, how often and when, and what staff can do about it. */
+export function ContentGapItem({
+  gap,
+  admin,
+  onDismiss,
+}: {
+  gap: ContentGap;
+  admin: boolean;
+  onDismiss: () => void;
+}) {
+  const last = new Date(gap.lastAt);
+  const search = gap.kind === "search";
+  return (
+    <li className="content-gap">
+      <p className="content-gap-kind">{search ? "Search found nothing" : "Answer did not help"}</p>
+      <p className="content-gap-text">{search ? `“${gap.text}”` : gap.text}</p>
+      <p className="content-gap-meta">
+        {countLabel(gap)}. Last time:{" "}
+        <time dateTime={gap.lastAt} suppressHydrationWarning>
+          {Number.isNaN(last.getTime()) ? "" : dateFormat.format(last)}
+        </time>
+      </p>
+      {gap.reasons ? (
+        <ul className="content-gap-reasons" aria-label="Why not">
+          {FAQ_VOTE_REASONS.filter((code) => (gap.reasons?.[code] ?? 0) > 0).map((code) => (
+            <li key={code}>
+              {FEEDBACK_MESSAGES.reasons[code]}: {gap.reasons?.[code]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {gap.comments.length > 0 ? (
+        <ul className="content-gap-comments" aria-label="What readers wrote">
+          {/* Plain text, as readers typed it: React escapes it, nothing is read as HTML. */}
+          {gap.comments.map((comment, index) => (
+            <li key={index}>{comment}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="content-gap-actions">
+        {search && admin ? (
+          <Link
+            className="button button-small"
+            href={`/faq/portal/add-faq?question=${encodeURIComponent(gap.text)}`}
+          >
+            Add an FAQ for this
+            <span className="visually-hidden">: “{gap.text}”</span>
+          </Link>
+        ) : null}
+        {search ? null : (
+          <Link className="button button-small" href={`/faq/portal/edit-faq/${String(gap.id)}`}>
+            Edit this FAQ
+            <span className="visually-hidden">: “{gap.text}”</span>
+          </Link>
+        )}
+        {gap.status === "open" ? (
+          <button type="button" className="button button-small" onClick={onDismiss}>
+            Dismiss
+            <span className="visually-hidden">: “{gap.text}”</span>
+          </button>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+
+import { ApiError, api } from "@/lib/client/api";
+import { hasVoted, rememberVote } from "@/lib/client/faq-votes";
+import {
+  FAQ_COMMENT_LIMIT,
+  FAQ_VOTE_REASONS,
+  type FaqVoteReasonCode,
+} from "@/lib/contract/feedback-codes";
+import { FEEDBACK_MESSAGES as WORDS } from "@/lib/messages";
+
+import "./helpful-vote.css";
+
+type Step = "ask" | "why" | "done";
+
+/**
+ * Issue 16 "Was this helpful?" under an answer: Yes, or No with a reason and an optional comment.
+ * One vote per FAQ per browser (lib/client/faq-votes.ts); it works on cached pages, as it only
+ * reads this browser's storage once it runs.
+ */
+export function HelpfulVote({ faqId }: { faqId: number }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>("ask");
+  const [reason, setReason] = useState<FaqVoteReasonCode | null>(null);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // localStorage exists only in the browser: the server's HTML always asks.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hasVoted(faqId)) setStep("done");
+  }, [faqId]);
+
+  async function send(helpful: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      // A fresh anti-forgery token: the page may come from the cache, made for nobody.
+      await api.user.getXsrfToken(undefined, { handleErrors: false });
+      await api.faq.rateFaq(
+        helpful ? { id: faqId, helpful } : { id: faqId, helpful, reason, comment },
+        { handleErrors: false },
+      );
+      rememberVote(faqId);
+      setStep("done");
+    } catch (cause) {
+      const fields = cause instanceof ApiError ? cause.errors : {};
+      setError(fields.Comment?.[0] ?? fields.Reason?.[0] ?? WORDS.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === "done") {
+    return (
+      <p className="helpful-vote helpful-vote-done" role="status">
+        {WORDS.thanks}
+      </p>
+    );
+  }
+
+  return (
+    <div className="helpful-vote" role="group" aria-labelledby={`${id}-ask`}>
+      <p id={`${id}-ask`} className="helpful-vote-question">
+        {WORDS.question}
+      </p>
+      <div className="helpful-vote-answers">
+        <button type="button" className="button" disabled={busy} onClick={() => void send(true)}>
+          {WORDS.yes}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={step === "why"}
+          disabled={busy}
+          onClick={() => {
+            setStep("why");
+          }}
+        >
+          {WORDS.no}
+        </button>
+      </div>
+      {step === "why" ? (
+        <div className="helpful-vote-why">
+          <div role="group" aria-labelledby={`${id}-why`}>
+            <p id={`${id}-why`} className="helpful-vote-question">
+              {WORDS.whyNot}
+            </p>
+            <div className="helpful-vote-reasons">
+              {FAQ_VOTE_REASONS.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  className="button helpful-vote-reason"
+                  aria-pressed={reason === code}
+                  onClick={() => {
+                    setReason((chosen) => (chosen === code ? null : code));
+                  }}
+                >
+                  {WORDS.reasons[code]}
+                </button>
+              ))}
+            </div>
+          </div>
+          <label htmlFor={`${id}-comment`}>{WORDS.commentLabel}</label>
+          <textarea
+            id={`${id}-comment`}
+            className="helpful-vote-comment"
+            rows={3}
+            maxLength={FAQ_COMMENT_LIMIT}
+            value={comment}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setComment(event.target.value);
+            }}
+          />
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void send(false)}
+          >
+            {busy ? WORDS.sending : WORDS.send}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="helpful-vote-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

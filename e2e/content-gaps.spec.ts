@@ -1,0 +1,186 @@
+import { expect, type Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { toast, uniqueWord } from "./fixtures/portal";
+import { signInAs } from "./fixtures/session";
+import { test, type StaffSession } from "./fixtures/staff";
+
+/**
+ * Issue 16: "Was this helpful?" under each answer, and the Content Gaps queue that collects the
+ * answers readers marked not helpful and the searches that found nothing.
+ */
+
+const PATH = "/faq/portal/content-gaps";
+
+/** An FAQ of its own word, added through the API as the worker's Admin. */
+async function addFaq(adminApi: StaffSession, word: string): Promise<{ id: number }> {
+  const response = await adminApi.post("Faq/PostFaq", {
+    question: `<p>How do I read ${word} with my child?</p>`,
+    answer: `<p>Read ${word} together every day.</p>`,
+    tags: "",
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/**
+ * Open entries of the queue, fetched by the signed-in page itself: a browser retries a GET whose
+ * kept-alive connection the server had just closed, where an API request context fails with it.
+ */
+async function openTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/Faq/GetContentGaps?limit=100&orderBy=1");
+    if (!response.ok) throw new Error(`GetContentGaps: ${String(response.status)}`);
+    return ((await response.json()) as { text: string }[]).map((gap) => gap.text);
+  });
+}
+
+const entry = (page: Page, text: string) => page.locator(".content-gap").filter({ hasText: text });
+const showButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Show" }).getByRole("button", { name, exact: true });
+
+test.describe('"Was this helpful?" (issue 16)', () => {
+  test("a vote is kept once per browser: after a reload the thanks shows, not the buttons", async ({
+    page,
+    adminApi,
+  }) => {
+    const word = uniqueWord();
+    const faq = await addFaq(adminApi, word);
+    await page.goto(`/faq/q/${String(faq.id)}/x`);
+    const ask = page.getByRole("group", { name: "Was this helpful?" });
+    const sent = page.waitForResponse(/\/api\/Faq\/RateFaq/);
+    await ask.getByRole("button", { name: "Yes" }).click();
+    expect((await sent).status()).toBe(200);
+    const thanks = page.getByText("Thank you! Your answer helps us improve.");
+    await expect(thanks).toBeVisible();
+
+    await page.reload();
+    await expect(thanks).toBeVisible();
+    await expect(page.getByRole("group", { name: "Was this helpful?" })).toHaveCount(0);
+  });
+
+  test("on /faq, No offers the reasons and a comment; axe finds nothing with it open", async ({
+    page,
+    adminApi,
+  }) => {
+    const word = uniqueWord();
+    await addFaq(adminApi, word);
+    await page.goto(`/faq?q=${word}`);
+    await page.getByRole("button", { name: `How do I read ${word} with my child?` }).click();
+    await page.getByRole("button", { name: "No", exact: true }).click();
+    const why = page.getByRole("group", { name: "Why not?" });
+    for (const reason of [
+      "Too hard to read",
+      "It did not answer my question",
+      "I need it in another language",
+      "Something else",
+    ]) {
+      await expect(why.getByRole("button", { name: reason })).toBeVisible();
+    }
+    await why.getByRole("button", { name: "Something else" }).click();
+    await expect(why.getByRole("button", { name: "Something else" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.getByRole("textbox", { name: /Tell us more/ }).fill("Pictures would help.");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Content Gaps (issue 16)", () => {
+  test("a No with 'Too hard to read' shows for a Coach; editing the FAQ closes it", async ({
+    page,
+    adminApi,
+  }) => {
+    const word = uniqueWord();
+    const faq = await addFaq(adminApi, word);
+    const question = `How do I read ${word} with my child?`;
+
+    // A visitor, on the FAQ's own page.
+    await page.goto(`/faq/q/${String(faq.id)}/x`);
+    await page.getByRole("button", { name: "No", exact: true }).click();
+    await page.getByRole("button", { name: "Too hard to read" }).click();
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Thank you! Your answer helps us improve.")).toBeVisible();
+
+    await signInAs(page, "coach");
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "Content Gaps" })).toBeVisible();
+    // The badge's count is part of the link's name (Chromium puts a space before the comma).
+    await expect(page.getByRole("link", { name: /^Content Gaps ?, \d+ open$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", {
+        name: "Most recent",
+      })
+      .click();
+    const item = entry(page, question);
+    await expect(item).toContainText("1 reader said No");
+    await expect(item).toContainText("Too hard to read: 1");
+    // Add FAQ is the Admin's: a Coach gets no link to it.
+    await expect(page.getByRole("link", { name: /Add an FAQ for this/ })).toHaveCount(0);
+
+    await item.getByRole("link", { name: /Edit this FAQ/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+    await page.getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Use short words.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "FAQ Updated Successfully!")).toBeVisible();
+
+    await page.goto(PATH);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", {
+        name: "Most recent",
+      })
+      .click();
+    await expect(entry(page, question)).toHaveCount(0);
+    await showButton(page, "Closed").click();
+    await expect(entry(page, question)).toContainText("Too hard to read: 1");
+  });
+
+  test("a search on /faq that finds nothing shows; 'Add an FAQ for this' closes it", async ({
+    page,
+  }) => {
+    const search = `${uniqueWord()} ${uniqueWord()}`;
+    await page.goto("/faq");
+    const box = page.getByRole("searchbox", { name: "Search the questions" });
+    await box.fill(search);
+    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
+    await box.press("Enter");
+    expect(await (await searched).json()).toEqual([]);
+
+    await signInAs(page, "admin");
+    // Searches are counted just after their answer (docs/api.md §6).
+    await expect.poll(() => openTexts(page)).toContain(search);
+    await page.goto(PATH);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", {
+        name: "Most recent",
+      })
+      .click();
+    const item = entry(page, search);
+    await expect(item).toContainText("Search found nothing");
+    await item.getByRole("link", { name: /Add an FAQ for this/ }).click();
+    await expect(page).toHaveURL(/\/faq\/portal\/add-faq\?question=/);
+    await expect(page.getByRole("textbox", { name: "Question" })).toHaveText(search);
+    await page.getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.type("Here is what to do.");
+    const saved = page.waitForResponse(/\/api\/Faq\/PostFaq/);
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    expect((await saved).status()).toBe(201);
+
+    await page.goto(PATH);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", { name: "Most recent" })
+      .click();
+    await expect(entry(page, search)).toHaveCount(0);
+    expect(await openTexts(page)).not.toContain(search);
+    await showButton(page, "Closed").click();
+    await expect(entry(page, search)).toBeVisible();
+  });
+});

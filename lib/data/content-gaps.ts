@@ -1,0 +1,253 @@
+import "server-only";
+
+import { type SQL, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { contentGaps, faqs, faqVotes, searchQueries } from "@/db/schema";
+import type { ContentGap, ContentGapKind, ContentGapStatus } from "@/lib/contract/feedback";
+import { recordAudit } from "@/lib/data/audit";
+import { findFaqs } from "@/lib/search/engine";
+import { rowsOf } from "@/lib/search/sql";
+
+/**
+ * The Content Gaps queue (issue 16, docs/decisions/0025): searches that found nothing and answers
+ * readers marked not helpful, worked out from search_queries and faq_votes when read, with what
+ * content_gaps adds (a search answered by a later FAQ, a dismissal).
+ *
+ * - A search is open while its latest run found nothing and no FAQ has answered it since; an
+ *   FAQ added, edited or restored re-runs the open searches (closeAnsweredSearches), and one
+ *   that now finds something closes. A later search that finds nothing again reopens it.
+ * - An FAQ is open while a "No" came after its last edit: an edit closes it, a later "No"
+ *   reopens it. An archived FAQ is closed.
+ * - A dismissal holds until the next search that finds nothing, or the next "No".
+ */
+
+/** The time of a column as ISO 8601 UTC text, whatever the database's time zone. */
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Every entry of the queue, with its status: one SELECT that the queries below filter. */
+const ENTRIES = sql`
+  WITH no_votes AS (
+    SELECT ${faqVotes.faqId} AS faq_id, ${faqVotes.votedAt} AS voted_at, ${faqVotes.reason} AS reason
+    FROM ${faqVotes} WHERE NOT ${faqVotes.helpful}
+  ), rounds AS (
+    SELECT f.id, f.question_text AS text, f.edited_at, f.is_phantom_deleted, g.dismissed_at,
+      max(n.voted_at) AS last_at
+    FROM no_votes n
+    JOIN ${faqs} f ON f.id = n.faq_id
+    LEFT JOIN ${contentGaps} g ON g.faq_id = f.id
+    GROUP BY f.id, g.dismissed_at
+  )
+  SELECT 'faq' AS kind, r.id, r.text, r.last_at,
+    CASE WHEN r.is_phantom_deleted OR r.edited_at >= r.last_at THEN 'closed'
+      WHEN r.dismissed_at >= r.last_at THEN 'dismissed' ELSE 'open' END AS status,
+    c.count, c.too_hard, c.not_answered, c.other_language, c.something_else
+  FROM rounds r
+  -- The "No" votes since the last edit; for an entry the edit closed, those before it.
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS count,
+      (count(*) FILTER (WHERE n.reason = 'tooHard'))::int AS too_hard,
+      (count(*) FILTER (WHERE n.reason = 'notAnswered'))::int AS not_answered,
+      (count(*) FILTER (WHERE n.reason = 'otherLanguage'))::int AS other_language,
+      (count(*) FILTER (WHERE n.reason = 'somethingElse'))::int AS something_else
+    FROM no_votes n
+    WHERE n.faq_id = r.id
+      AND (r.edited_at IS NULL OR r.edited_at >= r.last_at OR n.voted_at > r.edited_at)
+  ) c
+  UNION ALL
+  SELECT 'search', q.id, q.search, q.last_searched_at,
+    CASE WHEN q.last_result_count = 0
+        AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
+      THEN CASE WHEN g.dismissed_at >= q.last_searched_at THEN 'dismissed' ELSE 'open' END
+      ELSE 'closed' END,
+    q.total_searches, NULL, NULL, NULL, NULL
+  FROM ${searchQueries} q
+  LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
+  WHERE q.last_result_count = 0 OR g.answered_at IS NOT NULL`;
+
+interface EntryRow {
+  kind: ContentGapKind;
+  id: number;
+  text: string;
+  last_at: string;
+  status: ContentGapStatus;
+  count: number;
+  too_hard: number | null;
+  not_answered: number | null;
+  other_language: number | null;
+  something_else: number | null;
+}
+
+/** Queue orders: 0 most frequent first, 1 most recent first; ties by kind and id. */
+export type ContentGapOrder = 0 | 1;
+
+const ORDERS: Record<ContentGapOrder, SQL> = {
+  0: sql`e.count DESC, e.last_at DESC, e.kind, e.id`,
+  1: sql`e.last_at DESC, e.count DESC, e.kind, e.id`,
+};
+
+const COLUMNS = sql`e.kind, e.id, e.text, ${isoTime(sql`e.last_at`)} AS last_at, e.status,
+  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else`;
+
+/** Comments shown per FAQ entry, newest first. */
+const COMMENTS_SHOWN = 3;
+
+async function withComments(rows: EntryRow[]): Promise<ContentGap[]> {
+  const faqIds = rows.filter((row) => row.kind === "faq").map((row) => row.id);
+  const comments = new Map<number, string[]>();
+  if (faqIds.length > 0) {
+    // The comments of the same "No" votes the counts are of (see ENTRIES).
+    const found = await rowsOf<{ faq_id: number; comment: string }>(
+      db,
+      sql`SELECT faq_id, comment FROM (
+        SELECT v.faq_id, v.comment,
+          row_number() OVER (PARTITION BY v.faq_id ORDER BY v.voted_at DESC, v.id DESC) AS place
+        FROM ${faqVotes} v JOIN ${faqs} f ON f.id = v.faq_id
+        WHERE v.faq_id IN (${sql.join(faqIds, sql`, `)}) AND NOT v.helpful
+          AND v.comment IS NOT NULL
+          AND (f.edited_at IS NULL OR v.voted_at > f.edited_at
+            OR f.edited_at >= (SELECT max(w.voted_at) FROM ${faqVotes} w
+              WHERE w.faq_id = v.faq_id AND NOT w.helpful))
+      ) AS latest WHERE place <= ${COMMENTS_SHOWN} ORDER BY faq_id, place`,
+    );
+    for (const { faq_id, comment } of found) {
+      comments.set(faq_id, [...(comments.get(faq_id) ?? []), comment]);
+    }
+  }
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    text: row.text,
+    status: row.status,
+    count: row.count,
+    lastAt: row.last_at,
+    reasons:
+      row.kind === "faq"
+        ? {
+            tooHard: row.too_hard ?? 0,
+            notAnswered: row.not_answered ?? 0,
+            otherLanguage: row.other_language ?? 0,
+            somethingElse: row.something_else ?? 0,
+          }
+        : null,
+    comments: comments.get(row.id) ?? [],
+  }));
+}
+
+/** GetContentGaps: one page of the queue's entries of one status. */
+export async function listContentGaps({
+  status,
+  orderBy,
+  limit,
+  skip,
+}: {
+  status: ContentGapStatus;
+  orderBy: ContentGapOrder;
+  limit: number;
+  skip: number;
+}): Promise<ContentGap[]> {
+  const rows = await rowsOf<EntryRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.status = ${status}
+      ORDER BY ${ORDERS[orderBy]} LIMIT ${limit} OFFSET ${skip}`,
+  );
+  return withComments(rows);
+}
+
+/** The open entries, for the badge on the portal's Content Gaps link. */
+export async function countOpenContentGaps(): Promise<number> {
+  const [row] = await rowsOf<{ open: number }>(
+    db,
+    sql`SELECT count(*)::int AS open FROM (${ENTRIES}) AS e WHERE e.status = 'open'`,
+  );
+  return row?.open ?? 0;
+}
+
+async function findEntry(kind: ContentGapKind, id: number): Promise<ContentGap | null> {
+  const rows = await rowsOf<EntryRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.kind = ${kind} AND e.id = ${id}`,
+  );
+  const [entry] = await withComments(rows);
+  return entry ?? null;
+}
+
+/**
+ * DismissContentGap: an open entry leaves the open queue until it comes back (a new search that
+ * finds nothing, a new "No"), with the dismissal in the audit trail.
+ */
+export async function dismissContentGap({
+  kind,
+  id,
+  actorId,
+}: {
+  kind: ContentGapKind;
+  id: number;
+  actorId: number;
+}): Promise<{ ok: true; gap: ContentGap } | { ok: false; reason: "not-found" | "not-open" }> {
+  const entry = await findEntry(kind, id);
+  if (!entry) return { ok: false, reason: "not-found" };
+  if (entry.status !== "open") return { ok: false, reason: "not-open" };
+  await db.transaction(async (tx) => {
+    const subject = kind === "faq" ? contentGaps.faqId : contentGaps.searchQueryId;
+    await tx
+      .insert(contentGaps)
+      .values(
+        kind === "faq"
+          ? { faqId: id, dismissedAt: sql`now()` }
+          : {
+              searchQueryId: id,
+              dismissedAt: sql`now()`,
+            },
+      )
+      .onConflictDoUpdate({ target: subject, set: { dismissedAt: sql`now()` } });
+    await recordAudit(
+      {
+        actorUserId: actorId,
+        action: "content_gap.dismissed",
+        targetType: kind === "faq" ? "faq" : "search_query",
+        targetId: id,
+        outcome: "success",
+        details: { kind, text: entry.text.slice(0, 200) },
+      },
+      tx,
+    );
+  });
+  return { ok: true, gap: { ...entry, status: "dismissed" } };
+}
+
+/**
+ * Searches re-run after an FAQ is added, edited or restored: the most recent this many that
+ * still found nothing. Each run is one search (about as costly as a visitor's), so the edit
+ * waits a little; older ones are closed by the next visitor who searches them and finds the FAQ.
+ */
+const SEARCHES_RERUN = 100;
+
+/** Closes every open (or dismissed) zero-result search that now finds an FAQ. */
+export async function closeAnsweredSearches(): Promise<number> {
+  const unanswered = await rowsOf<{ id: number; search: string }>(
+    db,
+    sql`SELECT q.id, q.search FROM ${searchQueries} q
+      LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
+      WHERE q.last_result_count = 0
+        AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
+      ORDER BY q.last_searched_at DESC, q.id
+      LIMIT ${SEARCHES_RERUN}`,
+  );
+  const answered: number[] = [];
+  for (const { id, search } of unanswered) {
+    const { matches } = await db.transaction((tx) => findFaqs(tx, search));
+    if (matches.length > 0) answered.push(id);
+  }
+  if (answered.length > 0) {
+    await db
+      .insert(contentGaps)
+      .values(answered.map((searchQueryId) => ({ searchQueryId, answeredAt: sql`now()` })))
+      .onConflictDoUpdate({
+        target: contentGaps.searchQueryId,
+        set: { answeredAt: sql`now()` },
+      });
+  }
+  return answered.length;
+}
