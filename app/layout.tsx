@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { READING_SETTINGS_SCRIPT } from "@/lib/security/inline-scripts.mjs";
 import { getEnv } from "@/lib/server/env";
 
 import "./globals.css";
@@ -23,7 +24,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The head's script sets the reading settings on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Before the first paint: docs/decisions/0024. Allowed by hash on every page. */}
+        <script dangerouslySetInnerHTML={{ __html: READING_SETTINGS_SCRIPT }} />
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -6,8 +6,16 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 
 import { faqPath } from "@/lib/faq/path";
-import { inlineScriptHashes, isOwnInlineScript } from "@/lib/security/content-security-policy.mjs";
-import { TIPS_BANNER_SCRIPT } from "@/lib/security/inline-scripts.mjs";
+import {
+  inlineScriptHashes,
+  isOwnInlineScript,
+  scriptHash,
+} from "@/lib/security/content-security-policy.mjs";
+import {
+  EVERY_PAGE_SCRIPTS,
+  READING_SETTINGS_SCRIPT,
+  TIPS_BANNER_SCRIPT,
+} from "@/lib/security/inline-scripts.mjs";
 import { rendersPerRequest } from "@/lib/security/headers";
 
 import { ApiClient, startApp } from "./helpers/app";
@@ -75,7 +83,10 @@ function assertStrictBase(policy: Map<string, string[]>) {
   assert.ok(!policy.get("script-src")?.includes("'unsafe-eval'"), "no unsafe-eval");
 }
 
-/** A page rendered for this request: a fresh nonce on every script Next.js rendered. */
+/**
+ * A page rendered for this request: a fresh nonce on every script Next.js rendered, and the hash
+ * of the root layout's own inline script, which carries no nonce (docs/decisions/0024).
+ */
 function assertNoncePolicy(page: Page): string {
   const policy = directives(page.headers.get("content-security-policy"));
   assertStrictBase(policy);
@@ -84,11 +95,20 @@ function assertNoncePolicy(page: Page): string {
     script.find((source) => source.startsWith("'nonce-")) ?? "",
   )?.[1];
   assert.ok(nonce, `a nonce in ${script.join(" ")}`);
-  assert.deepEqual(script, ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
-  const scripts = [...page.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  assert.deepEqual(script, [
+    "'self'",
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    ...EVERY_PAGE_SCRIPTS.map(scriptHash),
+  ]);
+  const scripts = [...page.body.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)];
   assert.ok(scripts.length > 0, "the page has scripts");
-  for (const tag of scripts) {
+  for (const [, tag = "", body = ""] of scripts) {
     if (tag.includes('type="application/ld+json"')) continue;
+    if (!tag.includes("nonce=")) {
+      assert.ok(EVERY_PAGE_SCRIPTS.includes(body), `the nonce on ${tag}${body.slice(0, 80)}`);
+      continue;
+    }
     assert.ok(tag.includes(`nonce="${nonce}"`), `the nonce on ${tag}`);
   }
   assert.equal(page.headers.get("cache-control"), "no-store");
@@ -161,6 +181,8 @@ describe(`security headers on ${engine}`, () => {
     assert.equal(privacy.status, 200);
     assertCommonHeaders(privacy);
     assertNoncePolicy(privacy);
+    // The reading settings' script, without the nonce, runs by its hash.
+    assert.ok(privacy.body.includes(`<script>${READING_SETTINGS_SCRIPT}</script>`));
   });
 
   test("cached public pages keep coming from the cache, with the hashes of their own scripts", async () => {
@@ -175,6 +197,9 @@ describe(`security headers on ${engine}`, () => {
       assert.equal(second.headers.get("x-nextjs-cache"), "HIT", `${pathname} from the cache`);
       assert.match(second.headers.get("cache-control") ?? "", /s-maxage=\d+/);
       assert.equal(second.body, first.body, `${pathname} is the same stored page`);
+      const script = `<script>${READING_SETTINGS_SCRIPT}</script>`;
+      assert.ok(first.body.includes(script), `${pathname}: the reading settings' script`);
+      assert.ok(inlineScriptHashes(first.body).includes(scriptHash(READING_SETTINGS_SCRIPT)));
     }
   });
 

@@ -8,7 +8,7 @@ import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
-import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
+import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
 
 /**
  * An FAQ as the list shows it: the public fields, and the editor's names for staff (docs/product.md
@@ -56,7 +56,7 @@ export function FaqItemView({
       <div id={answerId} className="faq-answer" hidden={!open}>
         <div className="faq-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
         <div className="faq-answer-actions">
-          <ListenButton text={htmlToText(faq.answer)} />
+          <ListenButton scope=".faq-item" parts={[".faq-question-text", ".faq-answer-body"]} />
           {admin ? (
             <Link className="button button-small" href={`/faq/portal/edit-faq/${String(faq.id)}`}>
               Edit

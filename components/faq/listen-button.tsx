@@ -1,56 +1,152 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { SpeakerIcon } from "@/components/site/icons";
+import {
+  pauseReading,
+  restartSentence,
+  startReading,
+  stopReading,
+  type Reader,
+  type ReaderState,
+} from "@/lib/client/read-aloud";
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
+import { MESSAGES } from "@/lib/messages";
+
+import "./read-aloud.css";
+
+/** "Normal" keeps the gentle pace the site always read at; "Slower" is for learners. */
+const RATES = { normal: 0.9, slower: 0.7 } as const;
+type Speed = keyof typeof RATES;
+const SPEED = storedChoice<Speed>(
+  STORAGE_KEYS.readAloudSpeed,
+  (raw) => (raw === "slower" ? "slower" : "normal"),
+  String,
+  "normal",
+);
+
+const noSubscription = () => () => undefined;
+
+/** What the live region says for each change; the controls themselves say the rest. */
+function announcement(state: ReaderState, ended?: boolean): string {
+  if (state === "reading") return MESSAGES.reading;
+  if (state === "paused") return MESSAGES.paused;
+  return ended ? MESSAGES.finished : MESSAGES.stopped;
+}
 
 /**
- * Reads an answer aloud with the browser's speech synthesis, for learners who find reading hard
- * (issue #5). Hidden where the browser has no speech synthesis.
+ * Listen (issue 16): reads `parts` (selectors inside the closest `scope`, in order: the question,
+ * then the answer) aloud, highlighting the sentence and word being read. While it reads, Listen
+ * becomes Pause or Resume, Stop and the speed; focus moves with it, and a polite live region says
+ * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot speak.
  */
-export function ListenButton({ text }: { text: string }) {
-  const [supported, setSupported] = useState(false);
-  const [speaking, setSpeaking] = useState(false);
+export function ListenButton({ scope, parts }: { scope: string; parts: string[] }) {
+  // Known only in the browser; the server renders no button.
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => "speechSynthesis" in window,
+    () => false,
+  );
+  const [state, setState] = useState<ReaderState>("idle");
+  const [said, setSaid] = useState("");
+  const [speed, setSpeed] = useStoredChoice(SPEED);
+  const box = useRef<HTMLDivElement>(null);
+  const listen = useRef<HTMLButtonElement>(null);
+  const pause = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  const reader = useRef<Reader | null>(null);
 
   useEffect(() => {
-    // Known only in the browser; the server renders no button.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSupported(typeof window !== "undefined" && "speechSynthesis" in window);
+    // Chrome fills its list of voices only once asked.
+    if (supported) window.speechSynthesis.getVoices();
     return () => {
-      if ("speechSynthesis" in window) window.speechSynthesis.cancel();
+      if (reader.current) stopReading(reader.current);
     };
-  }, []);
+  }, [supported]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (state === "idle" ? listen : pause).current?.focus();
+  }, [state]);
 
   if (!supported) return null;
 
-  function toggle() {
-    const synth = window.speechSynthesis;
-    if (speaking) {
-      synth.cancel();
-      setSpeaking(false);
-      return;
-    }
-    synth.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.rate = 0.9;
-    utterance.onend = () => {
-      setSpeaking(false);
+  function start() {
+    const root = box.current?.closest(scope);
+    if (!root) return;
+    const next: Reader = {
+      parts: parts.flatMap((selector) => root.querySelector(selector) ?? []),
+      rate: () => RATES[SPEED.read()],
+      shown: () => (box.current?.getClientRects().length ?? 0) > 0,
+      onState: (to, ended) => {
+        // Back to Listen only if focus was on the controls, never taken from elsewhere.
+        if (to === "idle" && box.current?.contains(document.activeElement)) {
+          moveFocus.current = true;
+        }
+        setState(to);
+        setSaid(announcement(to, ended));
+      },
     };
-    utterance.onerror = () => {
-      setSpeaking(false);
-    };
-    setSpeaking(true);
-    synth.speak(utterance);
+    reader.current = next;
+    moveFocus.current = true;
+    startReading(next);
+  }
+
+  function chooseSpeed(next: Speed) {
+    setSpeed(next);
+    if (reader.current) restartSentence(reader.current);
   }
 
   return (
-    <button
-      type="button"
-      className="button button-small listen-button"
-      aria-pressed={speaking}
-      onClick={toggle}
-    >
-      <SpeakerIcon className="listen-icon" /> {speaking ? "Stop reading" : "Listen"}
-    </button>
+    <div ref={box} className="read-aloud">
+      {state === "idle" ? (
+        <button ref={listen} type="button" className="button button-small" onClick={start}>
+          <SpeakerIcon className="listen-icon" /> {MESSAGES.listen}
+        </button>
+      ) : (
+        <>
+          <button
+            ref={pause}
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              if (reader.current) pauseReading(reader.current, state === "reading");
+            }}
+          >
+            {state === "reading" ? MESSAGES.pause : MESSAGES.resume}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              if (reader.current) stopReading(reader.current);
+            }}
+          >
+            {MESSAGES.stop}
+          </button>
+          <div role="group" aria-label={MESSAGES.speed} className="read-aloud-speed">
+            {(["slower", "normal"] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="button button-small"
+                aria-pressed={speed === option}
+                onClick={() => {
+                  chooseSpeed(option);
+                }}
+              >
+                {MESSAGES[option]}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+    </div>
   );
 }

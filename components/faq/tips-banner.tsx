@@ -1,5 +1,6 @@
 "use client";
 
+import { ListenButton } from "@/components/faq/listen-button";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
 import {
@@ -39,17 +40,20 @@ export function TipsBanner({ nonce }: { nonce?: string }) {
           search. Choose a question to see its answer, and press <strong>Listen</strong> to hear it
           read aloud.
         </p>
-        <button
-          type="button"
-          className="button button-small"
-          // Until the page's JavaScript runs, a click could not be remembered.
-          disabled={state === "page"}
-          onClick={() => {
-            setState("closed");
-          }}
-        >
-          Close tips
-        </button>
+        <div className="tips-banner-actions">
+          <ListenButton scope=".tips-banner" parts={[".tips-banner p"]} />
+          <button
+            type="button"
+            className="button button-small"
+            // Until the page's JavaScript runs, a click could not be remembered.
+            disabled={state === "page"}
+            onClick={() => {
+              setState("closed");
+            }}
+          >
+            Close tips
+          </button>
+        </div>
       </aside>
       {state === "page" ? (
         <script

@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 
 import { showFlashToast } from "@/lib/client/flash";
 
+import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { siteLinks } from "./site-links";
@@ -54,6 +55,7 @@ function PublicFrame({ children, supportEmail, marketingSiteUrl }: PublicShellPr
         mobileMenuOpen={mobileMenuOpen}
         onMobileMenuChange={setMobileMenuOpen}
       />
+      <ReadingSettings hidden={mobileMenuOpen} />
       <main id="main" className="site-main" tabIndex={-1} hidden={mobileMenuOpen}>
         {children}
       </main>

@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   isAuthenticated: "isAuthenticated",
   /** The FAQs this browser voted on ("Was this helpful?", issue 16): one vote each. */
   faqVotes: "faqVotes",
+  // Reading aloud and the reading settings (docs/decisions/0024). The settings' keys are also in
+  // READING_SETTINGS of lib/security/inline-scripts.mjs, read before the first paint.
+  readAloudSpeed: "readAloudSpeed",
+  readingTextSize: "readingTextSize",
+  readingLineSpacing: "readingLineSpacing",
+  readingContrast: "readingContrast",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { APP_INLINE_SCRIPTS } from "./inline-scripts.mjs";
+import { APP_INLINE_SCRIPTS, EVERY_PAGE_SCRIPTS } from "./inline-scripts.mjs";
 
 /**
  * The site's Content-Security-Policy, in one place for both of its forms
@@ -39,10 +39,23 @@ const COMMON_DIRECTIVES = [
  */
 export function noncePolicy(nonce, { development = false } = {}) {
   const eval_ = development ? " 'unsafe-eval'" : "";
-  return [`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}`, ...COMMON_DIRECTIVES].join(
-    "; ",
-  );
+  return [
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${EVERY_PAGE_HASHES}${eval_}`,
+    ...COMMON_DIRECTIVES,
+  ].join("; ");
 }
+
+/**
+ * The CSP hash source of an inline script's text.
+ * @param {string} body
+ */
+export function scriptHash(body) {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+// The root layout's own inline scripts carry no nonce: they are allowed by hash, which
+// 'strict-dynamic' leaves in force (docs/decisions/0024).
+const EVERY_PAGE_HASHES = EVERY_PAGE_SCRIPTS.map((body) => ` ${scriptHash(body)}`).join("");
 
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce() {
@@ -98,7 +111,7 @@ export function inlineScriptHashes(html) {
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? "";
     if (!EXECUTABLE_TYPE.test(type)) continue;
     if (!isOwnInlineScript(body)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
 }

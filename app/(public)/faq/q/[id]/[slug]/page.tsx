@@ -60,7 +60,7 @@ export default async function FaqQuestionPage({ params }: Props) {
       <h1>{htmlToText(faq.question)}</h1>
       <HtmlContent html={faq.answer} className="faq-single-answer" />
       <div className="faq-answer-actions">
-        <ListenButton text={htmlToText(faq.answer)} />
+        <ListenButton scope=".faq-single" parts={["h1", ".faq-single-answer"]} />
       </div>
       <HelpfulVote faqId={faq.id} />
       <Link className="faq-back button" href="/faq#search">

@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import { storedChoice, useStoredChoice, type StoredChoice } from "@/lib/client/use-stored-choice";
+import { MESSAGES } from "@/lib/messages";
+import { READING_SETTINGS } from "@/lib/security/inline-scripts.mjs";
+
+import "./reading-settings.css";
+
+type Setting = (typeof READING_SETTINGS)[keyof typeof READING_SETTINGS];
+type Value<S extends Setting> = S["values"][number] | "normal";
+
+interface Choice<S extends Setting> {
+  setting: S;
+  stored: StoredChoice<Value<S>>;
+  legend: string;
+  options: readonly (readonly [Value<S>, string])[];
+}
+
+/** A setting kept in localStorage: "normal", or one of the values it offers. */
+function choice<S extends Setting>(
+  setting: S,
+  key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS],
+  legend: string,
+  options: Choice<S>["options"],
+): Choice<S> {
+  const offered = (raw: string | null): raw is S["values"][number] =>
+    (setting.values as readonly (string | null)[]).includes(raw);
+  const stored = storedChoice<Value<S>>(
+    key,
+    (raw) => (offered(raw) ? raw : "normal"),
+    String,
+    "normal",
+  );
+  return { setting, stored, legend, options };
+}
+
+const CHOICES = [
+  choice(READING_SETTINGS.textSize, STORAGE_KEYS.readingTextSize, MESSAGES.textSize, [
+    ["normal", MESSAGES.normal],
+    ["large", MESSAGES.large],
+    ["extra-large", MESSAGES.extraLarge],
+  ]),
+  choice(READING_SETTINGS.lineSpacing, STORAGE_KEYS.readingLineSpacing, MESSAGES.lineSpacing, [
+    ["normal", MESSAGES.normal],
+    ["wide", MESSAGES.wide],
+  ]),
+  choice(READING_SETTINGS.contrast, STORAGE_KEYS.readingContrast, MESSAGES.contrast, [
+    ["normal", MESSAGES.normal],
+    ["high", MESSAGES.high],
+  ]),
+] as const;
+
+/**
+ * One setting as a group of radio buttons. The choice is kept, and put on <html> where the CSS
+ * reads it; the head's script (lib/security/inline-scripts.mjs) puts it there on the next visit
+ * before the first paint.
+ */
+function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
+  const [value, setValue] = useStoredChoice(choice.stored);
+  const name = useId();
+  const { attribute } = choice.setting;
+
+  // Also when another tab changes it.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (value === "normal") Reflect.deleteProperty(root.dataset, attribute);
+    else root.dataset[attribute] = value;
+  }, [attribute, value]);
+
+  return (
+    <fieldset className="reading-group">
+      <legend>{choice.legend}</legend>
+      <div className="reading-options">
+        {choice.options.map(([option, label]) => (
+          <label key={option} className="reading-option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => {
+                setValue(option);
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * "Reading settings" (issue 16): text size, line spacing and contrast for every public page. A
+ * disclosure: the button opens the panel below it, in the page's flow so that nothing is covered;
+ * Escape inside the panel closes it and returns to the button.
+ */
+export function ReadingSettings({ hidden }: { hidden?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !panelRef.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <aside className="reading-bar" aria-label={MESSAGES.readingSettings} hidden={hidden}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="reading-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        <span aria-hidden="true" className="reading-toggle-mark">
+          Aa
+        </span>
+        {MESSAGES.readingSettings}
+      </button>
+      <div ref={panelRef} id={panelId} className="reading-panel" hidden={!open}>
+        {CHOICES.map((item) => (
+          <SettingGroup key={item.setting.attribute} choice={item as Choice<Setting>} />
+        ))}
+      </div>
+    </aside>
+  );
+}
