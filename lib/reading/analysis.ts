@@ -19,9 +19,6 @@ import { isCommonWord } from "@/lib/reading/common-words";
 /** docs/decisions/0026: a sentence longer than this is hard to follow for a new reader. */
 export const LONG_SENTENCE_WORDS = 20;
 
-/** The programme's target when READING_LEVEL_TARGET is not set. */
-export const DEFAULT_READING_TARGET = 6;
-
 export type ReadingIssueKind = "long-sentence" | "hard-word" | "passive" | "uncommon-word";
 
 /** Something to fix, as a range of the analysed text (UTF-16 offsets, as JavaScript counts). */
