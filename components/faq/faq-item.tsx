@@ -13,7 +13,7 @@ import { highlightHtml, htmlToText, inlineHtml } from "@/lib/search/highlight";
  * §3).
  */
 export type FaqEntry = PublicFaq &
-  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">>;
+  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName" | "readingGrade">>;
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
@@ -74,6 +74,12 @@ export function FaqItemView({
               <dt>Searches</dt>
               <dd>{faq.ranking}</dd>
             </div>
+            {faq.readingGrade ? (
+              <div>
+                <dt>Reading level</dt>
+                <dd>Grade {faq.readingGrade}</dd>
+              </div>
+            ) : null}
             {faq.editedAt ? (
               <div>
                 <dt>Edited</dt>
