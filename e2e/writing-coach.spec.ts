@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { toast, uniqueWord } from "./fixtures/portal";
-import { signInEachTestAs } from "./fixtures/session";
+import { openFaqListAs, signInEachTestAs } from "./fixtures/session";
 
 /**
  * Issue 17: the plain-language coach beside the Answer of Add FAQ and Edit FAQ, and the reading
@@ -61,8 +61,11 @@ test.describe("the reading coach (issue 17)", () => {
     // Choosing the item selects the word in the editor; typing replaces it, and undo brings it
     // back: the marks never touched the editor's content or history.
     await hardWord.click();
-    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("purchase");
-    await page.keyboard.type("buy");
+    await expect
+      .poll(() => page.evaluate(() => window.getSelection()?.toString()))
+      .toBe("purchase");
+    // One input, one step of the editor's history.
+    await page.keyboard.insertText("buy");
     await expect(answerField(page)).toContainText("Parents can buy the reading guide");
     await page.keyboard.press("ControlOrMeta+Z");
     await expect(answerField(page)).toContainText("Parents can purchase the reading guide");
@@ -113,5 +116,40 @@ test.describe("the reading coach (issue 17)", () => {
     await typeAnswer(page, LONG_SENTENCE);
     await expect(coach(page).getByRole("button", { name: /Long sentence/ })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("reading levels in the admin FAQ list (issue 17)", () => {
+  test("an Admin sees each FAQ's grade and can order by Hardest to Read", async ({ page }) => {
+    await openFaqListAs(page, "admin");
+    const reordered = page.waitForResponse(
+      (response) => /GetAdminFaqs/i.test(response.url()) && response.url().includes("orderBy=3"),
+    );
+    await page.getByRole("button", { name: "Order by Hardest to Read" }).click();
+    await reordered;
+    await expect(page.getByRole("button", { name: "Order by Hardest to Read" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The demo's FAQ written far above the target leads the list.
+    const first = page.locator(".faq-item").first();
+    await expect(first).toContainText("How do you check how my child is getting on?");
+    await first.getByRole("button").first().click();
+    const details = first.locator(".faq-admin-details");
+    await expect(details).toContainText("Reading level");
+    await expect(details).toContainText(/Grade (1[7-9]|[2-9]\d)/);
+
+    // Alphabetical order shows grades too: each expanded FAQ has one.
+    await page.getByRole("button", { name: "Order Alphabetically" }).click();
+    const item = page.locator(".faq-item").first();
+    await expect(item).not.toContainText("How do you check how my child is getting on?");
+    await item.getByRole("button").first().click();
+    await expect(item.locator(".faq-admin-details")).toContainText(/Reading level\s*Grade \d+/);
+  });
+
+  test("a Coach is not offered Hardest to Read", async ({ page }) => {
+    await openFaqListAs(page, "coach");
+    await expect(page.getByRole("button", { name: "Order by Most Searched" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Order by Hardest to Read" })).toHaveCount(0);
   });
 });
