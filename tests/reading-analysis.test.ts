@@ -5,6 +5,7 @@ import {
   analyseText,
   htmlToReadingText,
   LONG_SENTENCE_WORDS,
+  MAX_GRADE,
   readingGradeOfHtml,
 } from "@/lib/reading/analysis";
 import { isCommonWord } from "@/lib/reading/common-words";
@@ -67,6 +68,11 @@ describe("reading analysis", () => {
     );
     assert.ok(isCommonWord("babies") && isCommonWord("running") && isCommonWord("happily"));
     assert.equal(isCommonWord("curriculum"), false);
+  });
+
+  test("a pathological answer gets the highest grade, not a number past the stored column", () => {
+    assert.equal(analyseText("a".repeat(20_000)).grade, MAX_GRADE);
+    assert.equal(analyseText("Read.").grade, 1);
   });
 
   test("the server reads stored HTML as the editor shows it: each paragraph and item apart", () => {

@@ -47,7 +47,7 @@ export const staffFaqSchema = publicFaqSchema
     editedByUserLastName: z.string().nullable(),
     readingGrade: z.number().int().nullable().meta({
       description:
-        "Issue 17: the school grade a reader needs for the answer (Flesch-Kincaid, rounded, at least 1), worked out when it was saved; null for an answer without words.",
+        "Issue 17: the school grade a reader needs for the answer (Flesch-Kincaid, rounded, from 1 to 30), worked out when it was saved; null for an answer without words.",
     }),
   })
   .meta({ id: "StaffFaq" });

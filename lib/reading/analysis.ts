@@ -48,10 +48,18 @@ function wordText(node: Word): string {
   return toString(node);
 }
 
+/**
+ * Past this the formula means nothing more ("a graduate and then some"); the cap also keeps a
+ * pathological answer (one 20,000-letter word) inside the stored column.
+ */
+export const MAX_GRADE = 30;
+
 /** The grade of a text: Flesch-Kincaid (1975), the US school grade a reader needs. */
 function gradeOf(counts: { sentence: number; word: number; syllable: number }): number | null {
   if (counts.word === 0 || counts.sentence === 0) return null;
-  return Math.max(1, Math.round(fleschKincaid(counts)));
+  const grade = fleschKincaid(counts);
+  if (!Number.isFinite(grade)) return MAX_GRADE;
+  return Math.min(MAX_GRADE, Math.max(1, Math.round(grade)));
 }
 
 /**
