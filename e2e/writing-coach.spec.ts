@@ -147,6 +147,23 @@ test.describe("reading levels in the admin FAQ list (issue 17)", () => {
     await expect(item.locator(".faq-admin-details")).toContainText(/Reading level\s*Grade \d+/);
   });
 
+  test("Edit FAQ of the demo's hardest FAQ opens with the coach showing what to fix", async ({
+    page,
+  }) => {
+    await openFaqListAs(page, "coach");
+    const item = page
+      .locator(".faq-item")
+      .filter({ hasText: "How do you check how my child is getting on?" });
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("getting on child");
+    await page.getByRole("searchbox", { name: "Search the questions" }).press("Enter");
+    await item.getByRole("button").first().click();
+    await item.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit FAQ" })).toBeVisible();
+    await expect(coach(page)).toContainText("Above the target of grade 6.");
+    await expect(coach(page).getByRole("button", { name: /Hard word “ascertain”/ })).toBeVisible();
+    await expect(coach(page).getByRole("button", { name: /Long sentence/ })).toHaveCount(2);
+  });
+
   test("a Coach is not offered Hardest to Read", async ({ page }) => {
     await openFaqListAs(page, "coach");
     await expect(page.getByRole("button", { name: "Order by Most Searched" })).toBeVisible();
