@@ -4,6 +4,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import path from "node:path";
 
+import { backfillReadingGrades } from "@/lib/data/reading-grades";
+
 import { databaseMode, db } from "./client";
 import type * as schema from "./schema";
 
@@ -13,11 +15,15 @@ export const migrationsFolder = path.join(
   "migrations",
 );
 
-/** Applies every pending migration in db/migrations to the configured database. */
+/**
+ * Applies every pending migration in db/migrations to the configured database, then the
+ * backfills that SQL cannot do (issue 17: the reading grades, lib/data/reading-grades.ts).
+ */
 export async function migrateToLatest(): Promise<void> {
   if (databaseMode() === "embedded") {
     await migratePglite(db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
   } else {
     await migratePostgres(db as unknown as PostgresJsDatabase<typeof schema>, { migrationsFolder });
   }
+  await backfillReadingGrades();
 }

@@ -543,6 +543,15 @@ export const seedFaqs: SeedFaq[] = [
     tags: `help, support, search, question`,
     ranking: 46,
   },
+  // Issue 17: written well above the reading target on purpose, so that the reading coach has
+  // something to show on Edit FAQ and "Order by Hardest to Read" has an FAQ at the top.
+  {
+    question: `<p>How do you check how my child is getting on?</p>`,
+    answer: `<p>Learner progress is evaluated through a combination of continuous observation, undertaken by coaches during scheduled sessions, and periodic reviews, which are administered at the conclusion of each module in order to ascertain whether the required competencies have been sufficiently demonstrated.</p>
+<p>Should additional support be deemed necessary, an individualised learning plan will be formulated in consultation with the learner and, where appropriate, their family.</p>`,
+    tags: `progress, reviews, children, parents`,
+    ranking: 12,
+  },
 ];
 
 export interface SeedSearch {

@@ -4,6 +4,7 @@ import { db } from "./client";
 import type { Database } from "./client";
 import { faqs, searchEvents, searchQueries, synonymGroups } from "./schema";
 import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
+import { readingGradeOfHtml } from "@/lib/reading/analysis";
 import { insertDemoRevisions } from "./seed-revisions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +101,8 @@ export async function insertDemoFaqs(
     seedFaqs.map((faq, index) => ({
       question: faq.question,
       answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
+      // Issue 17: the grade a save would store (lib/reading/analysis.ts).
+      readingGrade: readingGradeOfHtml(faq.answer),
       tags: faq.tags,
       ranking: faq.ranking,
       // Spread over the last few months, so "most recently changed" has an order to show.

@@ -18,5 +18,5 @@ export const E2E_ACCOUNTS = {
   },
 } as const;
 
-/** Demo FAQs (54) plus these pass the 500-item cap of docs/product.md §9. */
+/** Demo FAQs (55) plus these pass the 500-item cap of docs/product.md §9. */
 export const E2E_EXTRA_FAQS = 480;

@@ -51,6 +51,8 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   Archive: ADMIN_ONLY,
   // docs/api.md §6: order 2, most recently changed, is Admin only.
   RecentlyChanged: ADMIN_ONLY,
+  // Issue 17: order 3, hardest to read, is Admin only as order 2 is.
+  HardestToRead: ADMIN_ONLY,
   PostFaq: ADMIN_ONLY,
   DeleteFaq: ADMIN_ONLY,
   RestoreFaq: ADMIN_ONLY,
@@ -111,6 +113,8 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         return client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
       case "RecentlyChanged":
         return client.get("/api/Faq/GetAdminFaqs?orderBy=2");
+      case "HardestToRead":
+        return client.get("/api/Faq/GetAdminFaqs?orderBy=3");
       case "PostFaq":
         return client.post("/api/Faq/PostFaq", { ...content, tags: "x" });
       case "DeleteFaq": {

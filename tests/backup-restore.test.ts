@@ -130,14 +130,14 @@ test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, a
   await createAdmin(source.env, { ...ADMIN, firstName: "Backup", lastName: "Admin" });
   await command("db-seed.ts", [], source);
   const before = await snapshot(source);
-  assert.ok(before.counts.faqs === 54 && before.counts.users === 1, JSON.stringify(before.counts));
+  assert.ok(before.counts.faqs === 55 && before.counts.users === 1, JSON.stringify(before.counts));
   assert.ok(before.faq && before.admin && before.migrations > 0);
 
   // The backup, to a file named by the operator.
   const backups = temporaryFolder("faq-backup-files-");
   const file = path.join(backups, engine === "pglite" ? "faq.tar.gz" : "faq.dump");
   const written = await command("db-backup.ts", [file], source);
-  assert.match(written, /^db:backup: wrote .*\(.*54 faqs, 1 users/m);
+  assert.match(written, /^db:backup: wrote .*\(.*55 faqs, 1 users/m);
   assert.equal(statSync(file).mode & 0o777, 0o600, "only the operator reads a backup");
   assert.equal(existsSync(`${file}.partial`), false);
   await assert.rejects(command("db-backup.ts", [file], source), /exists already/);
@@ -156,12 +156,12 @@ test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, a
   // A database with rows is replaced only with --force.
   await assert.rejects(
     command("db-restore.ts", [file], source),
-    /is not empty \(54 faqs, 1 users.*nothing was changed.*--force/s,
+    /is not empty \(55 faqs, 1 users.*nothing was changed.*--force/s,
   );
   assert.deepEqual(await snapshot(source), changed, "the refused restore changed nothing");
 
   const restored = await command("db-restore.ts", ["--force", file], source);
-  assert.match(restored, /^db:restore: restored .*54 faqs, 1 users/m);
+  assert.match(restored, /^db:restore: restored .*55 faqs, 1 users/m);
   assert.deepEqual(await snapshot(source), before, "every table, the FAQ and the Admin as before");
   if (source.folder) {
     assert.match(restored, /the folder it replaced is kept at .*\.before-restore-/);

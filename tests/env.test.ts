@@ -61,6 +61,9 @@ describe("configuration", () => {
     ["SUPPORT_EMAIL", "support"],
     ["MARKETING_SITE_URL", "example.org"],
     ["SITE_URL", "ftp://example.org"],
+    ["READING_LEVEL_TARGET", "0"],
+    ["READING_LEVEL_TARGET", "6.5"],
+    ["READING_LEVEL_TARGET", "grade 6"],
   ] as const) {
     test(`a malformed ${name} (${value}) stops the start with its name`, () => {
       assert.throws(
@@ -69,6 +72,14 @@ describe("configuration", () => {
       );
     });
   }
+
+  test("READING_LEVEL_TARGET is grade 6 unless set (issue 17)", () => {
+    assert.equal(parseEnv({ DATA_DIR: dataDir() }).readingLevelTarget, 6);
+    assert.equal(
+      parseEnv({ DATA_DIR: dataDir(), READING_LEVEL_TARGET: "8" }).readingLevelTarget,
+      8,
+    );
+  });
 
   test("empty values count as unset", () => {
     const env = parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: "", SMTP_URL: "" });

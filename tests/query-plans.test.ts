@@ -78,9 +78,10 @@ describe(`query plans on ${engine}`, () => {
     0: "faqs_alphabetical_idx",
     1: "faqs_ranking_idx",
     2: "faqs_recently_changed_idx",
+    3: "faqs_reading_grade_idx",
   };
   for (const archived of [false, true]) {
-    for (const orderBy of [0, 1, 2] as const) {
+    for (const orderBy of [0, 1, 2, 3] as const) {
       test(`GetFaqs/GetAdminFaqs order ${String(orderBy)}${archived ? " (archive)" : ""}: first and a later page by ${faqIndexes[orderBy]}`, async () => {
         // A later page well inside the list (300 archived FAQs, 2,700 active).
         for (const skip of [0, archived ? 100 : 500]) {

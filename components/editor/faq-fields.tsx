@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useRef } from "react";
 
 import { RichTextEditor, type RichTextEditorHandle } from "@/components/editor/rich-text-editor";
@@ -9,6 +10,12 @@ import type { BodyOf } from "@/lib/contract";
 import type { faq } from "@/lib/contract/faq";
 
 import "@/components/forms/forms.css";
+
+// Issue 17: the reading coach and its text rules load with the form, in a chunk of their own.
+const ReadingCoach = dynamic(
+  () => import("@/components/editor/reading-coach").then((module) => module.ReadingCoach),
+  { ssr: false },
+);
 
 /**
  * What Add FAQ posts and Edit FAQ patches (docs/product.md §7): HTML question and answer, tags
@@ -55,6 +62,7 @@ export function FaqFields({
   errors,
   errorRound,
   resetKey,
+  readingTarget,
 }: {
   /** What the editors start from; read again whenever resetKey changes. */
   initial: FaqDraft;
@@ -65,6 +73,8 @@ export function FaqFields({
   /** Goes up with each refused save: focus then moves to the first field with a message. */
   errorRound: number;
   resetKey: number;
+  /** READING_LEVEL_TARGET (issue 17): with it, the reading coach sits beside the Answer. */
+  readingTarget?: number;
 }) {
   const editors = {
     question: useRef<RichTextEditorHandle>(null),
@@ -87,19 +97,29 @@ export function FaqFields({
 
   return (
     <div className="faq-fields">
-      {RICH_FIELDS.map((key) => (
-        <RichTextEditor
-          key={key}
-          ref={editors[key]}
-          label={FIELD_OF[key]}
-          initialHtml={initial[key]}
-          resetKey={resetKey}
-          errors={errors[FIELD_OF[key]]}
-          onChange={(html) => {
-            onChange({ [key]: html });
-          }}
-        />
-      ))}
+      {RICH_FIELDS.map((key) => {
+        const field = (
+          <RichTextEditor
+            key={key}
+            ref={editors[key]}
+            label={FIELD_OF[key]}
+            initialHtml={initial[key]}
+            resetKey={resetKey}
+            errors={errors[FIELD_OF[key]]}
+            onChange={(html) => {
+              onChange({ [key]: html });
+            }}
+          />
+        );
+        return key === "answer" && readingTarget !== undefined ? (
+          <div key={key} className="answer-with-coach">
+            {field}
+            <ReadingCoach editor={editors.answer} html={draft.answer} target={readingTarget} />
+          </div>
+        ) : (
+          field
+        );
+      })}
       <FieldFrame label="Tags" hint={TAGS_HINT} errors={errors.Tags}>
         {(state) => (
           <textarea

@@ -28,6 +28,8 @@ export interface RichTextEditorHandle {
    * error).
    */
   focus: () => void;
+  /** The editable area, for tools that read its text (the reading coach, issue 17). */
+  root: () => HTMLElement | null;
 }
 
 const THEME: EditorThemeClasses = {
@@ -61,6 +63,7 @@ export function RichTextEditor({
     focus: () => {
       contentRef.current?.focus();
     },
+    root: () => contentRef.current,
   }));
 
   return (

@@ -7,7 +7,7 @@ import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
 import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
 import { ListSection, ListSpinner } from "@/components/lists/list-controls";
-import { orderOptions, type ListOrder } from "@/components/lists/list-order";
+import { orderOptions, type ListOrder, type OrderOptions } from "@/components/lists/list-order";
 import { useSearchableList } from "@/components/lists/use-searchable-list";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
@@ -29,15 +29,21 @@ import {
 
 export type FaqListVariant = "public" | "admin" | "archive";
 
-const ORDER_OPTIONS = orderOptions([
-  "Order Alphabetically",
-  "Order by Most Searched",
-  "Order by Most Recently Changed",
-]);
+/** Issue 17 adds order 3, hardest to read first, for Admins as order 2 is. */
+type FaqListOrder = ListOrder | 3;
+
+const ORDER_OPTIONS: OrderOptions<FaqListOrder> = [
+  ...orderOptions([
+    "Order Alphabetically",
+    "Order by Most Searched",
+    "Order by Most Recently Changed",
+  ]),
+  { value: 3, label: "Order by Hardest to Read" },
+];
 
 // docs/product.md §3: the order choice lives in localStorage; the public list offers only the first
 // two.
-const FAQ_ORDER = storedOrder<ListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2]);
+const FAQ_ORDER = storedOrder<FaqListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2, 3]);
 const PUBLIC_ORDERS = ORDER_OPTIONS.slice(0, 2);
 
 const FAQ_LIST: ListHeaderTexts = {
@@ -78,7 +84,7 @@ export function FaqExplorer({
   const listRef = useRef<HTMLOListElement>(null);
 
   const fetchPage = useCallback(
-    (skip: number, orderBy: ListOrder) =>
+    (skip: number, orderBy: FaqListOrder) =>
       admin
         ? api.faq.getAdminFaqs({
             limit: FAQ_PAGE_SIZE,
@@ -135,7 +141,7 @@ export function FaqExplorer({
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }
 
-  function chooseOrder(next: ListOrder) {
+  function chooseOrder(next: FaqListOrder) {
     saveOrder(next);
     if (!searching) reload(next);
   }

@@ -15,7 +15,7 @@ import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
  * §3).
  */
 export type FaqEntry = PublicFaq &
-  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName">> &
+  Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName" | "readingGrade">> &
   Partial<Pick<AdminFaq, "feedback">>;
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
@@ -78,6 +78,12 @@ export function FaqItemView({
               <dt>Searches</dt>
               <dd>{faq.ranking}</dd>
             </div>
+            {faq.readingGrade ? (
+              <div>
+                <dt>Reading level</dt>
+                <dd>Grade {faq.readingGrade}</dd>
+              </div>
+            ) : null}
             <FaqFeedbackDetails feedback={faq.feedback} />
             {faq.editedAt ? (
               <div>

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 import { createdAt, tsvector, updatedAt } from "./columns";
 import { users } from "./users";
@@ -18,6 +27,11 @@ export const faqs = pgTable(
     ranking: integer("ranking").notNull().default(0),
     /** Archived (docs/product.md §4: DeleteFaq / RestoreFaq); never removed from the table. */
     isPhantomDeleted: boolean("is_phantom_deleted").notNull().default(false),
+    /**
+     * Issue 17: the school grade a reader needs for the answer (lib/reading/analysis.ts), worked
+     * out on every save; null until then (the backfill of lib/data/reading-grades.ts fills it).
+     */
+    readingGrade: smallint("reading_grade"),
     editedByUserId: integer("edited_by_user_id").references(() => users.id),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -52,6 +66,8 @@ export const faqs = pgTable(
       sql`coalesce(${t.editedAt}, ${t.createdAt}) desc`,
       t.id,
     ),
+    // Issue 17: "Order by Hardest to Read".
+    index("faqs_reading_grade_idx").on(t.isPhantomDeleted, t.readingGrade.desc().nullsLast(), t.id),
     check("faqs_ranking_not_negative", sql`${t.ranking} >= 0`),
     check("faqs_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
     check("faqs_tags_length", sql`char_length(${t.tags}) <= 500`),

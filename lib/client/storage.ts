@@ -1,3 +1,5 @@
+import type { PORTAL_STORAGE_KEYS } from "@/lib/client/portal-storage";
+
 /**
  * What the browser keeps in localStorage (docs/product.md §3). None of it is trusted for access:
  * the server checks the session on every request; these only remember choices and state for the UI.
@@ -18,7 +20,11 @@ export const STORAGE_KEYS = {
   readingContrast: "readingContrast",
 } as const;
 
-type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** A key of STORAGE_KEYS, or of the portal's own (lib/client/portal-storage.ts). */
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof PORTAL_STORAGE_KEYS)[keyof typeof PORTAL_STORAGE_KEYS];
+type Key = StorageKey;
 
 export function readStorage(key: Key): string | null {
   try {

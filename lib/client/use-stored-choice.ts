@@ -2,9 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-
-type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+import { readStorage, type StorageKey as Key, writeStorage } from "@/lib/client/storage";
 
 export interface StoredChoice<T> {
   /** The kept value, or the default when none (or a value no longer offered) is kept. */

@@ -48,6 +48,10 @@ export const staffFaqSchema = publicFaqSchema
     editedByUserId: z.number().int().nullable(),
     editedByUserFirstName: z.string().nullable(),
     editedByUserLastName: z.string().nullable(),
+    readingGrade: z.number().int().nullable().meta({
+      description:
+        "Issue 17: the school grade a reader needs for the answer (Flesch-Kincaid, rounded, from 1 to 30), worked out when it was saved; null for an answer without words.",
+    }),
   })
   .meta({ id: "StaffFaq" });
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
@@ -146,6 +150,7 @@ const FAQ_ORDERS = [
   "0 alphabetical by question",
   "1 most searched",
   "2 most recently changed",
+  "3 hardest to read (highest reading grade first)",
 ] as const;
 const faqContent = {
   question: faqHtmlWire("question"),
@@ -175,12 +180,12 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   getAdminFaqs: {
     summary:
-      "A page of active FAQs, or of archived ones, with the editors' names; the archive and order 2 are for Admins.",
+      "A page of active FAQs, or of archived ones, with the editors' names and reading grades; the archive and orders 2 and 3 are for Admins.",
     access: "staff",
     query: z.object({
       ...faqPage,
-      orderBy: orderQuery([0, 1, 2], 0).meta({
-        description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}, ${FAQ_ORDERS[2]} (Admins only); 0 when left out.`,
+      orderBy: orderQuery([0, 1, 2, 3], 0).meta({
+        description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}, ${FAQ_ORDERS[2]} (Admins only), ${FAQ_ORDERS[3]} (Admins only); 0 when left out.`,
       }),
       isPhantomDeleted: archivedQuery,
     }),

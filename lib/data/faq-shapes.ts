@@ -15,6 +15,7 @@ export const staffFaqColumns = {
   tags: faqs.tags,
   ranking: faqs.ranking,
   isPhantomDeleted: faqs.isPhantomDeleted,
+  readingGrade: faqs.readingGrade,
   editedAt: faqs.editedAt,
   editedByUserId: faqs.editedByUserId,
   editedByUserFirstName: users.firstName,

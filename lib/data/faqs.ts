@@ -9,13 +9,17 @@ import { recordRevision } from "@/lib/data/faq-revision-log";
 import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import type { Transaction } from "@/lib/data/codes";
 import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
+import { readingGradeOf } from "@/lib/data/reading-grades";
 
 // The FAQ as the API answers it, for anyone (PublicFaq), for staff (StaffFaq) and for the edit
 // screen (EditableFaq): declared once, in the API's contract.
 export type { EditableFaq, PublicFaq, StaffFaq };
 
-/** FAQ orders (docs/api.md §6): 0 alphabetical, 1 most searched, 2 most recently changed. */
-export type FaqOrder = 0 | 1 | 2;
+/**
+ * FAQ orders (docs/api.md §6): 0 alphabetical, 1 most searched, 2 most recently changed, 3 hardest
+ * to read (issue 17).
+ */
+export type FaqOrder = 0 | 1 | 2 | 3;
 
 /**
  * Each order spelt exactly as its index is (db/schema/faqs.ts), so that a page is read from the
@@ -25,6 +29,7 @@ const ORDERINGS: Record<FaqOrder, SQL[]> = {
   0: [sql`lower(${faqs.questionText}) collate "C"`, asc(faqs.id)],
   1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
   2: [sql`coalesce(${faqs.editedAt}, ${faqs.createdAt}) desc`, asc(faqs.id)],
+  3: [sql`${faqs.readingGrade} desc nulls last`, asc(faqs.id)],
 };
 
 /**
@@ -111,7 +116,10 @@ export async function createFaq({
   actorId: number;
 }): Promise<StaffFaq> {
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(faqs).values(content).returning({ id: faqs.id });
+    const [inserted] = await tx
+      .insert(faqs)
+      .values({ ...content, readingGrade: readingGradeOf(content) })
+      .returning({ id: faqs.id });
     if (inserted) {
       await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id });
       await recordRevision(tx, { faqId: inserted.id, kind: "added", userId: actorId });
@@ -203,6 +211,7 @@ export async function updateFaq({
       .update(faqs)
       .set({
         ...content,
+        readingGrade: readingGradeOf(content),
         editedByUserId: editorId,
         editedAt: sql`date_trunc('milliseconds', now())`,
         updatedAt: sql`now()`,

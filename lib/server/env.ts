@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { parseTrustedProxies } from "@/lib/api/front-door.mjs";
+import { DEFAULT_READING_TARGET } from "@/lib/reading/target";
 
 /**
  * Configuration, read from the environment once and validated here, so that a missing or
@@ -52,6 +53,13 @@ const schema = z.object({
   ADMIN_TWO_FACTOR: optional(
     z.enum(["required", "optional"], { error: "must be required or optional" }),
   ),
+  READING_LEVEL_TARGET: optional(
+    z.coerce
+      .number({ error: "must be a school grade from 1 to 16" })
+      .int({ error: "must be a school grade from 1 to 16" })
+      .min(1, { error: "must be a school grade from 1 to 16" })
+      .max(16, { error: "must be a school grade from 1 to 16" }),
+  ),
 });
 
 export type DatabaseMode = "postgres" | "embedded";
@@ -91,6 +99,8 @@ export interface Env {
    * the default); `optional` leaves it to each Admin, as it is for Coaches.
    */
   adminsNeedTwoFactor: boolean;
+  /** Issue 17: the highest grade an answer should need (6 unless set); the reading coach's target. */
+  readingLevelTarget: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +138,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     accountActionsPerAddress: vars.ACCOUNT_ACTIONS_PER_ADDRESS ?? 30,
     recordSearches: vars.SEARCH_ANALYTICS !== "off",
     adminsNeedTwoFactor: vars.ADMIN_TWO_FACTOR !== "optional",
+    readingLevelTarget: vars.READING_LEVEL_TARGET ?? DEFAULT_READING_TARGET,
     siteUrl: (vars.SITE_URL ?? `http://localhost:${String(vars.PORT ?? 3000)}`).replace(/\/+$/, ""),
   };
 }

@@ -82,7 +82,7 @@ export async function assertFieldErrors(
   }
 }
 
-/** An empty database with the demo content (54 FAQs, search words, search history) seeded. */
+/** An empty database with the demo content (55 FAQs, search words, search history) seeded. */
 export async function resetToDemoContent(): Promise<void> {
   await resetDatabase();
   await seedDemoContent({ supportEmail: "help@example.org" });

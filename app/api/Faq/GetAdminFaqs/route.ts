@@ -6,13 +6,14 @@ import { listStaffFaqs } from "@/lib/data/faqs";
 
 /**
  * docs/product.md §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive),
- * with tags, ranking, the editor's names and the readers' votes (issue 16). Staff only; the archive (docs/api.md §4) and order 2,
- * most recently changed (docs/api.md §6, docs/product.md §6), are Admin only.
+ * with tags, ranking, the editor's names, the readers' votes (issue 16) and the reading grade. Staff only; the archive
+ * (docs/api.md §4), order 2, most recently changed (docs/api.md §6, docs/product.md §6), and order
+ * 3, hardest to read (issue 17), are Admin only.
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { limit, skip, orderBy, isPhantomDeleted } = parseQuery(context, faq.getAdminFaqs);
-  if (isPhantomDeleted || orderBy === 2) await requireAdmin(context);
+  if (isPhantomDeleted || orderBy === 2 || orderBy === 3) await requireAdmin(context);
   return reply(
     faq.getAdminFaqs,
     await withFeedback(await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted })),

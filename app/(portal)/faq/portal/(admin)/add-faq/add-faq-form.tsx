@@ -15,7 +15,14 @@ import { MESSAGES } from "@/lib/messages";
  * docs/product.md §2 Add FAQ and §4: 'Add FAQ' posts, then 'FAQ Submitted Successfully!' and the
  * form clears; Cancel asks 'Erase Changes?' and Continue clears.
  */
-export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
+export function AddFaqForm({
+  initialQuestion,
+  readingTarget,
+}: {
+  initialQuestion: string;
+  /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
+  readingTarget: number;
+}) {
   const [initial, setInitial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
   const { values: draft, setValues: setDraft, setErrors, busy, run, fields } = useFaqDraft(initial);
   const [resetKey, setResetKey] = useState(0);
@@ -43,7 +50,7 @@ export function AddFaqForm({ initialQuestion }: { initialQuestion: string }) {
 
   return (
     <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
-      <FaqFields {...fields} resetKey={resetKey} />
+      <FaqFields {...fields} resetKey={resetKey} readingTarget={readingTarget} />
       <FormFooter
         busy={busy}
         submitLabel="Add FAQ"

@@ -4,6 +4,7 @@ import { textAsParagraph } from "@/components/editor/clean-html";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 import { LIMITS } from "@/lib/contract/fields";
 import { queryText, type PageWithQuery } from "@/lib/page-query";
+import { getEnv } from "@/lib/server/env";
 
 import { AddFaqForm } from "./add-faq-form";
 
@@ -19,7 +20,10 @@ export default async function AddFaqPage(page: PageWithQuery) {
   return (
     <div className="portal-page">
       <h1>Add FAQ</h1>
-      <AddFaqForm initialQuestion={textAsParagraph(prefill)} />
+      <AddFaqForm
+        initialQuestion={textAsParagraph(prefill)}
+        readingTarget={getEnv().readingLevelTarget}
+      />
     </div>
   );
 }

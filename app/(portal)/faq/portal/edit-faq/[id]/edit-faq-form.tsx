@@ -28,7 +28,16 @@ const FAQ_LIST_PATH = "/faq/portal/display-faqs";
  * §6: a 409 if someone changed the FAQ since, and nothing is saved); Delete and Restore are an
  * Admin's alone (docs/api.md §4).
  */
-export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }) {
+export function EditFaqForm({
+  faq,
+  admin,
+  readingTarget,
+}: {
+  faq: EditableFaq;
+  admin: boolean;
+  /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
+  readingTarget: number;
+}) {
   const router = useRouter();
   const goBack = useGoBack(FAQ_LIST_PATH, "history");
   const [initial] = useState<FaqDraft>({
@@ -89,7 +98,7 @@ export function EditFaqForm({ faq, admin }: { faq: EditableFaq; admin: boolean }
         <p className="faq-archived-note">This FAQ is in the archive: visitors do not see it.</p>
       ) : null}
       <form className="faq-form" noValidate onSubmit={submitWith(save)}>
-        <FaqFields {...fields} resetKey={0} />
+        <FaqFields {...fields} resetKey={0} readingTarget={readingTarget} />
         <FormFooter
           busy={busy}
           submitLabel="Save Changes"

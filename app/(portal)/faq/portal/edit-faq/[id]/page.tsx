@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { getEditableFaq } from "@/lib/data/faqs";
 import { faqIdQuery } from "@/lib/contract/fields";
+import { getEnv } from "@/lib/server/env";
 
 import { EditFaqForm } from "./edit-faq-form";
 
@@ -20,7 +21,12 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
   if (!faq) notFound();
   return (
     <div className="portal-page">
-      <EditFaqForm key={faq.editedAt ?? "never"} faq={faq} admin={user.role === "Admin"} />
+      <EditFaqForm
+        key={faq.editedAt ?? "never"}
+        faq={faq}
+        admin={user.role === "Admin"}
+        readingTarget={getEnv().readingLevelTarget}
+      />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { db, engine, insertFaq } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { before, describe, test } from "node:test";
+
+import { eq } from "drizzle-orm";
+
+import { faqs } from "@/db/schema";
+import { backfillReadingGrades } from "@/lib/data/reading-grades";
+import { readingGradeOfHtml } from "@/lib/reading/analysis";
+
+import { ApiClient, startApp } from "./helpers/app";
+import {
+  assertFieldErrors,
+  query,
+  resetToDemoContent,
+  signInEditors,
+  type SignedIn,
+} from "./helpers/faq";
+
+/** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
+
+const app = await startApp();
+const anonymous = new ApiClient(app.url);
+
+const HARD_ANSWER =
+  "<p>Prospective participants should familiarise themselves with the comprehensive documentation regarding eligibility requirements, subsequently submitting the appropriate application materials before the designated registration deadline.</p>";
+const EASY_ANSWER = "<p>Ask us. We will help you. It is free.</p>";
+
+interface Listed {
+  id: number;
+  readingGrade: number | null;
+}
+
+async function storedGrade(id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ readingGrade: faqs.readingGrade })
+    .from(faqs)
+    .where(eq(faqs.id, id));
+  assert.ok(row, "the FAQ is stored");
+  return row.readingGrade;
+}
+
+describe(`reading grades on ${engine}`, () => {
+  let admin: SignedIn;
+  let coach: SignedIn;
+
+  before(async () => {
+    await resetToDemoContent();
+    ({ admin, coach } = await signInEditors(app));
+  });
+
+  test("PostFaq stores the answer's grade and PatchFaq the new answer's", async () => {
+    const hard = readingGradeOfHtml(HARD_ANSWER);
+    const easy = readingGradeOfHtml(EASY_ANSWER);
+    assert.ok(
+      hard !== null && easy !== null && hard > easy + 5,
+      `${String(hard)} vs ${String(easy)}`,
+    );
+
+    const added = await admin.client.post("/api/Faq/PostFaq", {
+      question: "<p>How do I join?</p>",
+      answer: HARD_ANSWER,
+      tags: "join",
+    });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    assert.equal(added.body.readingGrade, hard);
+    assert.equal(await storedGrade(added.body.id as number), hard);
+
+    const edited = await coach.client.patch("/api/Faq/PatchFaq", {
+      id: added.body.id,
+      question: "<p>How do I join?</p>",
+      answer: EASY_ANSWER,
+      tags: "join",
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal(edited.body.readingGrade, easy);
+    assert.equal(await storedGrade(added.body.id as number), easy);
+  });
+
+  test("the seed's FAQs have grades, and the seed has one above grade 6 for the coach to show", async () => {
+    const rows = await db.select({ readingGrade: faqs.readingGrade }).from(faqs);
+    assert.ok(rows.every((row) => row.readingGrade !== null));
+    assert.ok(rows.some((row) => (row.readingGrade ?? 0) > 6));
+  });
+
+  test("GetAdminFaqs lists each grade; 'Hardest to Read' (3) pages from the highest, ties by id", async () => {
+    const seen: Listed[] = [];
+    for (let skip = 0; ; skip += 7) {
+      const page = await admin.client.get(
+        `/api/Faq/GetAdminFaqs?${query({ limit: 7, skip, orderBy: 3 })}`,
+      );
+      assert.equal(page.status, 200, JSON.stringify(page.body));
+      if (page.body.length === 0) break;
+      seen.push(...(page.body as Listed[]).map(({ id, readingGrade }) => ({ id, readingGrade })));
+    }
+    const active = await db
+      .select({ id: faqs.id, readingGrade: faqs.readingGrade })
+      .from(faqs)
+      .where(eq(faqs.isPhantomDeleted, false));
+    assert.equal(seen.length, active.length);
+    const expected = [...active].sort(
+      (a, b) => (b.readingGrade ?? -1) - (a.readingGrade ?? -1) || a.id - b.id,
+    );
+    assert.deepEqual(seen, expected);
+    assert.ok((seen[0]?.readingGrade ?? 0) > (seen.at(-1)?.readingGrade ?? 0));
+
+    const alphabetical = await coach.client.get("/api/Faq/GetAdminFaqs?limit=3");
+    assert.equal(alphabetical.status, 200);
+    for (const faq of alphabetical.body as Listed[]) {
+      assert.equal(faq.readingGrade, await storedGrade(faq.id));
+    }
+  });
+
+  test("'Hardest to Read' is for Admins: a Coach gets 403, the public list and bad values 400", async () => {
+    const byCoach = await coach.client.get("/api/Faq/GetAdminFaqs?orderBy=3");
+    assert.equal(byCoach.status, 403);
+    const byAnyone = await anonymous.get("/api/Faq/GetAdminFaqs?orderBy=3");
+    assert.equal(byAnyone.status, 401);
+    await assertFieldErrors(anonymous, "/api/Faq/GetFaqs", [["orderBy=3", "OrderBy"]]);
+    await assertFieldErrors(admin.client, "/api/Faq/GetAdminFaqs", [
+      ["orderBy=4", "OrderBy"],
+      ["orderBy=3.0", "OrderBy"],
+      ["orderBy=hardest", "OrderBy"],
+    ]);
+  });
+
+  test("the backfill grades FAQs stored without a grade, once", async () => {
+    const faq = await insertFaq({ question: "<p>Old FAQ?</p>", answer: HARD_ANSWER });
+    assert.equal(faq.readingGrade, null);
+    const empty = await insertFaq({ question: "<p>Empty?</p>", answer: "<p>42</p>" });
+    assert.ok((await backfillReadingGrades()) >= 1);
+    assert.equal(await storedGrade(faq.id), readingGradeOfHtml(HARD_ANSWER));
+    // An answer without words has no grade, and stays last in "Hardest to Read".
+    assert.equal(await storedGrade(empty.id), null);
+    assert.equal(await backfillReadingGrades(), 0);
+  });
+});
