@@ -24,8 +24,8 @@ export function isHttps(request: NextRequest, siteUrl = process.env.SITE_URL): b
  * everything else under /faq that its catch-all answers, each FAQ's page
  * (docs/decisions/0009-public-pages-from-cache.md), the login page (static), and the not-found
  * page of every unknown path, portal ones included. tests/security-headers.test.ts checks this
- * list against the build's own route manifests. `[id]` stands for one path segment; paths are
- * case-sensitive, as Next.js routes them.
+ * list against the build's own route manifests. paths are
+ * case-sensitive, as Next.js routes them. `[id]` and `[revisionId]` each stand for one path segment.
  */
 const DYNAMIC_ROUTES = [
   "/faq/search",
@@ -48,11 +48,14 @@ const DYNAMIC_ROUTES = [
   "/faq/portal/display-faqs",
   "/faq/portal/display-user-searches",
   "/faq/portal/edit-faq/[id]",
+  "/faq/portal/edit-faq/[id]/history",
+  "/faq/portal/edit-faq/[id]/history/[revisionId]",
+  "/faq/portal/content-gaps",
   "/faq/portal/faq-archive",
   "/faq/portal/search-words",
 ];
 const DYNAMIC_ROUTE_PATTERN = new RegExp(
-  `^(${DYNAMIC_ROUTES.map((route) => route.replaceAll("[id]", "[^/]+")).join("|")})$`,
+  `^(${DYNAMIC_ROUTES.map((route) => route.replaceAll(/\[[a-zA-Z]+\]/g, "[^/]+")).join("|")})$`,
 );
 
 export function rendersPerRequest({
