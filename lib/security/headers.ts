@@ -24,8 +24,8 @@ export function isHttps(request: NextRequest, siteUrl = process.env.SITE_URL): b
  * everything else under /faq that its catch-all answers, each FAQ's page
  * (docs/decisions/0009-public-pages-from-cache.md), the login page (static), and the not-found
  * page of every unknown path, portal ones included. tests/security-headers.test.ts checks this
- * list against the build's own route manifests. paths are
- * case-sensitive, as Next.js routes them. `[id]` and `[revisionId]` each stand for one path segment.
+ * list against the build's own route manifests. Paths are case-sensitive, as Next.js routes them;
+ * `[id]` and `[revisionId]` each stand for one path segment.
  */
 const DYNAMIC_ROUTES = [
   "/faq/search",
