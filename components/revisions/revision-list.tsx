@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { RevisionTime } from "@/components/revisions/revision-time";
-import type { FaqRevisionSummary } from "@/lib/contract/faq";
+import type { FaqRevisionSummary } from "@/lib/contract/revisions";
 
 /** What happened, in the portal's words (Delete archives an FAQ, docs/product.md §2). */
 export const REVISION_KIND_LABELS: Record<FaqRevisionSummary["kind"], string> = {

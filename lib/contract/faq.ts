@@ -18,6 +18,7 @@ import {
   synonymWordsField,
   tagsField,
 } from "@/lib/contract/fields";
+import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
 
@@ -76,41 +77,6 @@ export const editableFaqSchema = staffFaqSchema
   })
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
-
-/** What happened to an FAQ in one revision (issue 17). */
-const revisionKind = z.enum(["added", "edited", "archived", "restored", "reverted"]).meta({
-  description:
-    "added, edited, archived, restored (to the lists), or reverted (an older version brought back).",
-});
-
-/** One line of an FAQ's history: what happened, who did it and when, newest first. */
-export const faqRevisionSummarySchema = z
-  .object({
-    id: z.number().int(),
-    faqId: z.number().int(),
-    kind: revisionKind,
-    createdAt: isoTime,
-    userId: z.number().int().nullable().meta({ description: "Null for the demo's content." }),
-    userFirstName: z.string().nullable(),
-    userLastName: z.string().nullable(),
-    revertedToId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "For reverted: the revision whose text was brought back." }),
-  })
-  .meta({ id: "FaqRevisionSummary" });
-export type FaqRevisionSummary = z.infer<typeof faqRevisionSummarySchema>;
-
-/** A revision with the question, answer and tags the change left. */
-export const faqRevisionSchema = faqRevisionSummarySchema
-  .extend({
-    question: z.string().meta({ description: "Sanitised HTML." }),
-    answer: z.string().meta({ description: "Sanitised HTML." }),
-    tags: z.string(),
-  })
-  .meta({ id: "FaqRevision" });
-export type FaqRevision = z.infer<typeof faqRevisionSchema>;
 
 /**
  * One item of the User Searches screen (docs/product.md §3 search-query record, docs/api.md §6).

@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqRevisions, faqs, users } from "@/db/schema";
-import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/faq";
+import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
