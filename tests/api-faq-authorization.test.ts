@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
-import { faqs, synonymGroups, users } from "@/db/schema";
+import { contentGaps, faqRevisions, faqs, searchQueries, synonymGroups, users } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
@@ -61,6 +61,14 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   PostSynonymGroup: ADMIN_ONLY,
   PatchSynonymGroup: ADMIN_ONLY,
   DeleteSynonymGroup: ADMIN_ONLY,
+  // Issue 17: FAQ history is for staff; bringing a version back is an Admin's, as Restore is.
+  GetFaqRevisions: STAFF,
+  GetFaqRevision: STAFF,
+  RestoreFaqRevision: ADMIN_ONLY,
+  // Issue 16: anyone may say whether an answer helped; Content Gaps is for staff.
+  RateFaq: EVERYONE,
+  GetContentGaps: STAFF,
+  DismissContentGap: STAFF,
 };
 
 describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
@@ -68,6 +76,9 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   let faqId: number;
   /** A group of search words of the demo content, and its words. */
   let group: { id: number; words: string[] };
+  /** A revision of the FAQ (the demo content's first), and a search of the demo that found nothing. */
+  let revisionId: number;
+  let gapSearchId: number;
 
   before(async () => {
     await resetDatabase();
@@ -82,6 +93,19 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       .limit(1);
     assert.ok(firstGroup);
     group = firstGroup;
+    const [revision] = await db
+      .select({ id: faqRevisions.id })
+      .from(faqRevisions)
+      .where(eq(faqRevisions.faqId, faqId))
+      .limit(1);
+    const [gap] = await db
+      .select({ id: searchQueries.id })
+      .from(searchQueries)
+      .where(eq(searchQueries.lastResultCount, 0))
+      .limit(1);
+    assert.ok(revision && gap);
+    revisionId = revision.id;
+    gapSearchId = gap.id;
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     callers.set("anyone", anyone);
@@ -166,6 +190,21 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         await db.delete(synonymGroups).where(eq(synonymGroups.id, added.id));
         return response;
       }
+      case "GetFaqRevisions":
+        return client.get(`/api/Faq/GetFaqRevisions?id=${String(faqId)}`);
+      case "GetFaqRevision":
+        return client.get(`/api/Faq/GetFaqRevision?id=${String(revisionId)}`);
+      case "RestoreFaqRevision":
+        return client.post("/api/Faq/RestoreFaqRevision", { id: revisionId });
+      case "RateFaq":
+        return client.post("/api/Faq/RateFaq", { id: faqId, helpful: true });
+      case "GetContentGaps":
+        return client.get("/api/Faq/GetContentGaps");
+      case "DismissContentGap": {
+        // Open again, so the next caller meets the same state.
+        await db.delete(contentGaps).where(eq(contentGaps.searchQueryId, gapSearchId));
+        return client.post("/api/Faq/DismissContentGap", { kind: "search", id: gapSearchId });
+      }
       default:
         throw new Error(`no call for ${row}`);
     }
@@ -173,7 +212,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 14);
+    assert.equal(faqEndpoints.length, 20);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }
