@@ -19,8 +19,13 @@ async function createFaq(page: Page, word: string): Promise<{ id: number }> {
     headers: { "X-XSRF-TOKEN": await token(page) },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
+  const faq = (await response.json()) as { id: number };
+  created.push(faq.id);
+  return faq;
 }
+
+/** FAQs these tests added: archived afterwards, so that the public list's first page is the demo's. */
+const created: number[] = [];
 
 /** The id of a demo FAQ, found by its question through the public list. */
 async function demoFaqId(page: Page, question: string): Promise<number> {
@@ -35,6 +40,16 @@ const answerField = (page: Page) => page.getByRole("textbox", { name: "Answer" }
 
 test.describe("FAQ history for an Admin", () => {
   signInEachTestAs("admin");
+
+  test.afterEach(async ({ page }) => {
+    for (const id of created.splice(0)) {
+      const response = await page.request.post("/api/Faq/DeleteFaq", {
+        data: { id },
+        headers: { "X-XSRF-TOKEN": await token(page) },
+      });
+      expect(response.status()).toBe(200);
+    }
+  });
 
   test("an edit keeps a revision, History shows the change word by word, and Restore this version brings the old text back", async ({
     page,
