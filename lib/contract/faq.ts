@@ -17,6 +17,7 @@ import {
   synonymGroupIdField,
   synonymWordsField,
   tagsField,
+  isoTime,
 } from "@/lib/contract/fields";
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
@@ -26,8 +27,6 @@ import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
 
 // ---------------------------------------------------------------------------------------------
 // Answers
-
-const isoTime = z.iso.datetime();
 
 /** An FAQ as anyone may see it (docs/product.md §3 without the editor's identity). */
 export const publicFaqSchema = z

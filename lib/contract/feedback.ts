@@ -9,6 +9,7 @@ import {
   limitQuery,
   orderQuery,
   skipQuery,
+  isoTime,
 } from "@/lib/contract/fields";
 import {
   CONTENT_GAP_KINDS,
@@ -24,8 +25,6 @@ export * from "@/lib/contract/feedback-codes";
  * answer, and the queue of searches that found nothing and answers that failed their readers,
  * for staff. Declared here and joined to the FAQ group in lib/contract/faq.ts.
  */
-
-const isoTime = z.iso.datetime();
 
 /** Control characters other than tab and line breaks, and lone halves of a UTF-16 pair. */
 const UNPRINTABLE =

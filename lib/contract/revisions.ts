@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** The answers of FAQ history (issue 17): GetFaqRevisions, GetFaqRevision. */
+import { isoTime } from "@/lib/contract/fields";
 
-const isoTime = z.iso.datetime();
+/** The answers of FAQ history (issue 17): GetFaqRevisions, GetFaqRevision. */
 
 /** What happened to an FAQ in one revision (issue 17). */
 const revisionKind = z.enum(["added", "edited", "archived", "restored", "reverted"]).meta({

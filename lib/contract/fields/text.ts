@@ -63,3 +63,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return errors;
 }
+
+/** A time on the wire: ISO 8601, UTC (docs/api.md §1). */
+export const isoTime = z.iso.datetime();
