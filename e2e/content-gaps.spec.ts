@@ -12,15 +12,24 @@ import { test, type StaffSession } from "./fixtures/staff";
 
 const PATH = "/faq/portal/content-gaps";
 
-/** An FAQ of its own word, added through the API as the worker's Admin. */
-async function addFaq(adminApi: StaffSession, word: string): Promise<{ id: number }> {
+/**
+ * An FAQ of its own word, added through the API as the worker's Admin; its id goes into `added`,
+ * archived after the test.
+ */
+async function addFaq(
+  adminApi: StaffSession,
+  added: number[],
+  word: string,
+): Promise<{ id: number }> {
   const response = await adminApi.post("Faq/PostFaq", {
     question: `<p>How do I read ${word} with my child?</p>`,
     answer: `<p>Read ${word} together every day.</p>`,
     tags: "",
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
+  const faq = (await response.json()) as { id: number };
+  added.push(faq.id);
+  return faq;
 }
 
 /**
@@ -43,9 +52,10 @@ test.describe('"Was this helpful?" (issue 16)', () => {
   test("a vote is kept once per browser: after a reload the thanks shows, not the buttons", async ({
     page,
     adminApi,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    const faq = await addFaq(adminApi, word);
+    const faq = await addFaq(adminApi, addedFaqs, word);
     await page.goto(`/faq/q/${String(faq.id)}/x`);
     const ask = page.getByRole("group", { name: "Was this helpful?" });
     const sent = page.waitForResponse(/\/api\/Faq\/RateFaq/);
@@ -62,9 +72,10 @@ test.describe('"Was this helpful?" (issue 16)', () => {
   test("on /faq, No offers the reasons and a comment; axe finds nothing with it open", async ({
     page,
     adminApi,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    await addFaq(adminApi, word);
+    await addFaq(adminApi, addedFaqs, word);
     await page.goto(`/faq?q=${word}`);
     await page.getByRole("button", { name: `How do I read ${word} with my child?` }).click();
     await page.getByRole("button", { name: "No", exact: true }).click();
@@ -91,9 +102,10 @@ test.describe("Content Gaps (issue 16)", () => {
   test("a No with 'Too hard to read' shows for a Coach; editing the FAQ closes it", async ({
     page,
     adminApi,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    const faq = await addFaq(adminApi, word);
+    const faq = await addFaq(adminApi, addedFaqs, word);
     const question = `How do I read ${word} with my child?`;
 
     // A visitor, on the FAQ's own page.
@@ -143,6 +155,7 @@ test.describe("Content Gaps (issue 16)", () => {
 
   test("a search on /faq that finds nothing shows; 'Add an FAQ for this' closes it", async ({
     page,
+    addedFaqs,
   }) => {
     const search = `${uniqueWord()} ${uniqueWord()}`;
     await page.goto("/faq");
@@ -171,7 +184,9 @@ test.describe("Content Gaps (issue 16)", () => {
     await page.keyboard.type("Here is what to do.");
     const saved = page.waitForResponse(/\/api\/Faq\/PostFaq/);
     await page.getByRole("button", { name: "Add FAQ" }).click();
-    expect((await saved).status()).toBe(201);
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    addedFaqs.push(((await response.json()) as { id: number }).id);
 
     await page.goto(PATH);
     await page

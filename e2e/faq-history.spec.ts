@@ -1,15 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { toast, token, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
+import { test } from "./fixtures/staff";
 
 /**
  * Issue 17: every change keeps a revision; Edit FAQ's History compares one with the current text,
  * word by word; an Admin can bring it back, a Coach can only look.
  */
 
-async function createFaq(page: Page, word: string): Promise<{ id: number }> {
+/** Adds an FAQ of its own word through the API; its id goes into `added`, archived after the test. */
+async function createFaq(page: Page, added: number[], word: string): Promise<{ id: number }> {
   const response = await page.request.post("/api/Faq/PostFaq", {
     data: {
       question: `<p>Aardvark history of ${word}?</p>`,
@@ -20,12 +22,9 @@ async function createFaq(page: Page, word: string): Promise<{ id: number }> {
   });
   expect(response.status()).toBe(201);
   const faq = (await response.json()) as { id: number };
-  created.push(faq.id);
+  added.push(faq.id);
   return faq;
 }
-
-/** FAQs these tests added: archived afterwards, so that the public list's first page is the demo's. */
-const created: number[] = [];
 
 /** The id of a demo FAQ, found by its question through the public list. */
 async function demoFaqId(page: Page, question: string): Promise<number> {
@@ -41,21 +40,12 @@ const answerField = (page: Page) => page.getByRole("textbox", { name: "Answer" }
 test.describe("FAQ history for an Admin", () => {
   signInEachTestAs("admin");
 
-  test.afterEach(async ({ page }) => {
-    for (const id of created.splice(0)) {
-      const response = await page.request.post("/api/Faq/DeleteFaq", {
-        data: { id },
-        headers: { "X-XSRF-TOKEN": await token(page) },
-      });
-      expect(response.status()).toBe(200);
-    }
-  });
-
   test("an edit keeps a revision, History shows the change word by word, and Restore this version brings the old text back", async ({
     page,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    const faq = await createFaq(page, word);
+    const faq = await createFaq(page, addedFaqs, word);
 
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await answerField(page).click();
@@ -101,9 +91,12 @@ test.describe("FAQ history for an Admin", () => {
     await expect(page.getByText(`A newer answer about ${word}.`)).toHaveCount(0);
   });
 
-  test("a restore after someone else changed the FAQ is refused and says why", async ({ page }) => {
+  test("a restore after someone else changed the FAQ is refused and says why", async ({
+    page,
+    addedFaqs,
+  }) => {
     const word = uniqueWord();
-    const faq = await createFaq(page, word);
+    const faq = await createFaq(page, addedFaqs, word);
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}/history`);
     await page.getByRole("link", { name: "Added" }).click();
     await expect(page.getByRole("button", { name: "Restore this version" })).toBeVisible();

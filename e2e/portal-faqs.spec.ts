@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { apiWrite, cancelDialog, toast, token, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
+import { test } from "./fixtures/staff";
 
 /**
  * FAQ Corner's FAQ screens: Add FAQ, Edit FAQ and the FAQ Archive (docs/product.md §2, §4
@@ -18,8 +19,11 @@ interface StoredFaq {
   editedAt: string | null;
 }
 
-/** Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. */
-async function createFaq(page: Page, word = uniqueWord()): Promise<StoredFaq> {
+/**
+ * Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. Its id goes
+ * into `added`, to be archived after the test.
+ */
+async function createFaq(page: Page, added: number[], word = uniqueWord()): Promise<StoredFaq> {
   const response = await page.request.post("/api/Faq/PostFaq", {
     data: {
       question: `<p>Aardvark question about ${word}?</p>`,
@@ -29,7 +33,9 @@ async function createFaq(page: Page, word = uniqueWord()): Promise<StoredFaq> {
     headers: { "X-XSRF-TOKEN": await token(page) },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as StoredFaq;
+  const faq = (await response.json()) as StoredFaq;
+  added.push(faq.id);
+  return faq;
 }
 
 async function loadFaq(page: Page, id: number): Promise<StoredFaq> {
@@ -51,6 +57,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
 
   test("an FAQ written with bold, a link and a bullet list is saved, the form clears, and visitors find it", async ({
     page,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
     await page.goto("/faq/portal/add-faq");
@@ -91,7 +98,9 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
     await page.getByRole("textbox", { name: "Tags" }).fill("reading, home");
     const saved = page.waitForResponse(/\/api\/Faq\/PostFaq/);
     await page.getByRole("button", { name: "Add FAQ" }).click();
-    expect((await saved).status()).toBe(201);
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    addedFaqs.push(((await response.json()) as StoredFaq).id);
     await expect(toast(page, "FAQ Submitted Successfully!")).toBeVisible();
     await expect(question).toHaveText("");
     await expect(answer).toHaveText("");
@@ -182,9 +191,10 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
 
   test("Save Changes saves, shows 'FAQ Updated Successfully!' and goes back one page", async ({
     page,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    const faq = await createFaq(page, word);
+    const faq = await createFaq(page, addedFaqs, word);
     // The way an editor gets there: the list, the question, its Edit link.
     await page.goto("/faq/portal/display-faqs");
     const search = page.getByRole("searchbox", { name: "Search the questions" });
@@ -211,8 +221,8 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     expect(stored.editedAt).not.toBeNull();
   });
 
-  test("Cancel Edit and Back go back one page without saving", async ({ page }) => {
-    const faq = await createFaq(page);
+  test("Cancel Edit and Back go back one page without saving", async ({ page, addedFaqs }) => {
+    const faq = await createFaq(page, addedFaqs);
     await page.goto("/faq/portal/display-faqs");
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await field(page, "Question").click();
@@ -228,8 +238,9 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
 
   test("an edit of an FAQ changed meanwhile gets the API's 409 message and saves nothing", async ({
     page,
+    addedFaqs,
   }) => {
-    const faq = await createFaq(page);
+    const faq = await createFaq(page, addedFaqs);
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await expect(field(page, "Question")).toContainText("Aardvark question about");
 
@@ -257,9 +268,10 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
 
   test("Delete FAQ? Confirm archives it: it is in the archive, and public search no longer finds it", async ({
     page,
+    addedFaqs,
   }) => {
     const word = uniqueWord();
-    const faq = await createFaq(page, word);
+    const faq = await createFaq(page, addedFaqs, word);
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete FAQ?" });
@@ -289,9 +301,9 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     ).toHaveCount(0);
   });
 
-  test("Restore FAQ brings an archived FAQ back to the list", async ({ page }) => {
+  test("Restore FAQ brings an archived FAQ back to the list", async ({ page, addedFaqs }) => {
     const word = uniqueWord();
-    const faq = await createFaq(page, word);
+    const faq = await createFaq(page, addedFaqs, word);
     await archiveFaq(page, faq.id);
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
@@ -316,11 +328,12 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
 test.describe("a Coach on the FAQ screens (docs/product.md §6, docs/api.md §4)", () => {
   test("edits, but sees no Delete or Restore button, and Add FAQ and the archive send them to /unauthorized", async ({
     page,
+    addedFaqs,
   }) => {
     await signInAs(page, "admin");
-    const archived = await createFaq(page);
+    const archived = await createFaq(page, addedFaqs);
     await archiveFaq(page, archived.id);
-    const active = await createFaq(page);
+    const active = await createFaq(page, addedFaqs);
     await page.context().clearCookies();
     await signInAs(page, "coach");
 
@@ -356,8 +369,11 @@ test.describe("accessibility of the FAQ screens (axe)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Edit FAQ, with the Delete FAQ? dialog open, has no violations", async ({ page }) => {
-    const faq = await createFaq(page);
+  test("Edit FAQ, with the Delete FAQ? dialog open, has no violations", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const faq = await createFaq(page, addedFaqs);
     await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
     await expect(field(page, "Question")).toContainText("Aardvark");
     await expectNoAxeViolations(page);
@@ -366,8 +382,8 @@ test.describe("accessibility of the FAQ screens (axe)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the FAQ Archive has no violations", async ({ page }) => {
-    const faq = await createFaq(page);
+  test("the FAQ Archive has no violations", async ({ page, addedFaqs }) => {
+    const faq = await createFaq(page, addedFaqs);
     await archiveFaq(page, faq.id);
     await page.goto("/faq/portal/faq-archive");
     await expect(page.getByRole("heading", { level: 1, name: "FAQ Archive" })).toBeVisible();
