@@ -116,6 +116,36 @@ test("kept settings are on the page before its first paint, without its scripts"
   expect(await rootFontSize(page)).toBe("20px");
 });
 
+// Next sends a not-found page as an empty document that its scripts fill in the browser, <html>
+// included, so the head's script has not run on it.
+for (const path of ["/faq/page-not-found", "/faq/q/2000000000/no-such-question"]) {
+  test(`on ${path}, kept settings are on the page when its content first shows`, async ({
+    page,
+  }) => {
+    await keepSettings(page, { size: "Extra large", spacing: "Wide", contrast: "High" });
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector(".public-shell")) return;
+        seen.disconnect();
+        document.documentElement.setAttribute(
+          "data-seen-first",
+          JSON.stringify(Object.fromEntries(Object.entries(document.documentElement.dataset))),
+        );
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const first = JSON.parse(
+      (await page.locator("html").getAttribute("data-seen-first"))!,
+    ) as object;
+    expect(first).toEqual({ textSize: "extra-large", lineSpacing: "wide", contrast: "high" });
+    expect(await rootFontSize(page)).toBe("24px");
+  });
+}
+
 test("the first frame already has the large text, and it does not change once the page runs", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice, type StoredChoice } from "@/lib/client/use-stored-choice";
@@ -53,6 +53,13 @@ const CHOICES = [
   ]),
 ] as const;
 
+/** Puts a setting's value on <html>, where the CSS reads it; "normal" is no attribute at all. */
+function putOnPage(attribute: string, value: string) {
+  const root = document.documentElement;
+  if (value === "normal") Reflect.deleteProperty(root.dataset, attribute);
+  else root.dataset[attribute] = value;
+}
+
 /**
  * One setting as a group of radio buttons. The choice is kept, and put on <html> where the CSS
  * reads it; the head's script (lib/security/inline-scripts.mjs) puts it there on the next visit
@@ -65,9 +72,7 @@ function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
 
   // Also when another tab changes it.
   useEffect(() => {
-    const root = document.documentElement;
-    if (value === "normal") Reflect.deleteProperty(root.dataset, attribute);
-    else root.dataset[attribute] = value;
+    putOnPage(attribute, value);
   }, [attribute, value]);
 
   return (
@@ -103,6 +108,13 @@ export function ReadingSettings({ hidden }: { hidden?: boolean }) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // Next sends its not-found pages as an empty document that React fills in the browser, <html>
+  // included, so what the head's script put there is gone: put it back before the first paint.
+  // Elsewhere this puts back the same values.
+  useLayoutEffect(() => {
+    for (const { setting, stored } of CHOICES) putOnPage(setting.attribute, stored.read());
+  }, []);
 
   useEffect(() => {
     if (!open) return;
