@@ -188,13 +188,14 @@ test.describe("Content Gaps (issue 16)", () => {
     expect(response.status()).toBe(201);
     addedFaqs.push(((await response.json()) as { id: number }).id);
 
+    // The searches are run again just after the FAQ is saved.
+    await expect.poll(() => openTexts(page)).not.toContain(search);
     await page.goto(PATH);
     await page
       .getByRole("group", { name: "Sort the content gaps" })
       .getByRole("button", { name: "Most recent" })
       .click();
     await expect(entry(page, search)).toHaveCount(0);
-    expect(await openTexts(page)).not.toContain(search);
     await showButton(page, "Closed").click();
     await expect(entry(page, search)).toBeVisible();
   });

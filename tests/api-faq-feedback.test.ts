@@ -6,6 +6,7 @@ import { before, describe, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 
 import { auditEvents, faqVotes } from "@/db/schema";
+import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
 import { TestClient } from "./helpers/accounts";
@@ -257,6 +258,8 @@ describe(`the Content Gaps queue on ${engine}`, () => {
       tags: "",
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
+    // Closed just after the answer, which does not wait for the searches to be run again.
+    await answeredSearchesClosed();
     assert.equal((await gaps(admin.client)).filter((g) => g.text === "volcano eruption").length, 0);
     const closed = (await gaps(admin.client, { status: "closed" })).filter(
       (g) => g.text === "volcano eruption",
@@ -269,6 +272,12 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     await publicSearch("volcano eruption");
     const [reopened] = (await gaps(admin.client)).filter((g) => g.text === "volcano eruption");
     assert.equal(reopened?.count, 2);
+
+    // Restored, the FAQ answers it again.
+    const restore = await admin.client.post("/api/Faq/RestoreFaq", { id: added.body.id });
+    assert.equal(restore.status, 200);
+    await answeredSearchesClosed();
+    assert.equal((await gaps(admin.client)).filter((g) => g.text === "volcano eruption").length, 0);
   });
 
   test("dismissing an entry moves it to Dismissed, audited; a later search reopens it", async () => {

@@ -1,9 +1,8 @@
 import "server-only";
 
+import { faqWritten } from "@/lib/api/faq-written";
 import { conflict, notFound } from "@/lib/api/problem";
-import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { setFaqArchived } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /** The 409 of an edit (PatchFaq) or a restored version (RestoreFaqRevision) made on stale text. */
 export const STALE_EDIT = "This FAQ was changed by someone else. Reload it to see their changes.";
@@ -20,8 +19,7 @@ export async function archiveOrRestore(change: { id: number; archived: boolean; 
       ? notFound("The FAQ")
       : conflict(change.archived ? "This FAQ is already archived." : "This FAQ is not archived.");
   }
-  revalidateFaqPages();
-  // Issue 16: a restored FAQ may answer searches that found nothing (Content Gaps).
-  if (!change.archived) await closeAnsweredSearches();
+  // Issue 16: an FAQ brought back may answer searches that found nothing (Content Gaps).
+  faqWritten({ mayAnswerSearches: !change.archived });
   return result.faq;
 }

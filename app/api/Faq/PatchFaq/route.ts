@@ -1,11 +1,10 @@
 import { STALE_EDIT } from "@/lib/api/faq-archive";
+import { faqWritten } from "@/lib/api/faq-written";
 import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { updateFaq } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
@@ -22,8 +21,7 @@ export const PATCH = apiRoute(async (context) => {
     loadedEditedAt: editedAt,
   });
   if (!result.ok) throw result.reason === "not-found" ? notFound("The FAQ") : conflict(STALE_EDIT);
-  revalidateFaqPages();
-  // Issue 16: searches that found nothing and find this FAQ now leave Content Gaps.
-  await closeAnsweredSearches();
+  // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
+  faqWritten({ mayAnswerSearches: true });
   return reply(faq.patchFaq, result.faq);
 });

@@ -1,17 +1,15 @@
+import { faqWritten } from "@/lib/api/faq-written";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { createFaq } from "@/lib/data/faqs";
-import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /** docs/product.md §7 PostFaq: adds an FAQ, its HTML sanitised (docs/api.md §6). Admin only. */
 export const POST = apiRoute(async (context) => {
   const { user: admin } = await requireAdmin(context);
   const content = await parseBody(context, faq.postFaq);
   const created = await createFaq({ content, actorId: admin.id });
-  revalidateFaqPages();
-  // Issue 16: searches that found nothing and find this FAQ now leave Content Gaps.
-  await closeAnsweredSearches();
+  // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
+  faqWritten({ mayAnswerSearches: true });
   return reply(faq.postFaq, created);
 });

@@ -1,11 +1,10 @@
 import { STALE_EDIT } from "@/lib/api/faq-archive";
+import { faqWritten } from "@/lib/api/faq-written";
 import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { closeAnsweredSearches } from "@/lib/data/content-gaps";
 import { restoreRevision } from "@/lib/data/faq-revisions";
-import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 const UNUSABLE = "This version has no text left once cleaned. Pick another version.";
 
@@ -23,8 +22,7 @@ export const POST = apiRoute(async (context) => {
     if (result.reason === "not-found") throw notFound("The FAQ");
     throw conflict(result.reason === "unusable" ? UNUSABLE : STALE_EDIT);
   }
-  revalidateFaqPages();
-  // Issue 16: the text brought back may answer searches that found nothing (Content Gaps).
-  await closeAnsweredSearches();
+  // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
+  faqWritten({ mayAnswerSearches: true });
   return reply(faq.restoreFaqRevision, result.faq);
 });

@@ -1,0 +1,61 @@
+import "server-only";
+
+import { closeAnsweredSearches } from "@/lib/data/content-gaps";
+import { log } from "@/lib/server/log";
+
+/**
+ * Content Gaps (issue 16, docs/decisions/0025): an FAQ added, edited or restored may answer
+ * searches that found nothing. Finding out re-runs up to 100 of them, so it is done just after
+ * the write's answer is sent, not while the editor waits. One run per process at a time: asked
+ * again while it runs, it runs once more afterwards, which covers every write before it.
+ *
+ * Lost to a crash, nothing is wrong for long: the next FAQ write re-runs the same searches, and
+ * a visitor's search that finds the FAQ closes its entry too.
+ */
+
+interface Closer {
+  /** The run of the moment. */
+  running: Promise<void> | undefined;
+  /** Times a run was asked for: asked again while one ran, it runs once more. */
+  asks: number;
+}
+
+// Route handlers of different bundles share the process's one closer, and tests wait for it.
+const registry = globalThis as typeof globalThis & Record<symbol, Closer | undefined>;
+const CLOSER = Symbol.for("faq-corner.content-gap-closer");
+
+function closer(): Closer {
+  registry[CLOSER] ??= { running: undefined, asks: 0 };
+  return registry[CLOSER];
+}
+
+/**
+ * Closes the searches that FAQ writes so far answer; resolves when done. Writes call it once
+ * their answer is sent (lib/api/faq-written.ts).
+ */
+export function closeAnsweredSearchesInTurn(): Promise<void> {
+  const state = closer();
+  state.asks += 1;
+  if (state.running) return state.running;
+  state.running = (async () => {
+    let covered: number;
+    do {
+      covered = state.asks;
+      try {
+        await closeAnsweredSearches();
+      } catch (error) {
+        log("error", "content gaps: answered searches not closed", {
+          error: (error as Error).message,
+        });
+      }
+    } while (state.asks !== covered);
+    // In the same step as the last check of `asks`: a later ask starts a new run.
+    state.running = undefined;
+  })();
+  return state.running;
+}
+
+/** Resolves once every closing asked for so far has run. */
+export async function answeredSearchesClosed(): Promise<void> {
+  while (closer().running) await closer().running;
+}
