@@ -200,3 +200,42 @@ test.describe("Content Gaps (issue 16)", () => {
     await expect(entry(page, search)).toBeVisible();
   });
 });
+
+test.describe("Content Gaps paging (issue 16)", () => {
+  test("after a dismissal the next page starts where the list ends: no entry is skipped", async ({
+    page,
+  }) => {
+    // One entry more than a page (15), the newest first: searches[0] is the 16th.
+    const searches = Array.from({ length: 16 }, () => `${uniqueWord()} ${uniqueWord()}`);
+    for (const search of searches) {
+      const response = await page.request.get(
+        `/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(search)}`,
+      );
+      expect(await response.json()).toEqual([]);
+    }
+    await signInAs(page, "admin");
+    await expect
+      .poll(async () => {
+        const open = await openTexts(page);
+        return searches.filter((search) => !open.includes(search));
+      })
+      .toEqual([]);
+
+    await page.goto(PATH);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", { name: "Most recent" })
+      .click();
+    const newest = entry(page, searches[15]!);
+    await expect(page.locator(".content-gap").first()).toContainText(searches[15]!);
+    await expect(page.locator(".content-gap")).toHaveCount(15);
+    await newest.getByRole("button", { name: "Dismiss" }).click();
+    await expect(toast(page, "Dismissed.")).toBeVisible();
+    await expect(newest).toHaveCount(0);
+
+    // The next page loads as the end of the list nears.
+    await page.locator(".content-gap").last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(entry(page, searches[0]!)).toBeVisible();
+  });
+});

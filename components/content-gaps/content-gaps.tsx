@@ -52,7 +52,7 @@ export function ContentGaps({
   const router = useRouter();
   const [shown, setShown] = useState<Shown>({ order: 0, status: "open" });
   const listRef = useRef<HTMLOListElement>(null);
-  const { items, setItems, loading, reload } = useInfiniteList({
+  const { items, setItems, loading, reload, remove } = useInfiniteList({
     initialItems,
     initialParams: shown,
     fetchPage: fetchGaps,
@@ -75,7 +75,7 @@ export function ContentGaps({
     } catch {
       return; // The toast of docs/product.md §8 said why; the entry stays.
     }
-    setItems((current) => current.filter((item) => item !== gap));
+    remove(gap);
     toastSuccess("Dismissed.");
     // The badge on the Content Gaps link counts one fewer.
     router.refresh();

@@ -197,5 +197,14 @@ export function useInfiniteList<T, P>({
     }, ms);
   }, []);
 
-  return { items, setItems, loading, reload, replaceWith, pause };
+  /**
+   * Takes out an item that has left the server's list too (a dismissed entry): the next page then
+   * starts one earlier, or the item that moved up into its place would never be shown.
+   */
+  const remove = useCallback((item: T) => {
+    setItems((current) => current.filter((other) => other !== item));
+    fetched.current = Math.max(0, fetched.current - 1);
+  }, []);
+
+  return { items, setItems, loading, reload, replaceWith, pause, remove };
 }
