@@ -22,6 +22,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 interface Connection {
   db: Database;
   mode: "postgres" | "embedded";
+  /** Embedded mode: the PGlite instance under `db`. */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -57,6 +59,7 @@ function connect(): Connection {
   return {
     db: drizzlePglite(client, { schema }),
     mode: "embedded",
+    pglite: client,
     close: async () => {
       await client.close();
       lock?.release();
@@ -89,6 +92,19 @@ export const db: Database = new Proxy(Object.create(null) as Database, {
 
 export function databaseMode(): "postgres" | "embedded" {
   return getEnv().databaseMode;
+}
+
+/**
+ * Embedded mode: LISTENs on `channel` of this process's PGlite, which hears the NOTIFY of its own
+ * statements (PGlite is one session). Resolves with what stops listening.
+ */
+export async function listenEmbedded(
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const { pglite } = connection();
+  if (!pglite) throw new Error("listenEmbedded() is for the embedded database");
+  return pglite.listen(channel, onPayload);
 }
 
 /** Closes the connection, if one was opened; the next use of `db` opens a new one. */

@@ -1,13 +1,5 @@
-import { databaseMode } from "@/db/client";
-import { migrateToLatest } from "@/db/migrate";
-import { getEnv } from "@/lib/server/env";
+import { OPERATOR_JOB_RUNS } from "@/lib/server/operator-jobs";
 
-import { runCommand } from "./run";
+import { runJob } from "./run";
 
-await runCommand("db:migrate", async () => {
-  getEnv();
-  await migrateToLatest();
-  console.log(
-    `db:migrate: the ${databaseMode() === "embedded" ? "embedded" : "PostgreSQL"} database is up to date.`,
-  );
-});
+await runJob("db:migrate", OPERATOR_JOB_RUNS["db:migrate"]);

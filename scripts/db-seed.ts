@@ -1,13 +1,5 @@
-import { seedDemoContent } from "@/db/seed";
-import { getEnv } from "@/lib/server/env";
+import { OPERATOR_JOB_RUNS } from "@/lib/server/operator-jobs";
 
-import { runCommand } from "./run";
+import { runJob } from "./run";
 
-await runCommand("db:seed", async () => {
-  const summary = await seedDemoContent({ supportEmail: getEnv().supportEmail });
-  console.log(
-    summary.skipped
-      ? "db:seed: the database already has FAQs; nothing was added."
-      : `db:seed: added ${String(summary.faqs)} FAQs and ${String(summary.searchEvents)} searches of ${String(summary.searches)} different texts.`,
-  );
-});
+await runJob("db:seed", OPERATOR_JOB_RUNS["db:seed"]);

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { closeDb, databaseMode } from "@/db/client";
 import { migrateToLatest } from "@/db/migrate";
+import { getEnv } from "@/lib/server/env";
+import { askRunningServer, type OperatorJob, runningServer } from "@/lib/server/operator-door";
 
 /**
  * Runs an operator command. In embedded mode it first applies pending migrations, as the server
@@ -32,6 +34,45 @@ export async function runCommand(
     await closeDb().catch(() => undefined);
   }
   process.exit(code);
+}
+
+/**
+ * An operator command that changes the database (`db:seed`, `db:migrate`). In embedded mode,
+ * while a server has the database open, that server does the job instead
+ * (lib/server/operator-door.ts), so that the site shows the change at once.
+ */
+export async function runJob(name: OperatorJob, job: () => Promise<string>): Promise<void> {
+  // Before runCommand opens the database: while a server has it, the lock would refuse.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let server: ReturnType<typeof runningServer>;
+  try {
+    const env = getEnv();
+    server =
+      env.databaseUrl || env.pgliteDir === "memory://" ? undefined : runningServer(env.pgliteDir);
+  } catch {
+    // A bad configuration: runCommand says which.
+  }
+  if (!server) {
+    await runCommand(name, async () => {
+      console.log(`${name}: ${await job()}`);
+    });
+    return;
+  }
+  const running = server;
+  await runCommand(
+    name,
+    async () => {
+      try {
+        console.log(`${name}: ${await askRunningServer(running, name)}`);
+      } catch (error) {
+        throw new CommandError((error as Error).message);
+      }
+      console.log(
+        `${name}: done by the server on port ${String(running.port)} (process ${String(running.pid)}), which has the embedded database open.`,
+      );
+    },
+    { migrate: false },
+  );
 }
 
 /** A failure whose message is the whole story for the operator. */

@@ -33,7 +33,7 @@ const makeCoach = (email: string, firstName: string, lastName: string) =>
 
 /** Issue 8: an edit made through one server is served by the other within 5 seconds. */
 const PROPAGATION_LIMIT_MS = 5_000;
-const LISTENING = "listening for FAQ changes made through other app servers";
+const LISTENING = "listening for FAQ changes on PostgreSQL";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faq-multi-server-"));
 const databaseUrl = process.env.DATABASE_URL;

@@ -2,25 +2,33 @@ import "server-only";
 
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 
-import { sql } from "drizzle-orm";
 import postgres from "postgres";
 
-import { db } from "@/db/client";
+import { listenEmbedded } from "@/db/client";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
 /**
- * Several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md). Each server
- * keeps the public FAQ pages in its own Next.js cache, and revalidatePath() clears only the cache
- * of the process that calls it. So every FAQ write is announced on a PostgreSQL channel, and every
- * server listens to that channel from start-up and clears its own cache when another one writes.
+ * Every app server keeps the public FAQ pages in its own Next.js cache, and revalidatePath()
+ * clears only the cache of the process that calls it. So every change to the FAQs, whatever makes
+ * it (a write through any app server, `npm run db:seed`, a migration, SQL typed by hand), is
+ * announced on a channel by a trigger of the faqs table (db/migrations/0014), and every server
+ * listens to that channel from start-up and clears its own cache when it hears it
+ * (docs/decisions/0011-several-app-servers.md, 0030-cache-follows-every-write.md). On PostgreSQL
+ * the listener has a connection of its own; in embedded mode it listens on the process's PGlite,
+ * which hears the statements of the server itself, operator commands included (they run inside
+ * the server while it has the database: lib/server/operator-door.ts).
+ *
+ * The server that made a write also clears its cache in the request itself (faq-cache.ts), so
+ * that its very next page is fresh; hearing the trigger then clears it once more, which costs one
+ * render and keeps a single path for every write.
  *
  * revalidatePath() works only inside a request (it needs Next's work store, and throws
  * "static generation store missing" anywhere else), so the listener asks its own server to do it,
  * over loopback, at REVALIDATE_PATH with a secret that only this process knows.
  */
 
-/** Also announced by `npm run db:restore`, so that every server clears its cached pages. */
+/** Announced by the trigger of faqs (payload `faqs`), and by `npm run db:restore` (`restored`). */
 export const CHANNEL = "faq_pages_changed";
 export const REVALIDATE_PATH = "/internal/revalidate-faq-pages";
 export const REVALIDATE_SECRET_HEADER = "x-faq-corner-revalidate";
@@ -32,7 +40,7 @@ const PING_TIMEOUT_MS = 3_000;
 const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 interface SyncState {
-  /** Names this process in its announcements, so that it skips its own. */
+  /** Names this process's pings, so that it knows its own. */
   instance: string;
   /** Proves to REVALIDATE_PATH that the request comes from this process. */
   secret: string;
@@ -44,6 +52,8 @@ interface SyncState {
   stopping: boolean;
   /** The listening connection of the moment. */
   client: postgres.Sql | undefined;
+  /** Embedded mode: stops listening on the process's PGlite. */
+  unlisten: (() => Promise<void>) | undefined;
 }
 
 // Next.js bundles the route handlers and instrumentation apart, and each evaluates this module:
@@ -60,6 +70,7 @@ function state(): SyncState {
     revalidating: false,
     stopping: false,
     client: undefined,
+    unlisten: undefined,
   };
   return registry[STATE];
 }
@@ -70,19 +81,6 @@ const sleep = (ms: number) =>
   });
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Tells the other app servers that the FAQ pages changed. Called after a write is saved (and
- * committed), so a server that hears it renders the new content. Embedded mode is one process.
- */
-export function announceFaqPagesChanged(): void {
-  if (getEnv().databaseMode !== "postgres") return;
-  db.execute(sql`SELECT pg_notify(${CHANNEL}, ${state().instance})`).catch((error: unknown) => {
-    log("error", "could not tell the other app servers that an FAQ changed", {
-      error: message(error),
-    });
-  });
-}
 
 /** Whether a request to REVALIDATE_PATH comes from this very process. */
 export function isOwnRevalidationRequest(request: Request): boolean {
@@ -130,20 +128,29 @@ async function requestRevalidation(port: string, secret: string): Promise<void> 
 }
 
 /**
- * Listens for FAQ changes made through the other app servers, from start-up on (instrumentation).
- * Only server.mjs knows the port its own revalidation route answers on (it sets PORT); a server
- * embedded in a test process is the only one on its database and needs no broadcast.
+ * Listens for FAQ changes from start-up on (instrumentation). Only server.mjs knows the port its
+ * own revalidation route answers on (it sets PORT); a server embedded in a test process needs no
+ * broadcast, nor does a throw-away in-memory database.
  *
- * On every (re)connection this server also clears its cache: writes made while it was not
- * listening went unheard, and pages from its previous run, which Next keeps on disk, may be old.
+ * On PostgreSQL, on every (re)connection this server also clears its cache: writes made while it
+ * was not listening went unheard. (Pages rendered by an earlier run of the server, which Next
+ * keeps on disk, are rendered again anyway: lib/server/csp-cache-handler.mjs.)
  */
-export function startFaqCacheSync(): void {
+export async function startFaqCacheSync(): Promise<void> {
   const env = getEnv();
   const port = process.env.PORT;
   const current = state();
-  if (!env.databaseUrl || !port || current.started) return;
-  current.started = true;
-  void listen(env.databaseUrl, port, current);
+  if (!port || current.started) return;
+  if (env.databaseUrl) {
+    current.started = true;
+    void listen(env.databaseUrl, port, current);
+  } else if (env.pgliteDir !== "memory://") {
+    current.started = true;
+    current.unlisten = await listenEmbedded(CHANNEL, () => {
+      revalidateHere(port);
+    });
+    log("info", "listening for FAQ changes on the embedded database", { port });
+  }
 }
 
 /**
@@ -167,12 +174,10 @@ async function listen(databaseUrl: string, port: string, current: SyncState): Pr
         CHANNEL,
         (payload) => {
           if (payload === ping) heard?.();
-          else if (payload !== current.instance && !payload.startsWith("ping:")) {
-            revalidateHere(port);
-          }
+          else if (!payload.startsWith("ping:")) revalidateHere(port);
         },
         () => {
-          log("info", "listening for FAQ changes made through other app servers", { port });
+          log("info", "listening for FAQ changes on PostgreSQL", { port });
           revalidateHere(port);
         },
       );
@@ -212,4 +217,5 @@ export async function stopFaqCacheSync(): Promise<void> {
   const current = state();
   current.stopping = true;
   await current.client?.end({ timeout: 1 }).catch(() => undefined);
+  await current.unlisten?.().catch(() => undefined);
 }

@@ -2,17 +2,15 @@ import "server-only";
 
 import { revalidatePath } from "next/cache";
 
-import { announceFaqPagesChanged } from "@/lib/server/faq-cache-sync";
-
 /**
  * The public FAQ pages are served from Next's cache until an FAQ changes (app/(public)/faq). Every
- * FAQ write calls this after it is saved, so an added, edited, archived or restored FAQ shows
- * (or disappears, docs/api.md §6) on the very next visit, on this app server and on every other one
- * on the same PostgreSQL (lib/server/faq-cache-sync.ts).
+ * FAQ write through the app calls this after it is saved, so an added, edited, archived or
+ * restored FAQ shows (or disappears, docs/api.md §6) on this server's very next visit. The other
+ * servers, and this one again, hear of the change from the trigger of the faqs table, as they do
+ * of changes made any other way (lib/server/faq-cache-sync.ts).
  */
 export function revalidateFaqPages(): void {
   revalidateFaqPagesHere();
-  announceFaqPagesChanged();
 }
 
 /**

@@ -52,3 +52,13 @@ export function acquireFolderLock(folder: string): FolderLock {
   }
   throw new FolderLockedError(`Could not lock ${folder}.`);
 }
+
+/** The live process that holds `<folder>.lock`, if one does. */
+export function folderLockHolder(folder: string): number | undefined {
+  try {
+    const holder = Number.parseInt(readFileSync(`${folder}.lock`, "utf8"), 10);
+    return Number.isInteger(holder) && isAlive(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -19,12 +19,16 @@ export async function startServer(): Promise<void> {
       const { migrateToLatest } = await import("@/db/migrate");
       await migrateToLatest();
       log("info", "embedded database ready", { pgliteDir: env.pgliteDir });
-      if (env.pgliteDir !== "memory://") warnEmbeddedDurability(env.pgliteDir);
-    } else {
-      // Several app servers share one PostgreSQL: each hears the FAQ writes of the others.
-      const { startFaqCacheSync } = await import("@/lib/server/faq-cache-sync");
-      startFaqCacheSync();
+      if (env.pgliteDir !== "memory://") {
+        warnEmbeddedDurability(env.pgliteDir);
+        // Operator commands run while the server has the database are done by the server.
+        const { openOperatorDoor } = await import("@/lib/server/operator-door");
+        if (process.env.PORT) openOperatorDoor(env.pgliteDir, Number(process.env.PORT));
+      }
     }
+    // Every change to the FAQs, by any server or command, clears the cached FAQ pages.
+    const { startFaqCacheSync } = await import("@/lib/server/faq-cache-sync");
+    await startFaqCacheSync();
     schedulePurgeOfRateLimits();
     // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
     const { countPendingSearches } = await import("@/lib/server/search-recording");

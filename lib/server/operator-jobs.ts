@@ -1,0 +1,22 @@
+import { databaseMode } from "@/db/client";
+import { migrateToLatest } from "@/db/migrate";
+import { seedDemoContent } from "@/db/seed";
+import { getEnv } from "@/lib/server/env";
+import type { OperatorJob } from "@/lib/server/operator-door";
+
+/**
+ * What `npm run db:seed` and `db:migrate` do, as one function each that says the outcome in a
+ * line: run by the command itself, or by the running server it asks (lib/server/operator-door.ts).
+ */
+export const OPERATOR_JOB_RUNS: Record<OperatorJob, () => Promise<string>> = {
+  "db:seed": async () => {
+    const summary = await seedDemoContent({ supportEmail: getEnv().supportEmail });
+    return summary.skipped
+      ? "the database already has FAQs; nothing was added."
+      : `added ${String(summary.faqs)} FAQs and ${String(summary.searchEvents)} searches of ${String(summary.searches)} different texts.`;
+  },
+  "db:migrate": async () => {
+    await migrateToLatest();
+    return `the ${databaseMode() === "embedded" ? "embedded" : "PostgreSQL"} database is up to date.`;
+  },
+};
