@@ -138,3 +138,21 @@ export async function insertUsers(executor: Executor, count: number): Promise<vo
            'Student', true
     FROM names, generate_series(1, ${count}) AS g(i)`);
 }
+
+/**
+ * Issue 17: `perFaq` revisions of every FAQ, as a history of edits would leave them (the first
+ * "added", the rest "edited", a day apart, each a full copy of the text), then the statistics of
+ * the table. Revisions are kept for good, so a site of 100,000 FAQs soon holds this many. Plain
+ * SQL for any client (the benchmark runs it as the cluster's superuser, with postgres.js).
+ */
+export function revisionStatements(perFaq: number): string[] {
+  if (!Number.isInteger(perFaq) || perFaq < 1) throw new Error("perFaq: a whole number from 1");
+  return [
+    `INSERT INTO faq_revisions (faq_id, kind, question, answer, tags, created_at)
+     SELECT f.id, CASE WHEN g.i = 1 THEN 'added' ELSE 'edited' END,
+            f.question, f.answer, f.tags, f.created_at + (g.i - 1) * interval '1 day'
+     FROM faqs AS f CROSS JOIN generate_series(1, ${String(perFaq)}) AS g(i)
+     ORDER BY f.id, g.i`,
+    "VACUUM (ANALYZE) faq_revisions",
+  ];
+}

@@ -180,6 +180,13 @@ export interface Run {
     size: number;
     rounds: number;
   };
+  /** Issue 17: search and the FAQ lists on the large set, before and after its revisions. */
+  revisions: {
+    perFaq: number;
+    rows: number;
+    without: { search: Measurement; lists: Measurement };
+    with: { search: Measurement; lists: Measurement };
+  };
   r5: {
     single: number;
     concurrent: number;
@@ -297,6 +304,16 @@ export function rowsOf(run: Run): Row[] {
       detail: `at ${String(run.r4.rate)} searches/s (half of flat out) and ${count(run.sets.large.faqs)} FAQs: p95 ${ms(run.r4.on.p95)} ÷ ${ms(run.r4.off.p95)}; flat out: p95 ${ms(run.r4.saturated.on.p95)} ÷ ${ms(run.r4.saturated.off.p95)} (${String(ratio(run.r4.saturated.on.p95, run.r4.saturated.off.p95))}), CPU per search (app server and PostgreSQL) ${ms(cpu(run.r4.saturated.on))} ÷ ${ms(cpu(run.r4.saturated.off))}; ${count(run.r4.answered)} searches answered, ${count(run.r4.recorded)} recorded${lost > 0 ? ` (${count(lost)} LOST)` : ""}`,
       ok: lost === 0 && run.r4.recorded <= run.r4.answered + run.r4.inFlight,
     },
+    ...(["search", "lists"] as const).map((kind): Row => {
+      const { perFaq, rows } = run.revisions;
+      const [after, before] = [run.revisions.with[kind], run.revisions.without[kind]];
+      return {
+        figure: `${kind === "search" ? "Search" : "FAQ lists"} p95 with ${String(perFaq)} revisions per FAQ ÷ without, ${count(run.sets.large.faqs)} FAQs (PostgreSQL)`,
+        value: ratio(after.p95, before.p95),
+        target: { at: "most", bound: 1.1 },
+        detail: `p95 ${ms(after.p95)} ÷ ${ms(before.p95)} (p50 ${ms(after.p50)} ÷ ${ms(before.p50)}); CPU per request ${ms(cpu(after))} ÷ ${ms(cpu(before))}; ${count(rows)} revisions`,
+      };
+    }),
     {
       figure: `R5 login p95, ${String(run.r5.concurrentLogins)} at once ÷ one (PostgreSQL)`,
       value: ratio(run.r5.concurrent, run.r5.single),

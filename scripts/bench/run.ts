@@ -27,6 +27,7 @@ import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { build, staleBuildReason } from "./build";
 import type { FloodResult, LoadResult, LoginResult } from "./drive";
+import { revisionStatements } from "./data";
 import { medianLighthouse } from "./lighthouse";
 import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
 import { miniSearchRelevance } from "./minisearch-peer";
@@ -123,6 +124,20 @@ const SEARCH_PATHS = seedSearches.map(
 const SEARCH_QUERY_PATHS = [2, 0, 1].map(
   (orderBy) => `/api/Faq/GetFaqSearchQueries?limit=15&skip=0&orderBy=${String(orderBy)}`,
 );
+/**
+ * Issue 17: the FAQ lists, the public one (orders 0-2) and the staff one (orders 0-3, 3 the
+ * hardest to read first), at the first page, the second and one further on.
+ */
+const LIST_PATHS = [0, 15, 300].flatMap((skip) => [
+  ...[0, 1, 2].map(
+    (orderBy) => `/api/Faq/GetFaqs?limit=15&skip=${String(skip)}&orderBy=${String(orderBy)}`,
+  ),
+  ...[0, 1, 2, 3].map(
+    (orderBy) => `/api/Faq/GetAdminFaqs?limit=15&skip=${String(skip)}&orderBy=${String(orderBy)}`,
+  ),
+]);
+/** Issue 17: the revisions each FAQ gets for the comparison with and without them. */
+const REVISIONS_PER_FAQ = 5;
 
 const problems: string[] = [];
 const measurements: Run["measurements"] = [];
@@ -468,6 +483,21 @@ async function measureSearch(what: string, server: BenchServer) {
   });
 }
 
+/** Issue 17: R2's searches, then the FAQ lists, on a data set as it stands. */
+async function measureSearchAndLists(what: string, server: BenchServer, cookie: string) {
+  await warmUp(`${what} search and lists`, server, [...SEARCH_PATHS, ...LIST_PATHS], cookie);
+  const search = await drive(`${what} search`, server, SEARCH_PATHS, {
+    connections: CONNECTIONS.latency,
+    seconds: PROFILE.seconds * PROFILE.rounds,
+  });
+  const lists = await drive(`${what} FAQ lists`, server, LIST_PATHS, {
+    connections: CONNECTIONS.latency,
+    seconds: PROFILE.seconds * PROFILE.rounds,
+    headers: { Cookie: cookie },
+  });
+  return { search, lists };
+}
+
 /** R1 on one server: /faq and its static copy, taken in turn. */
 async function measurePublicPage(what: string, server: BenchServer) {
   const staticPage = await prepareStaticPage(server.url);
@@ -686,6 +716,26 @@ async function main(): Promise<number> {
   const r5 = await logins(pgLarge.url);
   const flood = await loginsDuringFlood(pgLarge.url);
 
+  // Issue 17: revisions are kept for good; five per FAQ must not slow search or the lists.
+  const listCookie = await staffCookie(pgLarge.url);
+  const withoutRevisions = await measureSearchAndLists(
+    "PostgreSQL large, no revisions",
+    pgLarge,
+    listCookie,
+  );
+  log(`adding ${String(REVISIONS_PER_FAQ)} revisions per FAQ`);
+  const revisionRows = await cluster.asSuperuser(async (sql) => {
+    for (const statement of revisionStatements(REVISIONS_PER_FAQ)) await sql.unsafe(statement);
+    const [row] = await sql<{ rows: number }[]>`SELECT count(*)::int AS rows FROM faq_revisions`;
+    return row?.rows ?? 0;
+  }, "bench_large");
+  await settle();
+  const withRevisions = await measureSearchAndLists(
+    `PostgreSQL large, ${String(REVISIONS_PER_FAQ)} revisions per FAQ`,
+    pgLarge,
+    listCookie,
+  );
+
   log("page weight");
   const [first] = (await (await fetch(`${pgLarge.url}/api/Faq/GetFaqs?limit=1`)).json()) as {
     id: number;
@@ -765,6 +815,12 @@ async function main(): Promise<number> {
       statuses: flood.floodStatuses,
       size: FLOOD,
       rounds: PROFILE.floodRounds,
+    },
+    revisions: {
+      perFaq: REVISIONS_PER_FAQ,
+      rows: revisionRows,
+      without: withoutRevisions,
+      with: withRevisions,
     },
     r5: {
       single: r5.single.p95,
