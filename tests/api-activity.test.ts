@@ -276,6 +276,8 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
         ["from=2020-13-01", "From"],
         ["to=2020-02-30", "To"],
         ["from=yesterday", "From"],
+        ["from=0000-01-01", "From"],
+        ["to=9999-12-31", "To"],
         ["from=2020-03-05&to=2020-03-04", "To"],
         ["limit=0", "Limit"],
         ["skip=-1", "Skip"],

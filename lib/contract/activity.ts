@@ -97,12 +97,16 @@ const personMessage = "Give the person's id: a whole number from 1.";
 const actionMessage = "Choose one of the actions listed.";
 const dateMessage = (which: string) => `Give the ${which} date as year-month-day, like 2026-01-31.`;
 
-/** An optional date of a query string, as `<input type="date">` sends it. */
+/**
+ * An optional date of a query string, as `<input type="date">` sends it. Years from 1970 to 9998:
+ * the trail holds nothing older, and the day after the last must still be a time PostgreSQL takes.
+ */
 const dateQuery = (which: string) =>
   z
     .string()
     .trim()
     .pipe(z.iso.date({ error: dateMessage(which) }))
+    .refine((day) => day >= "1970-01-01" && day < "9999-01-01", { error: dateMessage(which) })
     .optional()
     .meta({ description: `The ${which} day (UTC), YYYY-MM-DD; no limit when left out.` });
 
