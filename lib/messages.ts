@@ -24,6 +24,61 @@ export const FEEDBACK_MESSAGES = {
   failed: "Sorry, that did not work. Please try again.",
 } as const;
 
+/**
+ * Not in docs/product.md: the Admin screen "Activity" (docs/decisions/0028), in short, plain
+ * words. The actions are keyed by the codes the audit trail keeps (lib/contract/activity.ts).
+ */
+export const ACTIVITY_MESSAGES = {
+  title: "Activity",
+  intro: "Who did what, and when. Newest first.",
+  listHeading: "Activity list",
+  filters: "Show only",
+  person: "Person",
+  everyone: "Everyone",
+  action: "Action",
+  allActions: "All actions",
+  from: "From",
+  to: "To",
+  dateHint: "Days are in UTC.",
+  dateOrder: "The last date cannot be before the first date.",
+  clear: "Clear",
+  empty: "Nothing here.",
+  who: "Who",
+  target: "To what",
+  when: "When",
+  details: "Details",
+  notSignedIn: "Not signed in",
+  serverCommand: "Server command",
+  deletedUser: "Deleted user",
+  nothing: "Nothing named",
+  outcomes: { success: "Done", refused: "Refused" },
+  targetTypes: {
+    user: "Account",
+    faq: "FAQ",
+    synonym_group: "Search words",
+    search_query: "Search",
+  },
+  actions: {
+    "auth.signed_in": "Signed in",
+    "auth.sign_in_failed": "Sign-in failed",
+    "auth.locked_out": "Locked out",
+    "auth.two_factor_on": "Two-step login turned on",
+    "auth.two_factor_off": "Two-step login turned off",
+    "user.created": "User added",
+    "user.role_changed": "Role changed",
+    "user.deleted": "User deleted",
+    "user.two_factor_reset": "Two-step login reset",
+    "faq.created": "FAQ added",
+    "faq.edited": "FAQ edited",
+    "faq.archived": "FAQ deleted",
+    "faq.restored": "FAQ restored",
+    "synonyms.created": "Search words added",
+    "synonyms.edited": "Search words changed",
+    "synonyms.deleted": "Search words deleted",
+    "content_gap.dismissed": "Content gap dismissed",
+  },
+} as const;
+
 export const MESSAGES = {
   // §2 public FAQ page
   faqTitle: "Frequently Asked Questions",

@@ -75,6 +75,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/User/VerifyEmail": "verified",
   "/api/User/VerifyPassword": "verified",
   "/api/User/GetUsers": "admin",
+  "/api/User/GetActivity": "admin",
   "/api/User/QueryUsers": "admin",
   "/api/User/GetUserById": "admin",
   "/api/User/Register": "admin",
@@ -129,6 +130,7 @@ const PORTAL_PAGES: PortalPage[] = [
   { route: "/faq/portal/add-faq", access: "admin", heading: "Add FAQ" },
   { route: "/faq/portal/faq-archive", access: "admin", heading: "FAQ Archive" },
   { route: "/faq/portal/search-words", access: "admin", heading: "Search words" },
+  { route: "/faq/portal/activity", access: "admin", heading: "Activity" },
   { route: "/faq/portal/admin", access: "admin" },
   { route: "/faq/portal/admin/users", access: "admin" },
   { route: "/faq/portal/admin/users/display-users", access: "admin", heading: "Display Users" },
@@ -580,6 +582,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       ["/faq/portal/content-gaps", {}, [searchSecret]],
       ["/faq/portal/search-words", {}, [synonymSecret]],
       ["/faq/portal/search-words", { RSC: "1" }, [synonymSecret]],
+      ["/faq/portal/activity", {}, [adminEmail]],
+      ["/faq/portal/activity", { RSC: "1" }, [adminEmail]],
     ];
     for (const [path, headers, texts] of expectations) {
       const text = await pageText(path, headers);

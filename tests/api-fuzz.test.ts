@@ -329,6 +329,18 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
       fc.constantFrom<unknown>(null, "", "   ", "<script>alert(1)</script>", "x".repeat(501)),
     ),
     gapStatus: fc.constantFrom("open", "closed", "dismissed", "OPEN", "", "gone"),
+    auditAction: fc.constantFrom(
+      "auth.signed_in",
+      "faq.edited",
+      "FAQ.EDITED",
+      "faq",
+      "",
+      "x".repeat(300),
+    ),
+    day: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc.constantFrom("2024-02-30", "2024-13-01", "yesterday", "2024-1-5", "", "99999-01-01"),
+    ),
     gapKind: fc.constantFrom<unknown>("search", "faq", "Search", "page", 1, null),
     words: fc.oneof(
       {
@@ -427,6 +439,14 @@ const FIELDS: Record<string, Record<string, string>> = {
   "/api/User/TurnOnTwoFactor": { code: "token", password: "password" },
   "/api/User/TurnOffTwoFactor": { password: "password" },
   "/api/User/ResetTwoFactor": { id: "userId" },
+  "/api/User/GetActivity": {
+    limit: "limit",
+    skip: "skip",
+    person: "userId",
+    action: "auditAction",
+    from: "day",
+    to: "day",
+  },
 };
 
 // --- requests -------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ describe(`user administration API on ${engine}`, () => {
       ["POST", "/api/User/Register"],
       ["PATCH", "/api/User/PatchUser"],
       ["PATCH", "/api/User/DeleteUser"],
+      ["GET", "/api/User/GetActivity"],
     ] as const;
 
     test("anyone signed out gets 401, unverified 403 verify, Coach and Student 403", async () => {

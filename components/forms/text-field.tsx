@@ -30,9 +30,12 @@ type SelectProps = Omit<
   "id" | "aria-describedby" | "aria-invalid" | "className" | "children"
 >;
 
+/** A choice: its text, or a value sent with the text shown for it. */
+export type SelectOption = string | { value: string; label: string };
+
 export interface SelectFieldProps extends SelectProps {
   label: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
   hint?: string | undefined;
   errors?: readonly string[] | undefined;
 }
@@ -43,11 +46,15 @@ export function SelectField({ label, options, hint, errors, ...select }: SelectF
     <FieldFrame label={label} hint={hint} errors={errors}>
       {(state) => (
         <select {...select} {...controlOf(state)} className="field-input field-select">
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     </FieldFrame>

@@ -20,6 +20,8 @@ const ADMIN_NAV = [
   { href: "/faq/portal/add-faq", label: "Add FAQ" },
   { href: "/faq/portal/faq-archive", label: "FAQ Archive" },
   { href: "/faq/portal/search-words", label: "Search words" },
+  // docs/decisions/0028: the audit trail, for Admins only.
+  { href: "/faq/portal/activity", label: "Activity" },
 ] as const;
 
 /** Issue 16: the queue of searches that found nothing and answers that did not help. */

@@ -55,6 +55,7 @@ export const METHODS = {
     turnOnTwoFactor: "POST",
     turnOffTwoFactor: "POST",
     resetTwoFactor: "PATCH",
+    getActivity: "GET",
   },
 } as const;
 

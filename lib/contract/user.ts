@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { activityEndpoints } from "@/lib/contract/activity";
 import { METHODS } from "@/lib/contract/methods";
 import { defineGroup, messageSchema, xsrfTokenSchema } from "@/lib/contract/endpoint";
 import {
@@ -272,4 +273,5 @@ export const user = defineGroup("User", METHODS.user, {
       409: "An Admin cannot reset their own two-step login.",
     },
   },
+  ...activityEndpoints,
 });

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/db/client";
 import { type AuditOutcome, auditEvents } from "@/db/schema";
+import type { AuditAction, AuditTargetType } from "@/lib/contract/activity";
 import type { Transaction } from "@/lib/data/codes";
 
 /**
@@ -19,31 +20,15 @@ import type { Transaction } from "@/lib/data/codes";
  * - `content_gap.dismissed`: staff dismissed an entry of Content Gaps (issue 16); target the FAQ
  *   or the search text (`search_query`), details its kind and text.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
- * e-mail addresses.
+ * e-mail addresses. The actions are listed once, in lib/contract/activity.ts, which the Activity
+ * screen filters by; it shows only the harmless keys of `details` listed there.
  */
-export type AuditAction =
-  | "user.created"
-  | "user.role_changed"
-  | "user.deleted"
-  | "faq.created"
-  | "faq.edited"
-  | "faq.archived"
-  | "faq.restored"
-  | "synonyms.created"
-  | "synonyms.edited"
-  | "synonyms.deleted"
-  | "auth.two_factor_on"
-  | "auth.two_factor_off"
-  | "user.two_factor_reset"
-  | "auth.signed_in"
-  | "auth.sign_in_failed"
-  | "auth.locked_out"
-  | "content_gap.dismissed";
+export type { AuditAction };
 
 export interface AuditRecord {
   actorUserId: number | null;
   action: AuditAction;
-  targetType?: "user" | "faq" | "synonym_group" | "search_query";
+  targetType?: AuditTargetType;
   targetId?: number | null;
   outcome: AuditOutcome;
   details?: Record<string, string | number | boolean | null>;

@@ -53,6 +53,7 @@ const DYNAMIC_ROUTES = [
   "/faq/portal/content-gaps",
   "/faq/portal/faq-archive",
   "/faq/portal/search-words",
+  "/faq/portal/activity",
 ];
 const DYNAMIC_ROUTE_PATTERN = new RegExp(
   `^(${DYNAMIC_ROUTES.map((route) => route.replaceAll(/\[[a-zA-Z]+\]/g, "[^/]+")).join("|")})$`,

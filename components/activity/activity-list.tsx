@@ -1,0 +1,167 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+import { ActivityItem } from "@/components/activity/activity-item";
+import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { SelectField, TextField } from "@/components/forms/text-field";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
+import { useInfiniteList } from "@/components/lists/use-infinite-list";
+import { api } from "@/lib/client/api";
+import { ACTIVITY_PAGE_SIZE } from "@/lib/constants";
+import type { ActivityEntry, AuditAction } from "@/lib/contract/activity";
+import { ACTIVITY_MESSAGES as TEXT } from "@/lib/messages";
+
+import "./activity.css";
+
+/** The list loads the next page within this many px of its end. */
+const LOAD_MORE_WITHIN_PX = 800;
+
+/** The filters as the address keeps them: empty means "any". */
+export interface ActivityFilters {
+  person: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: ActivityFilters = { person: "", action: "", from: "", to: "" };
+
+const ACTION_OPTIONS = [
+  { value: "", label: TEXT.allActions },
+  ...(Object.entries(TEXT.actions) as [AuditAction, string][]).map(([value, label]) => ({
+    value,
+    label,
+  })),
+];
+
+const fetchActivity = (skip: number, filters: ActivityFilters) =>
+  api.user.getActivity({
+    limit: ACTIVITY_PAGE_SIZE,
+    skip,
+    person: filters.person || undefined,
+    action: filters.action || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
+
+/** The filters in the address, so that a reload or a shared link shows the same list. */
+function showInAddress(filters: ActivityFilters): void {
+  const url = new URL(window.location.href);
+  for (const [name, value] of Object.entries<string>({ ...filters })) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+}
+
+/**
+ * The Activity screen's list (docs/decisions/0028): the audit trail, newest first, loaded page by
+ * page as it scrolls (components/lists), narrowed by person, action and days.
+ */
+export function ActivityList({
+  people,
+  initialFilters,
+  initialItems,
+}: {
+  /** Staff the person filter offers. */
+  people: { id: number; name: string }[];
+  initialFilters: ActivityFilters;
+  /** The first page for initialFilters, rendered by the server. */
+  initialItems: ActivityEntry[];
+}) {
+  const [filters, setFilters] = useState(initialFilters);
+  const listRef = useRef<HTMLOListElement>(null);
+  const { items, setItems, loading, reload } = useInfiniteList({
+    initialItems,
+    initialParams: initialFilters,
+    fetchPage: fetchActivity,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    loadWithinPx: LOAD_MORE_WITHIN_PX,
+    lastPage: "short",
+    listRef,
+  });
+  const datesWrong = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
+
+  function change(next: ActivityFilters) {
+    setFilters(next);
+    // A range that ends before it starts shows its message and keeps the list as it was.
+    if (next.from !== "" && next.to !== "" && next.from > next.to) return;
+    showInAddress(next);
+    setItems([]);
+    reload(next);
+  }
+
+  const personOptions = [
+    { value: "", label: TEXT.everyone },
+    ...people.map((person) => ({ value: String(person.id), label: person.name })),
+  ];
+
+  return (
+    <ListSection className="activity" headingId="activity-heading" heading={TEXT.listHeading}>
+      <fieldset className="activity-filters">
+        <legend>{TEXT.filters}</legend>
+        <SelectField
+          label={TEXT.person}
+          name="person"
+          options={personOptions}
+          value={filters.person}
+          onChange={(event) => {
+            change({ ...filters, person: event.target.value });
+          }}
+        />
+        <SelectField
+          label={TEXT.action}
+          name="action"
+          options={ACTION_OPTIONS}
+          value={filters.action}
+          onChange={(event) => {
+            change({ ...filters, action: event.target.value });
+          }}
+        />
+        <TextField
+          label={TEXT.from}
+          name="from"
+          type="date"
+          hint={TEXT.dateHint}
+          value={filters.from}
+          onChange={(event) => {
+            change({ ...filters, from: event.target.value });
+          }}
+        />
+        <TextField
+          label={TEXT.to}
+          name="to"
+          type="date"
+          value={filters.to}
+          errors={datesWrong ? [TEXT.dateOrder] : undefined}
+          onChange={(event) => {
+            change({ ...filters, to: event.target.value });
+          }}
+        />
+        <button
+          type="button"
+          className="button activity-clear"
+          onClick={() => {
+            change(NO_FILTERS);
+          }}
+        >
+          {TEXT.clear}
+        </button>
+      </fieldset>
+
+      {items.length === 0 && !loading ? (
+        <p className="faq-empty">{TEXT.empty}</p>
+      ) : (
+        <ol ref={listRef} className="activity-list" aria-busy={loading}>
+          {items.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+
+      <ListSpinner loading={loading} />
+      <ScrollButtons showBottom={false} />
+    </ListSection>
+  );
+}
