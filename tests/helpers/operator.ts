@@ -8,7 +8,10 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it. */
+/**
+ * An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it, through
+ * scripts/ops.mjs; `script` is its file in scripts/ ("db-seed.ts").
+ */
 export async function operatorCommand(
   script: string,
   args: string[],
@@ -16,7 +19,12 @@ export async function operatorCommand(
 ): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join("scripts", script), ...args],
+    [
+      "--conditions=react-server",
+      path.join("scripts", "ops.mjs"),
+      script.replace(/\.ts$/, ""),
+      ...args,
+    ],
     { env, cwd: process.cwd() },
   );
   return stdout;
