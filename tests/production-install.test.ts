@@ -52,18 +52,19 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
   const env = installEnv(dataDir);
 
   /** Runs `command` in the clone; says how long it took; fails with the end of its output. */
-  async function sh(context: TestContext, command: string, args: string[]): Promise<string> {
+  async function sh(context: TestContext, command: string, args: string[], cwd = app) {
     const started = Date.now();
     try {
       const { stdout } = await run(command, args, {
-        cwd: app,
+        cwd,
         env,
         maxBuffer: 64 * 1024 * 1024,
       });
       return stdout;
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      assert.fail(`${command} ${args.join(" ")} failed:\n${`${stdout}\n${stderr}`.slice(-3000)}`);
+      const said = `${String(error)}\n${stdout}\n${stderr}`.slice(-3000);
+      assert.fail(`${command} ${args.join(" ")} failed:\n${said}`);
     } finally {
       context.diagnostic(`${command} ${args.join(" ")}: ${String(Date.now() - started)} ms`);
     }
@@ -71,7 +72,7 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
   const npmRun = (name: string, ...args: string[]) =>
     sh(t, "npm", ["run", "-s", name, ...(args.length > 0 ? ["--", ...args] : [])]);
 
-  await sh(t, "git", ["clone", "-q", process.cwd(), app]);
+  await sh(t, "git", ["clone", "-q", process.cwd(), app], folder);
   await sh(t, "npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"]);
   const modules = path.join(app, "node_modules");
   assert.ok(existsSync(path.join(modules, "next")), "next is installed");
