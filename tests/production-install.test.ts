@@ -77,7 +77,7 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
   const modules = path.join(app, "node_modules");
   assert.ok(existsSync(path.join(modules, "next")), "next is installed");
   assert.ok(existsSync(path.join(modules, "esbuild")), "esbuild is installed");
-  for (const devOnly of ["tsx", "eslint", "prettier", "@playwright/test"]) {
+  for (const devOnly of ["tsx", "eslint", "prettier", "drizzle-kit"]) {
     assert.ok(!existsSync(path.join(modules, devOnly)), `${devOnly} is not installed`);
   }
 
