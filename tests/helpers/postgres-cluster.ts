@@ -13,17 +13,20 @@ import { promisify } from "node:util";
 
 import postgres from "postgres";
 
-import { findPostgres } from "../../scripts/find-postgres.mjs";
+import { findPostgres, type FoundPostgres } from "../../scripts/find-postgres.mjs";
 
 const run = promisify(execFile);
 
-let found: string | undefined;
+let found: FoundPostgres | undefined;
 
-/** The bin folder of PostgreSQL 15 or newer (PG_BIN, or where scripts/find-postgres.mjs finds it). */
-export function pgBin(): string {
-  found ??= findPostgres().bin;
+/** PostgreSQL 15 or newer: PG_BIN, or where scripts/find-postgres.mjs finds it. */
+export function foundPostgres(): FoundPostgres {
+  found ??= findPostgres();
   return found;
 }
+
+/** The bin folder of foundPostgres(): pg_ctl, initdb, pg_dump… */
+export const pgBin = (): string => foundPostgres().bin;
 
 /** The application's role: owns its databases, no superuser (README "Running on PostgreSQL"). */
 const APP_ROLE = { name: "faq", password: "faq" };
