@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
     return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
   },
   reactStrictMode: true,
+  // The build type-checks the app's own code only: tests, e2e and tools import devDependencies,
+  // which a production install (npm ci --omit=dev) lacks. `npm run typecheck` checks everything
+  // (docs/decisions/0029-operator-commands-and-postgres-discovery.md).
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   experimental: {
     // proxy.ts sees every request, and Next.js keeps a copy of the body for it, cut at this size
     // (10 MB unless set). Twice what the API takes: a body cut here is still over the API's

@@ -5,24 +5,47 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 log=$(mktemp)
 # Each step says when it began (minutes:seconds since the start), so a slow step shows in the log.
 step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
-# --- system packages: Debian's chromium (Playwright cannot download browsers here) and PostgreSQL 15
-missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
-[ -x "$PG_BIN/pg_ctl" ] || missing+=(postgresql)
-if [ ${#missing[@]} -gt 0 ]; then
-  step "installing ${missing[*]}"
-  if [ "$(id -u)" != 0 ]; then
-    echo "Missing ${missing[*]}: run 'sudo apt-get install -y ${missing[*]}' first." >&2
+# PostgreSQL 15 or newer (scripts/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
+# the tests' own clusters (tests/helpers/postgres-cluster.ts) use the same one. Returns 1, with what
+# to install in $pg_missing, when none is found; exits when PG_BIN is set but wrong.
+find_postgres() {
+  local found status=0 why
+  why=$(mktemp)
+  found=$(node scripts/find-postgres.mjs 2>"$why") || status=$?
+  pg_missing=$(cat "$why")
+  rm -f "$why"
+  if [ "$status" = 1 ]; then
+    echo "$pg_missing" >&2
     exit 1
   fi
+  if [ "$status" != 0 ]; then return 1; fi
+  IFS=$'\t' read -r PG_BIN PG_VERSION pg_found_by <<<"$found"
+  export PG_BIN PG_VERSION
+  echo "PostgreSQL $PG_VERSION in $PG_BIN ($pg_found_by)"
+}
+
+# --- system packages: Debian's chromium (Playwright cannot download browsers here) and PostgreSQL
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+find_postgres || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+    [ -x "$CHROMIUM" ] || echo "Missing chromium: install it (sudo apt-get install -y chromium), or set CHROMIUM to it." >&2
+    [ -n "${PG_BIN:-}" ] || echo "$pg_missing" >&2
+    exit 1
+  fi
+  step "installing ${missing[*]}"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  [ -n "${PG_BIN:-}" ] || find_postgres || {
+    echo "$pg_missing" >&2
+    exit 1
+  }
 fi
 
 step "typecheck"
@@ -57,7 +80,9 @@ npm run -s build
 step "benchmark, smoke run (npm run bench -- --smoke)"
 npm run -s bench -- --smoke --out "$(mktemp /tmp/faq-bench-smoke.XXXXXX.md)"
 
-unit_tests() { find tests -name '*.test.ts' | sort; }
+# tests/production-install.test.ts installs and builds a fresh clone: it runs once, in a step of
+# its own below.
+unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install\.test\.ts$' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
 # only (run alone, it starts a PostgreSQL of its own).
 pglite_unit_tests() { unit_tests | grep -v '^tests/multi-server\.test\.ts$'; }
@@ -73,9 +98,9 @@ run_unit_tests() {
 step "unit and integration tests on embedded PGlite"
 TEST_DB=pglite run_unit_tests $(pglite_unit_tests)
 
-# --- a PostgreSQL 15 server in a temporary folder, on a port of its own; the server refuses to
+# --- a PostgreSQL server in a temporary folder, on a port of its own; the server refuses to
 # run as root, so as root it runs as the postgres user.
-step "unit and integration tests on PostgreSQL 15"
+step "unit and integration tests on PostgreSQL $PG_VERSION ($PG_BIN)"
 pg_dir=$(mktemp -d /tmp/faq-test-pg.XXXXXX)
 pg_port=${TEST_PG_PORT:-54329}
 as_pg=()
@@ -91,12 +116,19 @@ trap stop_pg EXIT
 "${as_pg[@]}" "$PG_BIN/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w \
   -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
-psql_admin() { "${as_pg[@]}" psql -h "$pg_dir" -p "$pg_port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
+psql=psql
+[ -x "$PG_BIN/psql" ] && psql=$PG_BIN/psql
+psql_admin() { "${as_pg[@]}" "$psql" -h "$pg_dir" -p "$pg_port" -U postgres -v ON_ERROR_STOP=1 -q "$@"; }
 # The app's role owns its databases but is no superuser, as on a managed PostgreSQL.
 psql_admin -c "CREATE ROLE faq LOGIN CREATEDB PASSWORD 'faq'" -c "CREATE DATABASE faq_template OWNER faq"
 server_url="postgres://faq:faq@127.0.0.1:$pg_port/postgres"
 DATABASE_URL="postgres://faq:faq@127.0.0.1:$pg_port/faq_template" npm run -s db:migrate
 TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template run_unit_tests $(unit_tests)
+
+# A fresh clone of HEAD installed as in production (npm ci --omit=dev: no tsx) builds, and its
+# operator commands work (docs/decisions/0029).
+step "production install: npm ci --omit=dev, npm run build, the operator commands"
+run_unit_tests tests/production-install.test.ts
 
 step "end-to-end tests (Playwright, Debian chromium)"
 npx playwright test 2>&1 | tee -a "$log"

@@ -23,7 +23,7 @@ import { pgliteExtensions } from "@/db/pglite-extensions";
 import { ApiClient } from "./helpers/app";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
 import { createAdmin, operatorCommand } from "./helpers/operator";
-import { PG_BIN } from "./helpers/postgres-cluster";
+import { pgBin } from "./helpers/postgres-cluster";
 import { scratchDatabase } from "./helpers/scratch-database";
 import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
 
@@ -43,7 +43,7 @@ interface Target {
 
 async function newTarget({ migrated }: { migrated: boolean }): Promise<Target> {
   const dataDir = temporaryFolder("faq-backup-data-");
-  const settings = { DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: "warn", PG_BIN };
+  const settings = { DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: "warn" };
   if (engine === "pglite") {
     const folder = path.join(dataDir, "pglite");
     return {
@@ -62,7 +62,8 @@ async function newTarget({ migrated }: { migrated: boolean }): Promise<Target> {
   const database = await scratchDatabase({ migrated });
   cleanups.push(database.drop);
   return {
-    env: serverEnv({ ...settings, DATABASE_URL: database.url }),
+    // pg_dump and pg_restore of the PostgreSQL the suite runs.
+    env: serverEnv({ ...settings, DATABASE_URL: database.url, PG_BIN: pgBin() }),
     inspect: async (work) => {
       const sql = postgres(database.url, { max: 1, onnotice: () => undefined });
       try {

@@ -15,9 +15,9 @@
  * stopped, before the crash as after it (the restart counts what the crash left pending). While PostgreSQL is down the API
  * answers 503 (worth a retry), never another 5xx.
  *
- * This file spawns its own servers on databases of its own (a PostgreSQL 15 server with fsync on,
- * or a PGlite folder), so it does not use tests/helpers/database.ts. It needs the production
- * build (`npm run build`; NEXT_DIST_DIR names another build folder).
+ * This file spawns its own servers on databases of its own (a PostgreSQL server, 15 or newer,
+ * with fsync on, or a PGlite folder), so it does not use tests/helpers/database.ts. It needs the
+ * production build (`npm run build`; NEXT_DIST_DIR names another build folder).
  */
 import assert from "node:assert/strict";
 
@@ -443,7 +443,7 @@ async function checkConstraints(query: Query, problems: string[]): Promise<numbe
 }
 
 if (engine === "postgres") {
-  describe("crash safety on PostgreSQL 15", () => {
+  describe("crash safety on PostgreSQL", () => {
     /** One server for both tests, with a migrated template that each test's database copies. */
     let started: Promise<PostgresCluster> | undefined;
     const postgresServer = () =>

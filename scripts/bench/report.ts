@@ -156,6 +156,8 @@ export interface Run {
   started: Date;
   seconds: number;
   machine: Machine;
+  /** The version of the PostgreSQL server measured: "15.18". */
+  postgresVersion: string;
   built: string;
   sets: { small: DataSet; large: DataSet };
   loads: Record<"postgres" | "pglite", { small: LoadTimes; large: LoadTimes }>;
@@ -383,7 +385,7 @@ export function renderDocument(run: Run, rows: Row[]): string {
     const set = run.sets[size];
     const load = run.loads[engine][size];
     return [
-      engine === "postgres" ? "PostgreSQL 15" : "PGlite",
+      engine === "postgres" ? `PostgreSQL ${run.postgresVersion}` : "PGlite",
       count(set.faqs),
       count(set.queries),
       count(set.events),
@@ -457,7 +459,10 @@ ${table(
     ...(["postgres", "pglite"] as const).flatMap((engine) =>
       (["demo", "small", "large"] as const).flatMap((size) => {
         const scores = run.relevance[engine][size];
-        const name = engine === "postgres" ? "FAQ Corner, PostgreSQL 15" : "FAQ Corner, PGlite";
+        const name =
+          engine === "postgres"
+            ? `FAQ Corner, PostgreSQL ${run.postgresVersion}`
+            : "FAQ Corner, PGlite";
         const faqs =
           size === "demo" ? "the 54 demo FAQs" : `${count(run.sets[size].faqs)} + the demo FAQs`;
         const row = (what: string, s: Omit<RelevanceScores, "everyCandidate">) => [

@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (issue 8 items 1 and 4): the production build on generated data sets in a
- * throw-away PostgreSQL 15 cluster and in embedded PGlite, driven by autocannon from a second
- * process; prints one table of the figures R1–R6, page weight and Lighthouse, and writes it to
- * docs/benchmarks.md with the command, the machine and the date.
+ * throw-away PostgreSQL cluster (15 or newer) and in embedded PGlite, driven by autocannon from a
+ * second process; prints one table of the figures R1–R6, page weight and Lighthouse, and writes
+ * it to docs/benchmarks.md with the command, the machine and the date.
  *
  *   npm run bench               full sizes (1k and 100k FAQs, 10k and 1M search events)
  *   npm run bench -- --smoke    tiny sizes, about a second per measurement (CI, scripts/test.sh);
@@ -23,7 +23,7 @@ import { parseArgs, promisify } from "node:util";
 import { seedSearches } from "@/db/seed-data";
 import { faqPath } from "@/lib/faq/path";
 
-import { PostgresCluster } from "../../tests/helpers/postgres-cluster";
+import { foundPostgres, PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { build, staleBuildReason } from "./build";
 import type { FloodResult, LoadResult, LoginResult } from "./drive";
@@ -543,7 +543,7 @@ async function main(): Promise<number> {
 
   // --- data sets: PostgreSQL, then PGlite (one process per PGlite folder: loaded before any server)
   const pgPort = await firstFreePort(Number(options["pg-port"]));
-  log(`PostgreSQL 15 cluster on port ${String(pgPort)}`);
+  log(`PostgreSQL ${foundPostgres().version} cluster on port ${String(pgPort)}`);
   const cluster = await PostgresCluster.create({ port: pgPort });
   cleanups.push(() => cluster.destroy());
   for (const name of ["bench_demo", "bench_small", "bench_large"])
@@ -793,6 +793,7 @@ async function main(): Promise<number> {
     started,
     seconds,
     machine: machine(loadAtStart),
+    postgresVersion: foundPostgres().version,
     built,
     sets: { small: PROFILE.small, large: PROFILE.large },
     loads,

@@ -6,17 +6,27 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { OPERATOR_COMMANDS } from "../../scripts/operator-commands.mjs";
+
 const run = promisify(execFile);
 
-/** An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it. */
+/**
+ * An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it, through
+ * scripts/ops.mjs; `script` is its file in scripts/ ("db-seed.ts"). Another script of scripts/
+ * (the benchmark's "bench/load.ts") runs with tsx, with the same conditions.
+ */
 export async function operatorCommand(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
+  const name = script.replace(/\.ts$/, "");
+  const command = OPERATOR_COMMANDS.includes(name)
+    ? [path.join("scripts", "ops.mjs"), name]
+    : ["--import", "tsx", path.join("scripts", script)];
   const { stdout } = await run(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join("scripts", script), ...args],
+    ["--conditions=react-server", ...command, ...args],
     { env, cwd: process.cwd() },
   );
   return stdout;

@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL 15 server of a test's own, in a temporary folder, with the durability settings of
+ * A PostgreSQL server (15 or newer, scripts/find-postgres.mjs) of a test's own, in a temporary folder, with the durability settings of
  * a real deployment (fsync on, unlike the suite's shared server in scripts/test.sh), so that a
  * test can stop it with `pg_ctl stop -m immediate` (a crash: no checkpoint, recovery from the
  * WAL at the next start) and start it again. PostgreSQL refuses to run as root, so as root it
@@ -13,9 +13,20 @@ import { promisify } from "node:util";
 
 import postgres from "postgres";
 
+import { findPostgres, type FoundPostgres } from "../../scripts/find-postgres.mjs";
+
 const run = promisify(execFile);
 
-export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+let found: FoundPostgres | undefined;
+
+/** PostgreSQL 15 or newer: PG_BIN, or where scripts/find-postgres.mjs finds it. */
+export function foundPostgres(): FoundPostgres {
+  found ??= findPostgres();
+  return found;
+}
+
+/** The bin folder of foundPostgres(): pg_ctl, initdb, pg_dump… */
+export const pgBin = (): string => foundPostgres().bin;
 
 /** The application's role: owns its databases, no superuser (README "Running on PostgreSQL"). */
 const APP_ROLE = { name: "faq", password: "faq" };
@@ -61,7 +72,7 @@ export class PostgresCluster {
   }
 
   private async pg(tool: string, args: string[]): Promise<string> {
-    const command = [...this.asPostgres, path.join(PG_BIN, tool), ...args];
+    const command = [...this.asPostgres, path.join(pgBin(), tool), ...args];
     const [file = "", ...rest] = command;
     const { stdout } = await run(file, rest, { cwd: tmpdir() });
     return stdout;

@@ -1,0 +1,1 @@
+export declare const OPERATOR_COMMANDS: readonly string[];
