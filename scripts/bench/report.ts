@@ -588,5 +588,9 @@ simulated throttling, ${String(run.lighthouse.performanceScores.length)} runs of
 - **R6**: resident memory of the large PostgreSQL server's process group (next-server included),
   read from /proc after the warm-up and after all its measurements, each after ${String(run.smoke ? 0.5 : 5)} s without
   traffic; the peak is sampled every second.
+- **Revisions** (issue 17): on the large PostgreSQL set, R2's searches and then the FAQ lists
+  (GetFaqs in its two public orders, GetAdminFaqs in all four, at skip 0, 15 and 300, as the
+  Admin), each after a warm-up; then ${String(run.revisions.perFaq)} revisions per FAQ are added in one statement
+  (${count(run.revisions.rows)} rows, VACUUM ANALYZE), and both are measured again on the same server.
 `;
 }
