@@ -12,6 +12,8 @@ function modified(file) {
 }
 
 if (modified("node_modules/.package-lock.json") < modified("package-lock.json")) {
-  console.log("Installing dependencies (npm ci)…");
+  console.log(
+    "Installing dependencies (npm ci), because package-lock.json is newer than node_modules…",
+  );
   execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
 }

@@ -11,53 +11,12 @@
  * reads) and takes about a second.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-/** What a build is made from: when any of these is newer than the build, it is stale. */
-const BUILD_INPUTS = [
-  "app",
-  "components",
-  "db",
-  "lib",
-  "public",
-  "instrumentation.ts",
-  "proxy.ts",
-  "next.config.ts",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-];
+import { buildFolder } from "../build-state.mjs";
 
-/** The folder of the build that `next build` writes and `next start` serves by default. */
-export function buildFolder(): string {
-  return process.env.NEXT_DIST_DIR ?? ".next";
-}
-
-function newestChange(entry: string, ignore: (file: string) => boolean): number {
-  if (!existsSync(entry) || ignore(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // A folder's own time moves when a file is added or removed (a deleted route), except that of
-  // public/, which moves when the benchmark adds and removes its comparison page.
-  let newest = entry === "public" ? 0 : stat.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    newest = Math.max(newest, newestChange(path.join(entry, child), ignore));
-  }
-  return newest;
-}
-
-/**
- * Why the build must be made again, or null when it is current. `ignore` leaves out files the
- * benchmark itself writes (its static comparison page in public/).
- */
-export function staleBuildReason(ignore: (file: string) => boolean): string | null {
-  const buildId = path.join(buildFolder(), "BUILD_ID");
-  if (!existsSync(buildId)) return `no build in ${buildFolder()}/`;
-  const built = statSync(buildId).mtimeMs;
-  const changed = BUILD_INPUTS.find((input) => newestChange(input, ignore) > built);
-  return changed ? `${changed} changed since the build` : null;
-}
+export { buildFolder, staleBuildReason } from "../build-state.mjs";
 
 /** `next build`, with its output shown; rejects when it fails. */
 export function build(): Promise<void> {
