@@ -2,7 +2,7 @@ import "server-only";
 
 import { after } from "next/server";
 
-import { closeAnsweredSearchesInTurn } from "@/lib/server/content-gap-closer";
+import { reserveClosing } from "@/lib/server/content-gap-closer";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /**
@@ -13,5 +13,5 @@ import { revalidateFaqPages } from "@/lib/server/faq-cache";
  */
 export function faqWritten({ mayAnswerSearches }: { mayAnswerSearches: boolean }): void {
   revalidateFaqPages();
-  if (mayAnswerSearches) after(closeAnsweredSearchesInTurn);
+  if (mayAnswerSearches) after(reserveClosing());
 }

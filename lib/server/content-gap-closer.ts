@@ -18,6 +18,8 @@ interface Closer {
   running: Promise<void> | undefined;
   /** Times a run was asked for: asked again while one ran, it runs once more. */
   asks: number;
+  /** Runs reserved by a write whose answer is not sent yet (reserveClosing). */
+  reserved: number;
 }
 
 // Route handlers of different bundles share the process's one closer, and tests wait for it.
@@ -25,7 +27,7 @@ const registry = globalThis as typeof globalThis & Record<symbol, Closer | undef
 const CLOSER = Symbol.for("faq-corner.content-gap-closer");
 
 function closer(): Closer {
-  registry[CLOSER] ??= { running: undefined, asks: 0 };
+  registry[CLOSER] ??= { running: undefined, asks: 0, reserved: 0 };
   return registry[CLOSER];
 }
 
@@ -55,7 +57,23 @@ export function closeAnsweredSearchesInTurn(): Promise<void> {
   return state.running;
 }
 
-/** Resolves once every closing asked for so far has run. */
+/**
+ * Reserves a run during the write's request, so that answeredSearchesClosed() waits for it even
+ * before it starts; the task returned starts it (after the answer is sent).
+ */
+export function reserveClosing(): () => Promise<void> {
+  const state = closer();
+  state.reserved += 1;
+  return () => {
+    state.reserved -= 1;
+    return closeAnsweredSearchesInTurn();
+  };
+}
+
+/** Resolves once every closing asked for or reserved so far has run. */
 export async function answeredSearchesClosed(): Promise<void> {
-  while (closer().running) await closer().running;
+  const state = closer();
+  while (state.running ?? state.reserved > 0) {
+    await (state.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
+  }
 }
