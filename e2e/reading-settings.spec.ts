@@ -61,6 +61,27 @@ async function expectNoViolations(page: Page, { enhancedContrast = false } = {})
   ).toEqual([]);
 }
 
+/**
+ * Keeps what <html> carried when the page's content first arrived, before anything could be
+ * painted (a MutationObserver's callback runs before the next paint).
+ */
+async function recordSettingsWhenContentArrives(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector(".public-shell")) return;
+      seen.disconnect();
+      document.documentElement.setAttribute(
+        "data-seen-first",
+        JSON.stringify(Object.fromEntries(Object.entries(document.documentElement.dataset))),
+      );
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const settingsWhenContentArrived = async (page: Page) =>
+  JSON.parse((await page.locator("html").getAttribute("data-seen-first"))!) as object;
+
 const rootFontSize = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
@@ -95,24 +116,16 @@ test("kept settings are on the page before its first paint, without its scripts"
   page,
 }) => {
   await keepSettings(page, { size: "Large", spacing: "Wide", contrast: "High" });
-  // What <html> carried when the page's content first arrived, before anything could be painted.
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector(".public-shell")) return;
-      seen.disconnect();
-      document.documentElement.setAttribute(
-        "data-seen-first",
-        JSON.stringify(Object.fromEntries(Object.entries(document.documentElement.dataset))),
-      );
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
+  await recordSettingsWhenContentArrives(page);
   // The app's own scripts never run: only the head's inline script can have set them.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
   await page.goto("/faq", { waitUntil: "domcontentloaded" });
 
-  const first = JSON.parse((await page.locator("html").getAttribute("data-seen-first"))!) as object;
-  expect(first).toEqual({ textSize: "large", lineSpacing: "wide", contrast: "high" });
+  expect(await settingsWhenContentArrived(page)).toEqual({
+    textSize: "large",
+    lineSpacing: "wide",
+    contrast: "high",
+  });
   expect(await rootFontSize(page)).toBe("20px");
 });
 
@@ -123,17 +136,7 @@ for (const path of ["/faq/page-not-found", "/faq/q/2000000000/no-such-question"]
     page,
   }) => {
     await keepSettings(page, { size: "Extra large", spacing: "Wide", contrast: "High" });
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector(".public-shell")) return;
-        seen.disconnect();
-        document.documentElement.setAttribute(
-          "data-seen-first",
-          JSON.stringify(Object.fromEntries(Object.entries(document.documentElement.dataset))),
-        );
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    await recordSettingsWhenContentArrives(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

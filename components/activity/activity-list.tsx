@@ -55,6 +55,9 @@ function showInAddress(filters: ActivityFilters): void {
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
 }
 
+/** Whether the chosen days end before they start. */
+const endsBeforeItStarts = ({ from, to }: ActivityFilters) => from !== "" && to !== "" && from > to;
+
 /**
  * The Activity screen's list (docs/decisions/0028): the audit trail, newest first, loaded page by
  * page as it scrolls (components/lists), narrowed by person, action and days.
@@ -81,12 +84,12 @@ export function ActivityList({
     lastPage: "short",
     listRef,
   });
-  const datesWrong = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
+  const datesWrong = endsBeforeItStarts(filters);
 
   function change(next: ActivityFilters) {
     setFilters(next);
     // A range that ends before it starts shows its message and keeps the list as it was.
-    if (next.from !== "" && next.to !== "" && next.from > next.to) return;
+    if (endsBeforeItStarts(next)) return;
     showInAddress(next);
     setItems([]);
     reload(next);
