@@ -9,7 +9,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 
-import { frontDoor, parseTrustedProxies } from "./lib/api/front-door.mjs";
+import { frontDoor, keepIdleConnections, parseTrustedProxies } from "./lib/api/front-door.mjs";
 
 process.env.NODE_ENV = "production";
 // Read by lib/server/start.ts: a production server started any other way refuses to start.
@@ -50,6 +50,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer(frontDoor(handle, trust));
+keepIdleConnections(server);
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? "localhost"}:${String(port)}`);
 });

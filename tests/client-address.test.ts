@@ -4,7 +4,8 @@
  * connection, so made-up X-Forwarded-For headers change nothing; trusting a proxy by address or
  * by hop count, the entry it added is the client. A bad TRUSTED_PROXIES stops the start with the
  * variable's name, a production server started without server.mjs refuses to start, and a body
- * whose Content-Length is over the limit is refused with 413 before a byte of it is sent.
+ * whose Content-Length is over the limit is refused with 413 before a byte of it is sent. An idle
+ * keep-alive connection outlives the idle time of the clients and proxies in front.
  */
 import assert from "node:assert/strict";
 import http from "node:http";
@@ -115,6 +116,32 @@ describe(`npm start on ${engine}`, () => {
     assert.equal(answer.status, 413);
     assert.equal(answer.type, "application/problem+json");
     assert.equal((JSON.parse(answer.body) as { title: string }).title, "Content Too Large");
+  });
+});
+
+describe("keep-alive connections of npm start", () => {
+  test("an idle connection stays open past Node's 5 s, so a client or proxy that reuses it is answered", async () => {
+    const server = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    after(() => {
+      agent.destroy();
+    });
+    const health = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(
+          { host: "127.0.0.1", port: server.port, path: "/api/health", agent },
+          (response) => {
+            readResponse(response).then(({ status }) => {
+              resolve({ status, reused: request.reusedSocket });
+            }, reject);
+          },
+        );
+        request.once("error", reject);
+      });
+    assert.deepEqual(await health(), { status: 200, reused: false });
+    // Longer than Node's default keep-alive time, shorter than the server's (KEEP_ALIVE_MS).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    assert.deepEqual(await health(), { status: 200, reused: true });
   });
 });
 

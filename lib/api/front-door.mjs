@@ -88,6 +88,21 @@ function serveWithState(handle, request, response) {
 }
 
 /**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s, the same idle time
+ * as Node's own HTTP clients keep, and nginx keeps its connections to the app 60 s: the server
+ * could then close a connection just as a request arrives on it, and that request fails with a
+ * reset (ECONNRESET). Longer than the far end's limit, the far end always closes first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** @param {import("node:http").Server} server */
+export function keepIdleConnections(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the time for a request's headers longer than the keep-alive time.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * Wraps Next.js's request handler: sets the client-address header (replacing any the client
  * sent), answers 413 to an API request whose Content-Length is over the limit, unread, and gives
  * anonymous account actions their turn, and answers 503 for a page the database outage broke.

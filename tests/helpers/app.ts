@@ -15,7 +15,7 @@ import { after } from "node:test";
 
 import next from "next";
 
-import { frontDoor, parseTrustedProxies } from "../../lib/api/front-door.mjs";
+import { frontDoor, keepIdleConnections, parseTrustedProxies } from "../../lib/api/front-door.mjs";
 
 export interface TestApp {
   url: string;
@@ -30,6 +30,7 @@ export function startApp(): Promise<TestApp> {
     await app.prepare();
     const trust = parseTrustedProxies(process.env.TRUSTED_PROXIES ?? "loopback");
     const server: Server = createServer(frontDoor(app.getRequestHandler(), trust));
+    keepIdleConnections(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     after(async () => {
       server.closeAllConnections();
