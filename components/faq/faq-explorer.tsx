@@ -1,13 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-import { FaqItemView, type FaqEntry } from "@/components/faq/faq-item";
+import { FaqItemView, type FaqEntry, type FaqStaffParts } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
 import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
 import { ListSection, ListSpinner } from "@/components/lists/list-controls";
-import { orderOptions, type ListOrder, type OrderOptions } from "@/components/lists/list-order";
+import type { ListOrder, OrderOptions } from "@/components/lists/list-order";
 import { useSearchableList } from "@/components/lists/use-searchable-list";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
@@ -24,27 +24,39 @@ import {
 /**
  * The FAQ list with search (docs/product.md §2 "Public FAQ page", §4 list states, §9 limits). The
  * server renders the first page (and /faq?q= results), this takes over in the browser: order,
- * search, infinite scroll, and the admin mode the portal uses.
+ * search, infinite scroll. The portal's lists are this one with the staff parts of
+ * components/faq/portal-faq-explorer.tsx, which only the portal pages load.
  */
 
-export type FaqListVariant = "public" | "admin" | "archive";
-
 /** Issue 17 adds order 3, hardest to read first, for Admins as order 2 is. */
-type FaqListOrder = ListOrder | 3;
+export type FaqListOrder = ListOrder | 3;
 
-const ORDER_OPTIONS: OrderOptions<FaqListOrder> = [
-  ...orderOptions([
-    "Order Alphabetically",
-    "Order by Most Searched",
-    "Order by Most Recently Changed",
-  ]),
-  { value: 3, label: "Order by Hardest to Read" },
+/** Where a list's items come from, and the orders it offers. */
+export interface FaqListSource {
+  orders: OrderOptions<FaqListOrder>;
+  fetchPage: (skip: number, orderBy: FaqListOrder) => Promise<FaqEntry[]>;
+  search: (searchQuery: string) => Promise<{ body: FaqEntry[]; headers: Headers }>;
+}
+
+/** The portal's list: its own source, and the staff parts of each item. */
+export interface FaqStaffList extends FaqListSource {
+  item: FaqStaffParts;
+}
+
+/** docs/product.md §3: the public list offers only the first two orders. */
+export const PUBLIC_FAQ_ORDERS: OrderOptions<FaqListOrder> = [
+  { value: 0, label: "Order Alphabetically" },
+  { value: 1, label: "Order by Most Searched" },
 ];
 
-// docs/product.md §3: the order choice lives in localStorage; the public list offers only the first
-// two.
+const PUBLIC_LIST: FaqListSource = {
+  orders: PUBLIC_FAQ_ORDERS,
+  fetchPage: (skip, orderBy) => api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
+  search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery }),
+};
+
+// docs/product.md §3: the order choice lives in localStorage, shared by the public and staff lists.
 const FAQ_ORDER = storedOrder<FaqListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2, 3]);
-const PUBLIC_ORDERS = ORDER_OPTIONS.slice(0, 2);
 
 const FAQ_LIST: ListHeaderTexts = {
   searchBox: { id: "search", className: "faq-search", inputId: "faq-search-input" },
@@ -58,16 +70,14 @@ const FAQ_LIST: ListHeaderTexts = {
 const LOAD_MORE_WITHIN_PX = 800;
 
 export function FaqExplorer({
-  variant = "public",
+  staff,
   initialItems,
   initialQuery = "",
   initialInterpretation = NO_INTERPRETATION,
   supportEmail,
-  recentlyChangedOrder = false,
 }: {
-  variant?: FaqListVariant;
-  /** docs/product.md §3, docs/api.md §6: 'Order by Most Recently Changed' is for Admins only. */
-  recentlyChangedOrder?: boolean;
+  /** The portal's list (docs/product.md §2 "Admin mode of the list"); none on the public pages. */
+  staff?: FaqStaffList;
   initialItems: FaqEntry[];
   /** Set when the server rendered search results (/faq?q=…). */
   initialQuery?: string;
@@ -75,26 +85,14 @@ export function FaqExplorer({
   initialInterpretation?: SearchInterpretation;
   supportEmail: string;
 }) {
-  const admin = variant !== "public";
-  const orders = admin && recentlyChangedOrder ? ORDER_OPTIONS : PUBLIC_ORDERS;
+  const admin = staff !== undefined;
+  const { orders, fetchPage, search } = staff ?? PUBLIC_LIST;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
   const order = orders.some(({ value }) => value === storedOrderChoice) ? storedOrderChoice : 0;
   const [emptySearches, setEmptySearches] = useState(0);
   const [interpretation, setInterpretation] = useState(initialInterpretation);
   const listRef = useRef<HTMLOListElement>(null);
 
-  const fetchPage = useCallback(
-    (skip: number, orderBy: FaqListOrder) =>
-      admin
-        ? api.faq.getAdminFaqs({
-            limit: FAQ_PAGE_SIZE,
-            skip,
-            orderBy,
-            isPhantomDeleted: variant === "archive",
-          })
-        : api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
-    [admin, variant],
-  );
   const list = useSearchableList({
     initialItems,
     initialParams: 0,
@@ -106,8 +104,7 @@ export function FaqExplorer({
     lastPage: "short",
     listRef,
     find: async (searchQuery) => {
-      const search = admin ? api.faq.getAdminQueriedFaqs : api.faq.getQueriedFaqs;
-      const { body, headers } = await search.withHeaders({ searchQuery });
+      const { body, headers } = await search(searchQuery);
       return {
         items: body,
         interpretation: decodeInterpretation(headers.get(SEARCH_INTERPRETATION_HEADER)),
@@ -166,7 +163,7 @@ export function FaqExplorer({
             <FaqItemView
               key={faq.id}
               faq={faq}
-              admin={admin}
+              staff={staff?.item}
               highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
             />
           ))}

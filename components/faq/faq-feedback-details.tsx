@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES } from "@/lib/messages";
 
 /**
  * Issue 16: the readers' votes on an FAQ, as rows of the staff list's details (the <dl> of
- * components/faq/faq-item.tsx, beside Searches).
+ * components/faq/portal-faq-explorer.tsx, beside Searches).
  */
 export function FaqFeedbackDetails({ feedback }: { feedback: FaqFeedback | undefined }) {
   if (!feedback) return null;

@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 
-import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
@@ -18,14 +17,25 @@ export type FaqEntry = PublicFaq &
   Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName" | "readingGrade">> &
   Partial<Pick<AdminFaq, "feedback">>;
 
+/**
+ * What the portal's list shows in an item (components/faq/portal-faq-explorer.tsx), so that the
+ * public pages' JavaScript carries none of it: the Edit link in place of the permalink, and the
+ * details (Tags, Searches, Reading level, the votes, Edited) in place of the helpful vote.
+ */
+export interface FaqStaffParts {
+  Action: ComponentType<{ faq: FaqEntry }>;
+  Details: ComponentType<{ faq: FaqEntry }>;
+}
+
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
   faq,
-  admin,
+  staff,
   highlight,
 }: {
   faq: FaqEntry;
-  admin: boolean;
+  /** The portal's parts; none on the public pages. */
+  staff?: FaqStaffParts;
   /** The words the search matched, as the database found them (none outside a search). */
   highlight: readonly string[];
 }) {
@@ -57,45 +67,15 @@ export function FaqItemView({
         <div className="faq-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
         <div className="faq-answer-actions">
           <ListenButton scope=".faq-item" parts={[".faq-question-text", ".faq-answer-body"]} />
-          {admin ? (
-            <Link className="button button-small" href={`/faq/portal/edit-faq/${String(faq.id)}`}>
-              Edit
-            </Link>
+          {staff ? (
+            <staff.Action faq={faq} />
           ) : (
             <Link className="faq-permalink" href={faqPath(faq)}>
               Open this question on its own page
             </Link>
           )}
         </div>
-        {admin ? null : <HelpfulVote faqId={faq.id} />}
-        {admin ? (
-          <dl className="faq-admin-details">
-            <div>
-              <dt>Tags</dt>
-              <dd>{faq.tags === "" ? "None" : faq.tags}</dd>
-            </div>
-            <div>
-              <dt>Searches</dt>
-              <dd>{faq.ranking}</dd>
-            </div>
-            {faq.readingGrade ? (
-              <div>
-                <dt>Reading level</dt>
-                <dd>Grade {faq.readingGrade}</dd>
-              </div>
-            ) : null}
-            <FaqFeedbackDetails feedback={faq.feedback} />
-            {faq.editedAt ? (
-              <div>
-                <dt>Edited</dt>
-                <dd suppressHydrationWarning>
-                  {new Date(faq.editedAt).toLocaleString()}, by {faq.editedByUserFirstName}{" "}
-                  {faq.editedByUserLastName}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        {staff ? <staff.Details faq={faq} /> : <HelpfulVote faqId={faq.id} />}
       </div>
     </li>
   );

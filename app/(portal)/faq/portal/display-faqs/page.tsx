@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { FaqExplorer } from "@/components/faq/faq-explorer";
+import { PortalFaqExplorer } from "@/components/faq/portal-faq-explorer";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { withFeedback } from "@/lib/data/faq-feedback";
@@ -22,8 +22,7 @@ export default async function DisplayFaqsPage() {
   return (
     <div className="portal-page">
       <h1>Display FAQ&apos;s</h1>
-      <FaqExplorer
-        variant="admin"
+      <PortalFaqExplorer
         initialItems={items}
         supportEmail={getEnv().supportEmail}
         recentlyChangedOrder={session.user.role === "Admin"}

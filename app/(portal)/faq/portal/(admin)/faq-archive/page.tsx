@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { FaqExplorer } from "@/components/faq/faq-explorer";
+import { PortalFaqExplorer } from "@/components/faq/portal-faq-explorer";
 import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
@@ -17,8 +17,8 @@ export default async function FaqArchivePage() {
   return (
     <div className="portal-page">
       <h1>FAQ Archive</h1>
-      <FaqExplorer
-        variant="archive"
+      <PortalFaqExplorer
+        archived
         initialItems={items}
         supportEmail={getEnv().supportEmail}
         recentlyChangedOrder
