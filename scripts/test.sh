@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+# Debian's nginx, in front of two app servers in tests/nginx-front.test.ts (scripts/nginx-front.ts
+# reads NGINX too).
+export NGINX=${NGINX:-/usr/sbin/nginx}
 log=$(mktemp)
 # Each step says when it began (minutes:seconds since the start), so a slow step shows in the log.
 step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
@@ -29,19 +32,34 @@ find_postgres() {
   echo "PostgreSQL $PG_VERSION in $PG_BIN ($pg_found_by)"
 }
 
-# --- system packages: Debian's chromium (Playwright cannot download browsers here) and PostgreSQL
+# --- system packages: Debian's chromium (Playwright cannot download browsers here), PostgreSQL
+# and nginx
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 find_postgres || missing+=(postgresql)
+[ -x "$NGINX" ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
     [ -x "$CHROMIUM" ] || echo "Missing chromium: install it (sudo apt-get install -y chromium), or set CHROMIUM to it." >&2
     [ -n "${PG_BIN:-}" ] || echo "$pg_missing" >&2
+    [ -x "$NGINX" ] || echo "Missing nginx: install it (sudo apt-get install -y nginx), or set NGINX to it." >&2
     exit 1
   fi
   step "installing ${missing[*]}"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Debian's packages start their services once installed (nginx on port 80, PostgreSQL on
+  # 5432); the suite starts its own, so a policy-rc.d that refuses every start keeps them off
+  # (unless the machine already has one of its own).
+  no_services=
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod +x /usr/sbin/policy-rc.d
+    no_services=1
+  fi
+  installed=0
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null || installed=$?
+  [ -z "$no_services" ] || rm -f /usr/sbin/policy-rc.d
+  [ "$installed" = 0 ] || exit "$installed"
   [ -n "${PG_BIN:-}" ] || find_postgres || {
     echo "$pg_missing" >&2
     exit 1
@@ -98,9 +116,10 @@ npm run -s bench -- --smoke --out "$(mktemp /tmp/faq-bench-smoke.XXXXXX.md)"
 # tests/production-install.test.ts installs and builds a fresh clone: it runs once, in a step of
 # its own below.
 unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install\.test\.ts$' | sort; }
-# Several app servers share a PostgreSQL: tests/multi-server.test.ts runs in the PostgreSQL pass
-# only (run alone, it starts a PostgreSQL of its own).
-pglite_unit_tests() { unit_tests | grep -v '^tests/multi-server\.test\.ts$'; }
+# Several app servers share a PostgreSQL: tests/multi-server.test.ts and tests/nginx-front.test.ts
+# (two servers behind nginx) run in the PostgreSQL pass only (run alone, each starts a PostgreSQL
+# of its own).
+pglite_unit_tests() { unit_tests | grep -vE '^tests/(multi-server|nginx-front)\.test\.ts$'; }
 # Two test files at a time: each has a database, a data folder and ports of its own, and much of
 # a file's time is spent waiting on servers it started. --test-force-exit ends a file's process
 # once its tests are done: a handle left open (a database connection, a timer) must not hang the

@@ -58,7 +58,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; headers: Headers; body: any }> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await this.send(`${this.baseUrl}${path}`, {
       method,
       redirect: "manual",
       headers: {
@@ -96,6 +96,11 @@ export class ApiClient {
       this.xsrfToken = String(parsed.crossSiteRequestForgeryToken);
     }
     return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** Sends one request: fetch, unless a subclass goes another way (tests/nginx-front.test.ts). */
+  protected send(url: string, init: RequestInit & { headers: Record<string, string> }) {
+    return fetch(url, init);
   }
 
   get(path: string, headers?: Record<string, string>) {

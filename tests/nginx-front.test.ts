@@ -1,0 +1,387 @@
+import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, test, type TestContext } from "node:test";
+
+import { like } from "drizzle-orm";
+
+import { rateLimits } from "@/db/schema";
+
+import { type NginxFront, startNginxFront } from "../scripts/nginx-front";
+import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { until } from "./helpers/until";
+
+/**
+ * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
+ * PostgreSQL, started by scripts/nginx-front.ts with Debian's nginx (docs/decisions/0031). Every
+ * request below goes through nginx: a session holds on both servers, the per-address login
+ * limit keys on the address of the connection to nginx (each client connects from an address of
+ * its own on 127/8, and sends a made-up X-Forwarded-For that nginx must replace), an FAQ edit
+ * shows within 5 seconds although nginx caches /faq, and a portal page never comes from nginx's
+ * cache. PostgreSQL only, like tests/multi-server.test.ts.
+ */
+
+const { stopOwnPostgres } = await import("./helpers/postgres-only");
+const { db } = await import("./helpers/database");
+// Registered after the database's own after(), which drops this file's database first.
+after(stopOwnPostgres);
+const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+
+/** The issue's limit for an FAQ edit to reach visitors through nginx. */
+const PROPAGATION_LIMIT_MS = 5_000;
+const LOGIN_LIMIT = 6;
+const LISTENING = "listening for FAQ changes on PostgreSQL";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-"));
+const nginxDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-nginx-"));
+const databaseUrl = process.env.DATABASE_URL;
+assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
+const env = serverEnv({
+  DATABASE_URL: databaseUrl,
+  AUTH_SECRET: randomBytes(48).toString("base64url"),
+  DATA_DIR: dataDir,
+  LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
+  // nginx runs on this machine: its X-Forwarded-For is believed (README, deploy/nginx.conf).
+  TRUSTED_PROXIES: "loopback",
+  LOG_LEVEL: "info",
+});
+
+let lastSource = 1;
+/** A source address of its own on the loopback network, for one client: 127.0.0.2, .3, … */
+function nextSource(): string {
+  lastSource += 1;
+  return `127.0.${String(lastSource >> 8)}.${String(lastSource & 255)}`;
+}
+
+/**
+ * One request with node:http from `source` (fetch cannot choose the address it connects from),
+ * answered as a fetch Response.
+ */
+function requestFrom(
+  source: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: init.method ?? "GET",
+      headers: init.headers,
+      localAddress: source,
+      agent: false,
+    });
+    request.once("error", reject);
+    request.once("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.once("error", reject);
+      response.once("end", () => {
+        const headers = new Headers();
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          headers.append(response.rawHeaders[i] ?? "", response.rawHeaders[i + 1] ?? "");
+        }
+        const status = response.statusCode ?? 0;
+        const empty = status === 204 || status === 304;
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
+      });
+    });
+    if (typeof init.body === "string") request.write(init.body);
+    request.end();
+  });
+}
+
+/**
+ * A browser-like client (cookies, anti-forgery token) that reaches nginx from an address of its
+ * own, and also sends a made-up X-Forwarded-For (TestClient's), which nginx must replace.
+ */
+class Visitor extends TestClient {
+  readonly source: string;
+
+  constructor(
+    baseUrl: string,
+    { source = nextSource(), forged }: { source?: string; forged?: string } = {},
+  ) {
+    super(baseUrl, forged);
+    this.source = source;
+  }
+
+  protected override send(
+    url: string,
+    init: RequestInit & { headers: Record<string, string> },
+  ): Promise<Response> {
+    return requestFrom(this.source, url, init);
+  }
+}
+
+/** A signed-out visitor's page through nginx: status, nginx's cache status, the server, the HTML. */
+async function page(front: NginxFront, pathname: string) {
+  const response = await fetch(`${front.url}${pathname}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache-status"),
+    upstream: response.headers.get("x-upstream"),
+    location: response.headers.get("location"),
+    html: await response.text(),
+  };
+}
+
+describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQL", () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let front: NginxFront;
+  const started: ServerProcess[] = [];
+  /** The upstream addresses as nginx names them in X-Upstream. */
+  let upstreams: string[];
+
+  async function startServer(): Promise<ServerProcess> {
+    const server = await ServerProcess.start({ port: await freePort(), env });
+    started.push(server);
+    return server;
+  }
+
+  before(async () => {
+    [a, b] = await Promise.all([startServer(), startServer()]);
+    upstreams = [a, b].map((server) => `127.0.0.1:${String(server.port)}`);
+    front = await startNginxFront({
+      upstreams: [a.port, b.port],
+      port: await freePort(),
+      dir: nginxDir,
+    });
+    await until(
+      "both servers listen for FAQ changes",
+      () => Promise.resolve([a, b].every((server) => server.output.includes(LISTENING))),
+      10_000,
+    );
+    // Each server renders its first public page once, straight (a second or so on a cold
+    // process), so that the timings below measure nginx and the change, not a cold start.
+    for (const server of [a, b]) {
+      for (const pathname of ["/faq", "/faq/q/1/warm-up", "/sitemap.xml"]) {
+        await (await fetch(`${server.url}${pathname}`)).arrayBuffer();
+      }
+    }
+  });
+
+  after(async () => {
+    await front.stop();
+    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(nginxDir, { recursive: true, force: true });
+  });
+
+  test("a session signed in through nginx holds on both servers, and its logout on both", async () => {
+    await makeUser({ email: "una@example.org", firstName: "Una", lastName: "User", role: "Coach" });
+    const una = new Visitor(front.url);
+    assert.equal((await una.login("una@example.org", PASSWORD)).status, 200);
+
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const role = await una.get("/api/User/GetUserRole");
+      assert.equal(role.status, 200, JSON.stringify(role.body));
+      assert.deepEqual(role.body, { userRole: "Coach", isVerified: true });
+      answeredBy.add(String(role.headers.get("x-upstream")));
+      // A write, with the anti-forgery token one of the servers handed out.
+      const renamed = await una.patch("/api/User/ChangeName", {
+        firstName: "Una",
+        lastName: `Round ${String(i)}`,
+      });
+      assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+      answeredBy.add(String(renamed.headers.get("x-upstream")));
+    }
+    assert.deepEqual([...answeredBy].sort(), [...upstreams].sort());
+
+    assert.equal((await una.post("/api/User/Logout")).status, 200);
+    const after = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const role = await una.get("/api/User/GetUserRole");
+      assert.equal(role.status, 401);
+      after.add(String(role.headers.get("x-upstream")));
+    }
+    assert.equal(after.size, 2, "both servers refused the ended session");
+  });
+
+  test("the per-address login limit counts the address that reached nginx, not what the client wrote", async () => {
+    const source = nextSource();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_LIMIT; i++) {
+      // Each attempt names another made-up address in X-Forwarded-For.
+      const visitor = new Visitor(front.url, { source, forged: `198.51.100.${String(i + 1)}` });
+      const answer = await visitor.login(`nobody.${String(i)}@example.org`, "not the password");
+      statuses.push(answer.status);
+    }
+    assert.deepEqual(statuses, [...Array<number>(LOGIN_LIMIT).fill(401), 429]);
+
+    // Another address behind the same nginx has a limit of its own.
+    const other = new Visitor(front.url);
+    assert.equal((await other.login("nobody.else@example.org", "not the password")).status, 401);
+
+    // The app servers counted the connections' addresses: never the forged ones, never nginx's.
+    const counted = await db
+      .select({ key: rateLimits.key, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(like(rateLimits.key, "login-ip:%"));
+    const keys = new Map(counted.map((row) => [row.key, row.hits]));
+    assert.ok((keys.get(`login-ip:${source}`) ?? 0) >= LOGIN_LIMIT, JSON.stringify([...keys]));
+    assert.equal(keys.get(`login-ip:${other.source}`), 1);
+    for (const key of keys.keys()) {
+      assert.doesNotMatch(key, /^login-ip:(198\.51\.100\.|10\.|127\.0\.0\.1$)/);
+    }
+  });
+
+  test("an FAQ edited through nginx shows through nginx within 5 seconds, though nginx caches /faq", async (t: TestContext) => {
+    await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
+    const admin = new Visitor(front.url);
+    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+
+    // nginx has /faq and the sitemap cached before the FAQ exists.
+    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+    await until(
+      "the sitemap from nginx's cache",
+      async () => (await page(front, "/sitemap.xml")).cache === "HIT",
+    );
+
+    const question = "Aardvarks and alphabets: how long is one coaching session?";
+    const created = await admin.post("/api/Faq/PostFaq", {
+      question: `<p>${question}</p>`,
+      answer: "<p>Forty minutes, first version.</p>",
+      tags: "coaching",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
+    const added = await until(
+      "the new FAQ on /faq through nginx",
+      async () => (await page(front, "/faq")).html.includes(question),
+      PROPAGATION_LIMIT_MS,
+    );
+    const inSitemap = await until(
+      "the new FAQ in the sitemap through nginx",
+      async () => (await page(front, "/sitemap.xml")).html.includes(faqPage),
+      PROPAGATION_LIMIT_MS,
+    );
+
+    // Both pages served from nginx's cache before the edit.
+    await until("/faq from nginx's cache", async () => {
+      const cached = await page(front, "/faq");
+      return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
+    });
+    await until("the FAQ's page from nginx's cache", async () => {
+      const cached = await page(front, faqPage);
+      return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
+    });
+
+    const edited = await admin.patch("/api/Faq/PatchFaq", {
+      id: created.body.id,
+      question: `<p>${question}</p>`,
+      answer: "<p>Forty-five minutes, second version.</p>",
+      tags: "coaching",
+      editedAt: created.body.editedAt ?? null,
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    const onList = await until(
+      "the edit on /faq through nginx",
+      async () => (await page(front, "/faq")).html.includes("Forty-five minutes, second version."),
+      PROPAGATION_LIMIT_MS,
+    );
+    const onPage = await until(
+      "the edit on the FAQ's page through nginx",
+      async () => (await page(front, faqPage)).html.includes("Forty-five minutes, second version."),
+      PROPAGATION_LIMIT_MS - onList,
+    );
+    // Then nginx serves it from its cache again.
+    await until("the edited /faq from nginx's cache", async () => {
+      const cached = await page(front, "/faq");
+      return cached.cache === "HIT" && cached.html.includes("Forty-five minutes, second version.");
+    });
+
+    t.diagnostic(
+      `through nginx, after the write's answer: added ${added.toFixed(0)} ms (/faq), ${inSitemap.toFixed(0)} ms more (sitemap); edited ${onList.toFixed(0)} ms (/faq) + ${onPage.toFixed(0)} ms (its page)`,
+    );
+  });
+
+  test("nginx revalidates an expired page with the app (304), which keeps its own cache", async () => {
+    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+    // Past the micro-cache's second, nginx asks the app with If-None-Match; unchanged, it is
+    // REVALIDATED, not fetched again.
+    await until(
+      "/faq revalidated by nginx",
+      async () => (await page(front, "/faq")).cache === "REVALIDATED",
+      10_000,
+    );
+  });
+
+  test("signed in, nothing comes from nginx's cache; signed out, /faq does and a portal page never", async () => {
+    await makeUser({
+      email: "cleo@example.org",
+      firstName: "Cleo",
+      lastName: "Coach",
+      role: "Coach",
+    });
+    await makeUser({
+      email: "max@example.org",
+      firstName: "Max",
+      lastName: "Coach",
+      role: "Coach",
+    });
+    const cleo = new Visitor(front.url);
+    assert.equal((await cleo.login("cleo@example.org", PASSWORD)).status, 200);
+    const max = new Visitor(front.url);
+    assert.equal((await max.login("max@example.org", PASSWORD)).status, 200);
+
+    // The cache is on: signed out, the second /faq in a row comes from it.
+    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+
+    for (let i = 0; i < 4; i++) {
+      for (const [visitor, email] of [
+        [cleo, "cleo@example.org"],
+        [max, "max@example.org"],
+      ] as const) {
+        const account = await visitor.get("/faq/portal/account");
+        assert.equal(account.status, 200);
+        assert.notEqual(account.headers.get("x-cache-status"), "HIT");
+        assert.ok(String(account.body).includes(email), "each person's own account page");
+        // Signed in, even the public pages are not taken from the cache, nor put in it.
+        const faq = await visitor.get("/faq");
+        assert.equal(faq.status, 200);
+        assert.equal(faq.headers.get("x-cache-status"), "BYPASS");
+      }
+    }
+    // Signed out, the portal still sends to the sign-in page: no signed-in page was kept.
+    const signedOut = await page(front, "/faq/portal/account");
+    assert.equal(signedOut.status, 307);
+    assert.equal(signedOut.location, "/faq-corner");
+    assert.equal(signedOut.cache, null);
+
+    // Nor the sign-in page, the API or a search.
+    for (const pathname of ["/faq-corner", "/api/health", "/faq?q=coach"]) {
+      await page(front, pathname);
+      const again = await page(front, pathname);
+      assert.equal(again.status, 200, pathname);
+      assert.ok(
+        again.cache === null || again.cache === "BYPASS",
+        `${pathname}: ${String(again.cache)}`,
+      );
+    }
+  });
+
+  test("health through nginx: both servers answer /api/health; with one stopped, the other takes every request", async () => {
+    const seen = new Set<string>();
+    await until("/api/health answered by both servers", async () => {
+      const health = await page(front, "/api/health");
+      assert.equal(health.status, 200);
+      assert.equal((JSON.parse(health.html) as { status: string }).status, "ok");
+      seen.add(String(health.upstream));
+      return seen.size === 2;
+    });
+
+    await b.kill("SIGTERM", 5_000);
+    for (let i = 0; i < 6; i++) {
+      const health = await page(front, "/api/health");
+      assert.equal(health.status, 200, health.html);
+      // A request that met the stopped server was tried again on A ("B, A").
+      assert.equal(health.upstream?.split(", ").at(-1), `127.0.0.1:${String(a.port)}`);
+    }
+    const faq = await page(front, "/faq?fresh");
+    assert.equal(faq.status, 200);
+  });
+});
