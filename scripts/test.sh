@@ -113,8 +113,8 @@ npm run -s build
 step "benchmark, smoke run (npm run bench -- --smoke)"
 npm run -s bench -- --smoke --out "$(mktemp /tmp/faq-bench-smoke.XXXXXX.md)"
 
-# tests/production-install.test.ts installs and builds a fresh clone: it runs once, in a step of
-# its own below.
+# tests/production-install.test.ts installs and builds a fresh clone: it runs once, beside the
+# PostgreSQL pass below.
 unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install\.test\.ts$' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts and tests/nginx-front.test.ts
 # (two servers behind nginx) run in the PostgreSQL pass only (run alone, each starts a PostgreSQL
