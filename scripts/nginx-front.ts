@@ -26,6 +26,11 @@ export interface NginxFrontOptions {
   port: number;
   /** An existing folder for the configuration, the cache, temporary files, logs and the pid. */
   dir: string;
+  /**
+   * A file nginx serves itself at `path`, from the folder `root` (the benchmark compares /faq
+   * through the cache with a file of the same bytes); none in deploy/nginx.conf.
+   */
+  staticFile?: { path: string; root: string };
 }
 
 export interface NginxFront {
@@ -61,7 +66,7 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  * they can write under `dir`; started as anyone else, nginx cannot change user at all).
  */
 export function renderNginxConf(
-  { upstreams, port, dir }: NginxFrontOptions,
+  { upstreams, port, dir, staticFile }: NginxFrontOptions,
   source = readFileSync(NGINX_CONF, "utf8"),
 ): string {
   if (upstreams.length === 0) throw new Error("startNginxFront: no upstream server");
@@ -85,6 +90,13 @@ export function renderNginxConf(
   ] as const) {
     if (!conf.includes(from)) throw new Error(`deploy/nginx.conf: ${from} is not found`);
     conf = conf.replaceAll(from, to);
+  }
+  if (staticFile) {
+    conf = replaceOnce(
+      conf,
+      /^( *)location \/ \{$/m,
+      `$1location = ${staticFile.path} {\n$1    root ${staticFile.root};\n$1}\n\n$1location / {`,
+    );
   }
   return conf;
 }
