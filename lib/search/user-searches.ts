@@ -169,6 +169,15 @@ export const searchQueryPlan = {
       })
       .from(searchQueries)
       .where(inArray(searchQueries.id, searchQueryIds)),
+  // One text's days: its search_queries row by search_queries_search_key, then its rows of
+  // search_query_days by their primary key, already in day order.
+  days: ({ search }: { search: string }) =>
+    db
+      .select({ day: searchQueryDays.day, count: searchQueryDays.searches })
+      .from(searchQueryDays)
+      .innerJoin(searchQueries, eq(searchQueries.id, searchQueryDays.searchQueryId))
+      .where(eq(searchQueries.search, recordedText(search)))
+      .orderBy(asc(searchQueryDays.day)),
 };
 
 /** A page of User Searches: how many, from where, in which order. */
@@ -200,13 +209,8 @@ export async function listSearchQuerySummaries(
  * search_query_days (one row per day, kept as events are written, read through its primary key);
  * none for a text nobody searched for.
  */
-export async function searchQueryDayCounts(search: string): Promise<SearchDay[]> {
-  return db
-    .select({ day: searchQueryDays.day, count: searchQueryDays.searches })
-    .from(searchQueryDays)
-    .innerJoin(searchQueries, eq(searchQueries.id, searchQueryDays.searchQueryId))
-    .where(eq(searchQueries.search, recordedText(search)))
-    .orderBy(asc(searchQueryDays.day));
+export function searchQueryDayCounts(search: string): Promise<SearchDay[]> {
+  return searchQueryPlan.days({ search });
 }
 
 /** GetFaqSearchQueries: one page of search texts, each with the time of every search of it. */
