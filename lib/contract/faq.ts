@@ -22,6 +22,7 @@ import {
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
+import { userSearchEndpoints } from "@/lib/contract/user-searches";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
@@ -77,42 +78,14 @@ export const editableFaqSchema = staffFaqSchema
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
 
-/**
- * One item of the User Searches screen (docs/product.md §3 search-query record, docs/api.md §6).
- */
-export const searchQueryRecordSchema = z
-  .object({
-    search: z.string().meta({ description: "The normalised search text." }),
-    dates: z
-      .array(isoTime)
-      .meta({ description: "One ISO 8601 UTC time per search, oldest first." }),
-    recentlySearched: isoTime,
-    total: z.number().int().meta({ description: "The number of searches." }),
-    lastResultCount: z
-      .number()
-      .int()
-      .meta({ description: "Results of the latest run; 0 marks a content gap." }),
-  })
-  .meta({ id: "SearchQueryRecord" });
-export type SearchQueryRecord = z.infer<typeof searchQueryRecordSchema>;
-
-/**
- * The same item without the time of every search: what the User Searches screen lists
- * (docs/decisions/0032); an item's chart comes from GetFaqSearchQueryDays when it is opened.
- */
-export const searchQuerySummarySchema = searchQueryRecordSchema
-  .omit({ dates: true })
-  .meta({ id: "SearchQuerySummary" });
-export type SearchQuerySummary = z.infer<typeof searchQuerySummarySchema>;
-
-/** How many times a text was searched on one day (UTC). */
-export const searchDaySchema = z
-  .object({
-    day: z.iso.date().meta({ description: "The UTC day, YYYY-MM-DD." }),
-    count: z.number().int().meta({ description: "Searches of the text on that day, at least 1." }),
-  })
-  .meta({ id: "SearchDay" });
-export type SearchDay = z.infer<typeof searchDaySchema>;
+export {
+  searchDaySchema,
+  searchQueryRecordSchema,
+  searchQuerySummarySchema,
+  type SearchDay,
+  type SearchQueryRecord,
+  type SearchQuerySummary,
+} from "@/lib/contract/user-searches";
 
 /** A group of words that mean the same for search (issue 13). */
 export const synonymGroupSchema = z
@@ -141,15 +114,6 @@ const faqContent = {
   tags: tagsField,
 };
 const search = z.object({ searchQuery: searchQueryField });
-/** A page of User Searches (GetFaqSearchQueries and GetFaqSearchQuerySummaries). */
-const searchQueryPage = z.object({
-  ...faqPage,
-  // docs/product.md §2 User searches: 'Sort Date/Popularity' (2) is the default.
-  orderBy: orderQuery([0, 1, 2], 2).meta({
-    description:
-      "0 most recent first, 1 most searched first, 2 by day of last search (newest first) then most searched; 2 when left out.",
-  }),
-});
 const faqId = z.object({ id: faqIdField });
 
 const interpretationHeader = {
@@ -183,30 +147,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     }),
     response: z.array(adminFaqSchema),
   },
-  getFaqSearchQueries: {
-    summary: "What visitors searched for, a page at a time.",
-    access: "staff",
-    query: searchQueryPage,
-    response: z.array(searchQueryRecordSchema),
-  },
-  getFaqSearchQuerySummaries: {
-    summary:
-      "What visitors searched for, a page at a time, without the time of each search: what the User Searches screen lists.",
-    access: "staff",
-    query: searchQueryPage,
-    response: z.array(searchQuerySummarySchema),
-  },
-  getFaqSearchQueryDays: {
-    summary:
-      "How many times one search text was searched on each UTC day it was searched, oldest first: the chart of User Searches. A text nobody searched for has no days.",
-    access: "staff",
-    query: z.object({
-      search: searchQueryField.meta({
-        description: "The search text, as GetFaqSearchQueries lists it (letter case ignored).",
-      }),
-    }),
-    response: z.array(searchDaySchema),
-  },
+  ...userSearchEndpoints,
   getQueriedFaqs: {
     summary: "The public search: at most 50 active FAQs, best first; the search is recorded.",
     access: "public",
