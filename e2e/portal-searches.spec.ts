@@ -99,7 +99,7 @@ test.describe("User Searches (docs/product.md §2)", () => {
     await page.goto(PATH);
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("GetFaqSearchQueries")) requests.push(request.url());
+      if (request.url().includes("GetFaqSearchQuerySummaries")) requests.push(request.url());
     });
 
     await sortButton(page, "Sort Popularity").click();
@@ -129,8 +129,14 @@ test.describe("User Searches (docs/product.md §2)", () => {
     const first = toggles(page).nth(0);
     const second = toggles(page).nth(1);
 
+    // The list holds no search times: an opened item fetches its searches per day.
+    const days = page.waitForResponse((response) =>
+      response.url().includes("/api/Faq/GetFaqSearchQueryDays?"),
+    );
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
+    const firstText = (await items(page).nth(0).locator(".search-text").textContent()) ?? "";
+    expect(new URL((await days).url()).searchParams.get("search")).toBe(firstText);
     const firstChart = items(page).nth(0).locator("canvas");
     await expect(firstChart).toBeVisible();
     await expect(firstChart).toHaveAttribute("aria-label", /Line chart of searches per day/);
@@ -139,6 +145,16 @@ test.describe("User Searches (docs/product.md §2)", () => {
       items(page).nth(0).locator("table tbody tr").first().locator("td").nth(1),
     ).toHaveText("0");
     await expect(items(page).nth(0).locator("table th").nth(1)).toHaveText("Search Amount");
+    // Every search of the text is on the chart: its days add up to its total.
+    const total = Number.parseInt(
+      (await items(page).nth(0).locator(".search-total").textContent()) ?? "",
+      10,
+    );
+    const perDay = await items(page)
+      .nth(0)
+      .locator("table tbody tr td:nth-child(2)")
+      .allTextContents();
+    expect(perDay.reduce((sum, count) => sum + Number(count), 0)).toBe(total);
 
     await second.click();
     await expect(second).toHaveAttribute("aria-expanded", "true");
@@ -161,7 +177,7 @@ test.describe("User Searches (docs/product.md §2)", () => {
     const emptyPage = page
       .waitForResponse(
         async (response) =>
-          response.url().includes("GetFaqSearchQueries") &&
+          response.url().includes("GetFaqSearchQuerySummaries") &&
           ((await response.json()) as unknown[]).length === 0,
       )
       .then(() => {
@@ -189,7 +205,9 @@ test.describe("User Searches (docs/product.md §2)", () => {
 
   test("an empty list says 'No results found....'", async ({ page }) => {
     await page.goto(PATH);
-    await page.route("**/api/Faq/GetFaqSearchQueries**", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/Faq/GetFaqSearchQuerySummaries**", (route) =>
+      route.fulfill({ json: [] }),
+    );
     await sortButton(page, "Sort Popularity").click();
     await expect(page.getByText("No results found....")).toBeVisible();
     await expect(items(page)).toHaveCount(0);

@@ -24,6 +24,12 @@ export const FEEDBACK_MESSAGES = {
   failed: "Sorry, that did not work. Please try again.",
 } as const;
 
+/** The chart of one search on User Searches (docs/decisions/0032). */
+export const SEARCH_CHART_MESSAGES = {
+  loading: "Loading the chart…",
+  failed: "Sorry, the chart did not load. Close it and open it again to try again.",
+} as const;
+
 /**
  * Not in docs/product.md: the Admin screen "Activity" (docs/decisions/0028), in short, plain
  * words. The actions are keyed by the codes the audit trail keeps (lib/contract/activity.ts).

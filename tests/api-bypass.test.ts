@@ -44,6 +44,8 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/GetAdminQueriedFaqs": "staff",
   "/api/Faq/GetFaq": "staff",
   "/api/Faq/GetFaqSearchQueries": "staff",
+  "/api/Faq/GetFaqSearchQuerySummaries": "staff",
+  "/api/Faq/GetFaqSearchQueryDays": "staff",
   "/api/Faq/PatchFaq": "staff",
   "/api/Faq/PostFaq": "admin",
   "/api/Faq/DeleteFaq": "admin",

@@ -248,6 +248,107 @@ describe(`search analytics on ${engine}`, () => {
     ]);
   });
 
+  test("GetFaqSearchQuerySummaries: GetFaqSearchQueries' pages in each order, without the dates", async () => {
+    for (const orderBy of [0, 1, 2]) {
+      const full = await allSearches(coach.client, orderBy);
+      const summaries: unknown[] = [];
+      for (let skip = 0; ; skip += 10) {
+        const page = await coach.client.get(
+          `/api/Faq/GetFaqSearchQuerySummaries?${query({ limit: 10, skip, orderBy })}`,
+        );
+        assert.equal(page.status, 200, JSON.stringify(page.body));
+        if (page.body.length === 0) break;
+        summaries.push(...(page.body as unknown[]));
+      }
+      assert.deepEqual(
+        summaries,
+        full.map(({ dates: _dates, ...summary }) => summary),
+        `order ${String(orderBy)}`,
+      );
+    }
+    const first = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries");
+    assert.deepEqual(
+      first.body,
+      (await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?orderBy=2&limit=15")).body,
+      "15 of order 2 by default",
+    );
+    assert.equal(first.body.length, 15);
+    await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQuerySummaries", [
+      ["orderBy=3", "OrderBy"],
+      ["limit=0", "Limit"],
+      ["skip=-1", "Skip"],
+    ]);
+  });
+
+  test("GetFaqSearchQueryDays: a text's searches per UTC day, oldest first, as its dates count them", async () => {
+    const items = await allSearches(coach.client, 1);
+    assert.ok(items.length > 10);
+    for (const item of items) {
+      const perDay = new Map<string, number>();
+      for (const date of item.dates)
+        perDay.set(date.slice(0, 10), (perDay.get(date.slice(0, 10)) ?? 0) + 1);
+      const days = await coach.client.get(
+        `/api/Faq/GetFaqSearchQueryDays?${query({ search: item.search })}`,
+      );
+      assert.equal(days.status, 200, JSON.stringify(days.body));
+      assert.deepEqual(
+        days.body,
+        [...perDay].map(([day, count]) => ({ day, count })),
+        item.search,
+      );
+    }
+    const redaing = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=%20RedAing%20");
+    assert.equal(
+      (redaing.body as { count: number }[]).reduce((sum, day) => sum + day.count, 0),
+      6,
+      "the text as recorded: trimmed, lower case",
+    );
+    const never = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=never%20searched");
+    assert.equal(never.status, 200);
+    assert.deepEqual(never.body, []);
+    await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQueryDays", [
+      ["", "Search"],
+      ["search=%20%20", "Search"],
+      [`search=${"a".repeat(201)}`, "Search"],
+    ]);
+  });
+
+  test("the days follow the searches counted and the events deleted", async () => {
+    const days = async (): Promise<unknown> =>
+      (await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=counted%20by%20day"))
+        .body as unknown;
+    const at = (time: string) => ({
+      search: "counted by day",
+      faqIds: [],
+      answeredAt: new Date(time),
+    });
+    await Promise.all([
+      recordSearch(at("2025-05-01T23:59:59.000Z")),
+      recordSearch(at("2025-05-02T00:00:00.000Z")),
+      recordSearch(at("2025-05-02T13:00:00.000Z")),
+    ]);
+    await searchesRecorded();
+    assert.deepEqual(await days(), [
+      { day: "2025-05-01", count: 1 },
+      { day: "2025-05-02", count: 2 },
+    ]);
+    await recordSearch(at("2025-05-01T08:00:00.000Z"));
+    await searchesRecorded();
+    assert.deepEqual(await days(), [
+      { day: "2025-05-01", count: 2 },
+      { day: "2025-05-02", count: 2 },
+    ]);
+    const record = await recordOf("counted by day");
+    assert.ok(record);
+    await db.execute(
+      sql`DELETE FROM search_events WHERE search_query_id = ${record.id} AND searched_at >= '2025-05-02T00:00:00Z'`,
+    );
+    await db.execute(
+      sql`DELETE FROM search_events WHERE search_query_id = ${record.id} AND searched_at = '2025-05-01T08:00:00Z'`,
+    );
+    assert.deepEqual(await days(), [{ day: "2025-05-01", count: 1 }]);
+  });
+
   test("past 30 searches per address in 10 minutes, a search is answered but not recorded", async () => {
     const visitor = new TestClient(app.url);
     const text = "reading together budget";

@@ -47,6 +47,8 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   GetAdminQueriedFaqs: STAFF,
   GetFaq: STAFF,
   GetFaqSearchQueries: STAFF,
+  GetFaqSearchQuerySummaries: STAFF,
+  GetFaqSearchQueryDays: STAFF,
   PatchFaq: STAFF,
   Archive: ADMIN_ONLY,
   // docs/api.md §6: order 2, most recently changed, is Admin only.
@@ -131,6 +133,10 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         return client.get(`/api/Faq/GetFaq?id=${String(faqId)}`);
       case "GetFaqSearchQueries":
         return client.get("/api/Faq/GetFaqSearchQueries");
+      case "GetFaqSearchQuerySummaries":
+        return client.get("/api/Faq/GetFaqSearchQuerySummaries");
+      case "GetFaqSearchQueryDays":
+        return client.get("/api/Faq/GetFaqSearchQueryDays?search=phonics");
       case "PatchFaq":
         return client.patch("/api/Faq/PatchFaq", content);
       case "Archive":
@@ -212,7 +218,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 20);
+    assert.equal(faqEndpoints.length, 22);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }

@@ -380,6 +380,8 @@ const FIELDS: Record<string, Record<string, string>> = {
     isPhantomDeleted: "isPhantomDeleted",
   },
   "/api/Faq/GetFaqSearchQueries": { limit: "limit", skip: "skip", orderBy: "orderBy" },
+  "/api/Faq/GetFaqSearchQuerySummaries": { limit: "limit", skip: "skip", orderBy: "orderBy" },
+  "/api/Faq/GetFaqSearchQueryDays": { search: "searchQuery" },
   "/api/Faq/GetQueriedFaqs": { searchQuery: "searchQuery" },
   "/api/Faq/GetAdminQueriedFaqs": { searchQuery: "searchQuery" },
   "/api/Faq/GetFaq": { id: "faqId" },

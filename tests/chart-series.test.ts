@@ -12,18 +12,14 @@ import {
 /** docs/product.md §9: the points of the User Searches chart. */
 describe("searchSeries (docs/product.md §9 chart rules)", () => {
   const now = new Date("2025-03-20T15:00:00Z");
-  const utc = { now, timeZone: "UTC" };
 
-  test("counts searches per day, oldest first", () => {
+  test("keeps the searches of each day, oldest first", () => {
     const points = searchSeries(
       [
-        "2025-03-01T08:00:00Z",
-        "2025-03-01T21:30:00Z",
-        "2025-03-05T10:00:00Z",
-        "2025-03-05T10:01:00Z",
-        "2025-03-05T23:59:59Z",
+        { day: "2025-03-05", count: 3 },
+        { day: "2025-03-01", count: 2 },
       ],
-      utc,
+      { now },
     );
     assert.deepEqual(
       points.filter((point) => point.count > 0),
@@ -35,44 +31,51 @@ describe("searchSeries (docs/product.md §9 chart rules)", () => {
   });
 
   test("adds a zero point one month before the first search and one today", () => {
-    assert.deepEqual(searchSeries(["2025-03-01T08:00:00Z", "2025-03-05T10:00:00Z"], utc), [
-      { day: "2025-02-01", count: 0 },
-      { day: "2025-03-01", count: 1 },
-      { day: "2025-03-05", count: 1 },
-      { day: "2025-03-20", count: 0 },
-    ]);
-  });
-
-  test("adds no zero point today when the last search was today", () => {
-    assert.deepEqual(searchSeries(["2025-03-19T09:00:00Z", "2025-03-20T09:00:00Z"], utc), [
-      { day: "2025-02-19", count: 0 },
-      { day: "2025-03-19", count: 1 },
-      { day: "2025-03-20", count: 1 },
-    ]);
-  });
-
-  test("takes dates in any order and skips ones that are not dates", () => {
     assert.deepEqual(
-      searchSeries(["2025-03-20T09:00:00Z", "not a date", "2025-03-10T09:00:00Z"], utc),
+      searchSeries(
+        [
+          { day: "2025-03-01", count: 1 },
+          { day: "2025-03-05", count: 1 },
+        ],
+        { now },
+      ),
       [
-        { day: "2025-02-10", count: 0 },
-        { day: "2025-03-10", count: 1 },
-        { day: "2025-03-20", count: 1 },
+        { day: "2025-02-01", count: 0 },
+        { day: "2025-03-01", count: 1 },
+        { day: "2025-03-05", count: 1 },
+        { day: "2025-03-20", count: 0 },
       ],
     );
   });
 
-  test("has no points without searches", () => {
-    assert.deepEqual(searchSeries([], utc), []);
+  test("adds no zero point today when the last search was today", () => {
+    assert.deepEqual(
+      searchSeries(
+        [
+          { day: "2025-03-19", count: 1 },
+          { day: "2025-03-20", count: 4 },
+        ],
+        { now },
+      ),
+      [
+        { day: "2025-02-19", count: 0 },
+        { day: "2025-03-19", count: 1 },
+        { day: "2025-03-20", count: 4 },
+      ],
+    );
   });
 
-  test("days begin where the chart is shown", () => {
-    // 23:30 UTC on 1 March is already 2 March in Auckland.
-    const points = searchSeries(["2025-03-01T23:30:00Z"], {
-      now,
-      timeZone: "Pacific/Auckland",
-    });
-    assert.deepEqual(points[1], { day: "2025-03-02", count: 1 });
+  test("today is the UTC day, as the server counts days", () => {
+    // 23:30 UTC on 20 March is already 21 March in Auckland: still 20 March here.
+    const lateOnTheTwentieth = new Date("2025-03-20T23:30:00Z");
+    assert.deepEqual(searchSeries([{ day: "2025-03-20", count: 1 }], { now: lateOnTheTwentieth }), [
+      { day: "2025-02-20", count: 0 },
+      { day: "2025-03-20", count: 1 },
+    ]);
+  });
+
+  test("has no points without searches", () => {
+    assert.deepEqual(searchSeries([], { now }), []);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The points of a search's line chart (docs/product.md §9): how many times it was searched on each
  * day, with a zero point one month before the first search, and a zero point today when the last
- * search was on an earlier day. Pure, so that the rules are easy to test.
+ * search was on an earlier day. Days are UTC days, as the server counts them
+ * (docs/decisions/0032). Pure, so that the rules are easy to test.
  */
 
 export interface SeriesPoint {
-  /** The calendar day, YYYY-MM-DD, in the time zone the chart is shown in. */
+  /** The calendar day, YYYY-MM-DD (UTC). */
   day: string;
   count: number;
 }
@@ -46,28 +47,22 @@ export function dayFromNumber(value: number): string {
 }
 
 /**
- * Searches per day, oldest first. `dates` are the ISO times of each search (any order);
- * `now` and `timeZone` say which day is today and where days begin.
+ * The chart's points from a text's searches per day (GetFaqSearchQueryDays: UTC days, oldest
+ * first, each with at least one search). `now` says which day is today.
  */
 export function searchSeries(
-  dates: readonly string[],
-  { now = new Date(), timeZone }: { now?: Date; timeZone?: string } = {},
+  days: readonly SeriesPoint[],
+  { now = new Date() }: { now?: Date } = {},
 ): SeriesPoint[] {
-  const counts = new Map<string, number>();
-  for (const iso of dates) {
-    const instant = new Date(iso);
-    if (Number.isNaN(instant.getTime())) continue;
-    const day = dayKey(instant, timeZone);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
-  const days = [...counts.keys()].sort();
-  const first = days[0];
-  const last = days.at(-1);
+  const searched = days
+    .filter((point) => point.count > 0)
+    .sort((a, b) => a.day.localeCompare(b.day));
+  const first = searched[0];
+  const last = searched.at(-1);
   if (first === undefined || last === undefined) return [];
 
-  const points: SeriesPoint[] = [{ day: oneMonthBefore(first), count: 0 }];
-  for (const day of days) points.push({ day, count: counts.get(day) ?? 0 });
-  const today = dayKey(now, timeZone);
-  if (last < today) points.push({ day: today, count: 0 });
+  const points: SeriesPoint[] = [{ day: oneMonthBefore(first.day), count: 0 }, ...searched];
+  const today = dayKey(now, "UTC");
+  if (last.day < today) points.push({ day: today, count: 0 });
   return points;
 }

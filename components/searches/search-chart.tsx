@@ -18,6 +18,7 @@ import {
   searchSeries,
   type SeriesPoint,
 } from "@/components/searches/chart-series";
+import type { SearchDay } from "@/lib/contract/faq";
 
 // Only what a line on a linear day axis needs; the rest of chart.js stays out of the bundle.
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
@@ -79,15 +80,16 @@ function chartOptions(reducedMotion: boolean): ChartOptions<"line"> {
 }
 
 /** The line chart of one search's searches per day (docs/product.md §2 User searches, §9). */
-export function SearchChart({ search, dates }: { search: string; dates: readonly string[] }) {
-  const points: SeriesPoint[] = searchSeries(dates);
+export function SearchChart({ search, days }: { search: string; days: readonly SearchDay[] }) {
+  const points: SeriesPoint[] = searchSeries(days);
+  const searches = days.reduce((sum, day) => sum + day.count, 0);
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const searchDays = points.filter((point) => point.count > 0);
   const first = searchDays[0];
   const last = searchDays.at(-1);
   const summary =
     first && last
-      ? `Line chart of searches per day for “${search}”: ${String(dates.length)} between ${formatDay(first.day)} and ${formatDay(last.day)}.`
+      ? `Line chart of searches per day for “${search}”: ${String(searches)} between ${formatDay(first.day)} and ${formatDay(last.day)}.`
       : `Line chart of searches per day for “${search}”.`;
 
   return (

@@ -1,15 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { SearchChartPanel } from "@/components/searches/search-chart-panel";
 import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
 import { orderOptions, type ListOrder } from "@/components/lists/list-order";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { api } from "@/lib/client/api";
-import type { SearchQueryRecord } from "@/lib/contract/faq";
+import type { SearchQuerySummary } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 
@@ -24,20 +24,7 @@ const DEFAULT_SORT: ListOrder = 2;
 const LOAD_MORE_WITHIN_PX = 800;
 
 const fetchSearches = (skip: number, orderBy: ListOrder) =>
-  api.faq.getFaqSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip, orderBy });
-
-/** Chart.js is only fetched when someone opens a chart. */
-const SearchChart = dynamic(
-  () => import("@/components/searches/search-chart").then((module) => module.SearchChart),
-  {
-    ssr: false,
-    loading: () => (
-      <div className="spinner" role="status">
-        <span className="visually-hidden">Loading the chart…</span>
-      </div>
-    ),
-  },
-);
+  api.faq.getFaqSearchQuerySummaries({ limit: USER_SEARCH_PAGE_SIZE, skip, orderBy });
 
 /** docs/product.md §2: 'Total Search' for one, 'Total Searches' for several. */
 export function totalLabel(total: number): string {
@@ -62,7 +49,7 @@ export function UserSearches({
 }: {
   admin: boolean;
   /** The first page in the default order, rendered by the server. */
-  initialItems: SearchQueryRecord[];
+  initialItems: SearchQuerySummary[];
 }) {
   const [sort, setSort] = useState<ListOrder>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -126,7 +113,7 @@ function SearchItem({
   expanded,
   onToggle,
 }: {
-  item: SearchQueryRecord;
+  item: SearchQuerySummary;
   admin: boolean;
   expanded: boolean;
   onToggle: () => void;
@@ -178,7 +165,7 @@ function SearchItem({
         className="search-chart-panel"
         hidden={!expanded}
       >
-        {expanded ? <SearchChart search={item.search} dates={item.dates} /> : null}
+        {expanded ? <SearchChartPanel search={item.search} /> : null}
       </div>
     </li>
   );

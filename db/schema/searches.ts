@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -70,6 +71,26 @@ export const searchEvents = pgTable(
 );
 
 export type SearchEvent = typeof searchEvents.$inferSelect;
+
+/**
+ * How many times each text was searched on each UTC day, kept from search_events by a trigger
+ * (db/migrations/0015): the chart of one text on User Searches reads at most a year of rows here
+ * instead of every search of it (docs/decisions/0032).
+ */
+export const searchQueryDays = pgTable(
+  "search_query_days",
+  {
+    searchQueryId: integer("search_query_id")
+      .notNull()
+      .references(() => searchQueries.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    searches: integer("searches").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchQueryId, t.day] }),
+    check("search_query_days_searches_positive", sql`${t.searches} > 0`),
+  ],
+);
 
 /**
  * Public searches answered but not yet counted (docs/decisions/0013): a search's answer waits

@@ -22,6 +22,7 @@ import {
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
+import { userSearchEndpoints } from "@/lib/contract/user-searches";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
@@ -77,24 +78,14 @@ export const editableFaqSchema = staffFaqSchema
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
 
-/**
- * One item of the User Searches screen (docs/product.md §3 search-query record, docs/api.md §6).
- */
-export const searchQueryRecordSchema = z
-  .object({
-    search: z.string().meta({ description: "The normalised search text." }),
-    dates: z
-      .array(isoTime)
-      .meta({ description: "One ISO 8601 UTC time per search, oldest first." }),
-    recentlySearched: isoTime,
-    total: z.number().int().meta({ description: "The number of searches." }),
-    lastResultCount: z
-      .number()
-      .int()
-      .meta({ description: "Results of the latest run; 0 marks a content gap." }),
-  })
-  .meta({ id: "SearchQueryRecord" });
-export type SearchQueryRecord = z.infer<typeof searchQueryRecordSchema>;
+export {
+  searchDaySchema,
+  searchQueryRecordSchema,
+  searchQuerySummarySchema,
+  type SearchDay,
+  type SearchQueryRecord,
+  type SearchQuerySummary,
+} from "@/lib/contract/user-searches";
 
 /** A group of words that mean the same for search (issue 13). */
 export const synonymGroupSchema = z
@@ -156,19 +147,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     }),
     response: z.array(adminFaqSchema),
   },
-  getFaqSearchQueries: {
-    summary: "What visitors searched for, a page at a time.",
-    access: "staff",
-    query: z.object({
-      ...faqPage,
-      // docs/product.md §2 User searches: 'Sort Date/Popularity' (2) is the default.
-      orderBy: orderQuery([0, 1, 2], 2).meta({
-        description:
-          "0 most recent first, 1 most searched first, 2 by day of last search (newest first) then most searched; 2 when left out.",
-      }),
-    }),
-    response: z.array(searchQueryRecordSchema),
-  },
+  ...userSearchEndpoints,
   getQueriedFaqs: {
     summary: "The public search: at most 50 active FAQs, best first; the search is recorded.",
     access: "public",

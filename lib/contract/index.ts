@@ -31,7 +31,9 @@ export type {
   AdminFaq,
   EditableFaq,
   PublicFaq,
+  SearchDay,
   SearchQueryRecord,
+  SearchQuerySummary,
   StaffFaq,
   SynonymGroup,
 } from "@/lib/contract/faq";

@@ -10,6 +10,8 @@ export const METHODS = {
     getFaqs: "GET",
     getAdminFaqs: "GET",
     getFaqSearchQueries: "GET",
+    getFaqSearchQuerySummaries: "GET",
+    getFaqSearchQueryDays: "GET",
     getQueriedFaqs: "GET",
     getAdminQueriedFaqs: "GET",
     getFaq: "GET",

@@ -1,16 +1,22 @@
 import "server-only";
 
-import { asc, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { searchEvents, searchQueries } from "@/db/schema";
+import { searchEvents, searchQueries, searchQueryDays } from "@/db/schema";
 import { findFaqs } from "@/lib/search/engine";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/server/search-recording";
 import { getEnv } from "@/lib/server/env";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
-import type { PublicFaq, SearchQueryRecord, StaffFaq } from "@/lib/contract/faq";
+import type {
+  PublicFaq,
+  SearchDay,
+  SearchQueryRecord,
+  SearchQuerySummary,
+  StaffFaq,
+} from "@/lib/contract/faq";
 import { LIMITS, normaliseSearch } from "@/lib/contract/fields";
 
 /**
@@ -163,14 +169,52 @@ export const searchQueryPlan = {
       })
       .from(searchQueries)
       .where(inArray(searchQueries.id, searchQueryIds)),
+  // One text's days: its search_queries row by search_queries_search_key, then its rows of
+  // search_query_days by their primary key, already in day order.
+  days: ({ search }: { search: string }) =>
+    db
+      .select({ day: searchQueryDays.day, count: searchQueryDays.searches })
+      .from(searchQueryDays)
+      .innerJoin(searchQueries, eq(searchQueries.id, searchQueryDays.searchQueryId))
+      .where(eq(searchQueries.search, recordedText(search)))
+      .orderBy(asc(searchQueryDays.day)),
 };
 
-/** GetFaqSearchQueries: one page of search texts, each with the time of every search of it. */
-export async function listSearchQueries(params: {
+/** A page of User Searches: how many, from where, in which order. */
+interface SearchQueryPage {
   limit: number;
   skip: number;
   orderBy: SearchQueryOrder;
-}): Promise<SearchQueryRecord[]> {
+}
+
+/**
+ * GetFaqSearchQuerySummaries, and the first page of User Searches: one page of search texts with
+ * their running totals, read through the index of its order alone, whatever the number of
+ * searches (docs/decisions/0032).
+ */
+export async function listSearchQuerySummaries(
+  params: SearchQueryPage,
+): Promise<SearchQuerySummary[]> {
+  const page = await searchQueryPlan.page(params);
+  return page.map(({ search, total, recentlySearched, lastResultCount }) => ({
+    search,
+    recentlySearched: recentlySearched.toISOString(),
+    total,
+    lastResultCount,
+  }));
+}
+
+/**
+ * GetFaqSearchQueryDays: how many times one text was searched on each UTC day, oldest first, from
+ * search_query_days (one row per day, kept as events are written, read through its primary key);
+ * none for a text nobody searched for.
+ */
+export function searchQueryDayCounts(search: string): Promise<SearchDay[]> {
+  return searchQueryPlan.days({ search });
+}
+
+/** GetFaqSearchQueries: one page of search texts, each with the time of every search of it. */
+export async function listSearchQueries(params: SearchQueryPage): Promise<SearchQueryRecord[]> {
   const page = await searchQueryPlan.page(params);
   if (page.length === 0) return [];
   const times = await searchQueryPlan.dates({ searchQueryIds: page.map((row) => row.id) });

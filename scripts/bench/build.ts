@@ -18,10 +18,13 @@ import { buildFolder } from "../build-state.mjs";
 
 export { buildFolder, staleBuildReason } from "../build-state.mjs";
 
-/** `next build`, with its output shown; rejects when it fails. */
-export function build(): Promise<void> {
+/**
+ * `next build`, with its output shown; rejects when it fails. `env`: the build's environment
+ * (the benchmark's own build of R1 sets its folder and its database).
+ */
+export function build(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  const child = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => {
@@ -53,12 +56,12 @@ function renderedAtRunTime(source: string): (file: string) => boolean {
 }
 
 /**
- * A copy of the build under `name` in the project folder (where Next.js looks for its distDir),
- * without the bundler's cache and without the pages servers rendered into it. Returns a function
- * that removes it.
+ * A copy of the build `from` (the production build unless said) under `name` in the project
+ * folder (where Next.js looks for its distDir), without the bundler's cache and without the pages
+ * servers rendered into it. Returns a function that removes it.
  */
-export function copyBuild(name: string): () => void {
-  const source = path.resolve(buildFolder());
+export function copyBuild(name: string, from = buildFolder()): () => void {
+  const source = path.resolve(from);
   const cache = path.join(source, "cache");
   const rendered = renderedAtRunTime(source);
   rmSync(name, { recursive: true, force: true });

@@ -37,6 +37,8 @@ import {
   type EngineFigures,
   type LoadTimes,
   machine,
+  type R1Comparison,
+  type R3Figures,
   type RelevanceFigures,
   renderDocument,
   resultsTable,
@@ -45,6 +47,7 @@ import {
   writeReport,
 } from "./report";
 import { BenchServer, postgresCpuMs } from "./server";
+import { buildWithStaticPage, STATIC_ROUTE } from "./static-page";
 
 const run = promisify(execFile);
 
@@ -120,10 +123,8 @@ const ADMIN = {
 const SEARCH_PATHS = seedSearches.map(
   ({ search }) => `/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(search)}`,
 );
-/** The first page of User Searches in each order (2 is the screen's default). */
-const SEARCH_QUERY_PATHS = [2, 0, 1].map(
-  (orderBy) => `/api/Faq/GetFaqSearchQueries?limit=15&skip=0&orderBy=${String(orderBy)}`,
-);
+/** R3: the User Searches screen, whose HTML holds its first page (docs/decisions/0032). */
+const USER_SEARCHES_SCREEN = "/faq/portal/display-user-searches";
 /**
  * Issue 17: the FAQ lists, the public one (orders 0-1) and the staff one (orders 0-3, 3 the
  * hardest to read first), at the first page, the second and one further on.
@@ -453,7 +454,17 @@ async function argon2Cost(cluster: PostgresCluster, database: string) {
  * first visit of a cached page renders it.
  */
 async function warmUp(what: string, server: BenchServer, paths: string[], cookie?: string) {
-  if (PROFILE.warmUpSeconds === 0) return;
+  if (PROFILE.warmUpSeconds === 0) {
+    // The smoke run: one visit of each path, so that a measurement of a second is not spent
+    // loading a route's code on a busy machine.
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: cookie === undefined ? {} : { Cookie: cookie },
+      });
+      await response.arrayBuffer();
+    }
+    return;
+  }
   await drive(`${what} warm-up`, server, paths, {
     connections: CONNECTIONS.latency,
     seconds: PROFILE.warmUpSeconds,
@@ -463,16 +474,29 @@ async function warmUp(what: string, server: BenchServer, paths: string[], cookie
 
 /**
  * R3, on a data set as loaded: before any search of the run is recorded, since the searches
- * would put texts of their own at the top of the first page.
+ * would put texts of their own at the top of the first page. What staff wait for: the User
+ * Searches screen (its first page inside), then the chart data of the first text listed, the one
+ * a person opens first.
  */
-async function measureSearchQueries(what: string, server: BenchServer) {
+async function measureSearchQueries(what: string, server: BenchServer): Promise<R3Figures> {
   const cookie = await staffCookie(server.url);
-  await warmUp(`${what} GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, cookie);
-  return drive(`${what} R3 GetFaqSearchQueries`, server, SEARCH_QUERY_PATHS, {
-    connections: CONNECTIONS.latency,
-    seconds: PROFILE.seconds * PROFILE.rounds,
-    headers: { Cookie: cookie },
-  });
+  const first = await fetch(
+    `${server.url}/api/Faq/GetFaqSearchQuerySummaries?limit=1&skip=0&orderBy=2`,
+    { headers: { Cookie: cookie } },
+  );
+  const [opened] = (await first.json()) as { search: string; total: number }[];
+  if (!opened) throw new Error(`${what}: User Searches lists nothing`);
+  const chartPath = `/api/Faq/GetFaqSearchQueryDays?search=${encodeURIComponent(opened.search)}`;
+  await warmUp(`${what} User Searches`, server, [USER_SEARCHES_SCREEN, chartPath], cookie);
+  const measure = (name: string, path: string) =>
+    drive(`${what} R3 ${name}`, server, [path], {
+      connections: CONNECTIONS.latency,
+      seconds: PROFILE.seconds * PROFILE.rounds,
+      headers: { Cookie: cookie },
+    });
+  const list = await measure("User Searches screen", USER_SEARCHES_SCREEN);
+  const days = await measure(`chart data of “${opened.search}”`, chartPath);
+  return { list, days, opened: { search: opened.search, total: opened.total } };
 }
 
 async function measureSearch(what: string, server: BenchServer) {
@@ -498,23 +522,62 @@ async function measureSearchAndLists(what: string, server: BenchServer, cookie: 
   return { search, lists };
 }
 
-/** R1 on one server: /faq and its static copy, taken in turn. */
-async function measurePublicPage(what: string, server: BenchServer) {
-  const staticPage = await prepareStaticPage(server.url);
-  await warmUp(`${what} pages`, server, ["/faq", `/${STATIC_PAGE}`]);
-  const [faq, copy] = await inTurn(
-    () =>
-      drive(`${what} R1 /faq`, server, ["/faq"], {
-        connections: CONNECTIONS.throughput,
-        seconds: PROFILE.seconds,
-      }),
-    () =>
-      drive(`${what} R1 static page`, server, [`/${STATIC_PAGE}`], {
-        connections: CONNECTIONS.throughput,
-        seconds: PROFILE.seconds,
-      }),
+/** An answer's size in bytes, uncompressed, and its x-nextjs-cache header. */
+async function answerOf(url: string): Promise<{ bytes: number; cache: string }> {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (response.status !== 200) throw new Error(`${url}: ${String(response.status)}`);
+  return { bytes, cache: response.headers.get("x-nextjs-cache") ?? "none" };
+}
+
+/**
+ * One R1 comparison on one server: /faq and another way of serving its bytes (`other.path`),
+ * taken in turn. Every R1 row is one of these (docs/decisions/0032).
+ */
+async function compareWithFaq(
+  what: string,
+  server: BenchServer,
+  other: { path: string } & Pick<R1Comparison, "against" | "engine" | "target">,
+): Promise<R1Comparison> {
+  // The first visit renders /faq and stores it; the figures are of the visits after.
+  await (await fetch(`${server.url}/faq`)).arrayBuffer();
+  const faq = await answerOf(`${server.url}/faq`);
+  const compared = await answerOf(`${server.url}${other.path}`);
+  await warmUp(`${what} pages`, server, ["/faq", other.path]);
+  const measure = (name: string, path: string) => () =>
+    drive(`${what} R1 ${name}`, server, [path], {
+      connections: CONNECTIONS.throughput,
+      seconds: PROFILE.seconds,
+    });
+  const [faqFigures, otherFigures] = await inTurn(
+    measure("/faq", "/faq"),
+    measure(other.against, other.path),
   );
-  return { faq, static: copy, ...staticPage };
+  return {
+    against: other.against,
+    engine: other.engine,
+    target: other.target,
+    faq: faqFigures,
+    other: otherFigures,
+    faqBytes: faq.bytes,
+    otherBytes: compared.bytes,
+    cache: faq.cache,
+  };
+}
+
+/** R1 against a copy of /faq's HTML in public/, served by the same server. */
+async function measurePublicPage(
+  what: string,
+  server: BenchServer,
+  engine: R1Comparison["engine"],
+): Promise<R1Comparison> {
+  await prepareStaticPage(server.url);
+  return compareWithFaq(what, server, {
+    path: `/${STATIC_PAGE}`,
+    against: "public file",
+    engine,
+    target: 0.9,
+  });
 }
 
 async function main(): Promise<number> {
@@ -591,6 +654,22 @@ async function main(): Promise<number> {
   };
   const argon2 = await argon2Cost(cluster, "bench_large");
 
+  // R1's force-static page: a build of its own (the product and the page), prerendered from the
+  // large PostgreSQL set, so that the page holds what /faq shows on it (scripts/bench/static-page.ts).
+  const staticBuild = `.next-bench-${String(process.pid)}-static-page`;
+  cleanups.push(() => {
+    rmSync(staticBuild, { recursive: true, force: true });
+  });
+  log(`building the product with ${STATIC_ROUTE} (force-static) into ${staticBuild}`);
+  await buildWithStaticPage(
+    staticBuild,
+    serverEnv({
+      DATABASE_URL: pgUrl.large,
+      DATA_DIR: dataDir("static-build"),
+      AUTH_SECRET: randomBytes(48).toString("base64url"),
+    }),
+  );
+
   // --- relevance: the demo FAQs alone (the demo content), and among each data set's FAQs; the
   // peer on the demo FAQs in this process
   const relevanceOf = async (
@@ -645,6 +724,22 @@ async function main(): Promise<number> {
     url: pgUrl.small,
   });
 
+  // --- PostgreSQL, large data set, R1 in the build with the force-static page: before any search
+  // of the run, which would change the rankings /faq shows from those the page was built with.
+  const pgStatic = await startServer({
+    name: "pg-large-static-page",
+    database: { url: pgUrl.large },
+    dataDir: dataDir("pg-large-static-page"),
+    build: staticBuild,
+  });
+  const pgStaticR1 = await compareWithFaq("PostgreSQL large, build with the page", pgStatic, {
+    path: STATIC_ROUTE,
+    against: "force-static page of the same build",
+    engine: "PostgreSQL",
+    target: 0.95,
+  });
+  await pgStatic.stop();
+
   // --- PostgreSQL, large data set: everything else, beside a second server on the same database
   // that records no search (R4). R6 reads the memory of the first.
   const [pgLarge, pgLargeOff] = await Promise.all([
@@ -662,7 +757,7 @@ async function main(): Promise<number> {
   await settle();
   const memoryAfterWarmUp = pgLarge.memory.current();
 
-  const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge);
+  const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge, "PostgreSQL");
   // "Losing nothing": every search answered by the recording server is kept (counted, or pending
   // for a moment), and the other server kept none.
   const countEvents = () =>
@@ -760,7 +855,6 @@ async function main(): Promise<number> {
   await pgLarge.stop();
 
   const postgres: EngineFigures = {
-    r1: pgR1,
     r2: { small: pgSmallR2, large: saturatedOn },
     r3: { small: pgSmallR3, large: pgLargeR3 },
   };
@@ -775,11 +869,10 @@ async function main(): Promise<number> {
     dataDir: dataDir("pglite-large"),
   });
   const liteLargeR3 = await measureSearchQueries("PGlite large", liteLarge);
-  const liteR1 = await measurePublicPage("PGlite large", liteLarge);
+  const liteR1 = await measurePublicPage("PGlite large", liteLarge, "PGlite");
   const liteLargeR2 = await measureSearch("PGlite large", liteLarge);
   await liteLarge.stop();
   const pglite: EngineFigures = {
-    r1: liteR1,
     r2: { small: liteSmallR2, large: liteLargeR2 },
     r3: { small: liteSmallR3, large: liteLargeR3 },
   };
@@ -799,6 +892,10 @@ async function main(): Promise<number> {
     loads,
     postgres,
     pglite,
+    // R1's comparisons, each made by compareWithFaq on one server. Another way of serving /faq's
+    // bytes (nginx's cache against a file nginx serves) is one more entry here: report.ts makes a
+    // row of each, by engine, with its own target.
+    r1: [pgStaticR1, pgR1, liteR1],
     r4: {
       on: r4On,
       off: r4Off,

@@ -17,6 +17,8 @@ export interface BenchServerOptions {
   database: { url: string } | { pgliteDir: string };
   dataDir: string;
   settings?: Record<string, string>;
+  /** The build folder to serve a copy of; the production build when left out. */
+  build?: string;
 }
 
 /** Memory of the server's process group, in KiB. */
@@ -38,7 +40,7 @@ export class BenchServer {
 
   static async start(options: BenchServerOptions): Promise<BenchServer> {
     const distDir = `.next-bench-${String(process.pid)}-${options.name}`;
-    const removeBuild = copyBuild(distDir);
+    const removeBuild = copyBuild(distDir, options.build);
     try {
       const port = await freePort();
       const env = serverEnv({

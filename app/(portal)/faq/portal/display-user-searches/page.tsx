@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { UserSearches } from "@/components/searches/user-searches";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
-import { listSearchQueries } from "@/lib/search/user-searches";
+import { listSearchQuerySummaries } from "@/lib/search/user-searches";
 
 export const metadata: Metadata = { title: "User Searches" };
 
@@ -14,7 +14,11 @@ export const metadata: Metadata = { title: "User Searches" };
 export default async function DisplayUserSearchesPage() {
   const { user } = await requirePageSession({ roles: PORTAL_ROLES });
   // docs/product.md §2: 'Sort Date/Popularity' (2) is the default order.
-  const items = await listSearchQueries({ limit: USER_SEARCH_PAGE_SIZE, skip: 0, orderBy: 2 });
+  const items = await listSearchQuerySummaries({
+    limit: USER_SEARCH_PAGE_SIZE,
+    skip: 0,
+    orderBy: 2,
+  });
   return (
     <div className="portal-page">
       <h1>User Searches</h1>
