@@ -10,8 +10,29 @@ CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 # reads NGINX too).
 export NGINX=${NGINX:-/usr/sbin/nginx}
 log=$(mktemp)
-# Each step says when it began (minutes:seconds since the start), so a slow step shows in the log.
-step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each step says when it began (minutes:seconds since the start), and the one before how long it
+# took and how busy it kept the machine's cores, so a slow step, or one that leaves cores idle,
+# shows in the log.
+cpu_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  echo "$((user + nice + system + irq + softirq + steal)) $((idle + iowait))"
+}
+step_done() {
+  [ -n "${step_ticks:-}" ] || return 0
+  local busy0 idle0 busy1 idle1
+  read -r busy0 idle0 <<<"$step_ticks"
+  read -r busy1 idle1 <<<"$(cpu_ticks)"
+  local total=$((busy1 - busy0 + idle1 - idle0))
+  [ "$total" -gt 0 ] || total=1
+  printf '   (took %d s, CPU %d%% busy)\n' $((SECONDS - step_began)) $((100 * (busy1 - busy0) / total))
+}
+step() {
+  step_done
+  step_ticks=$(cpu_ticks)
+  step_began=$SECONDS
+  printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+}
 
 # PostgreSQL 15 or newer (scripts/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
 # the tests' own clusters (tests/helpers/postgres-cluster.ts) use the same one. Returns 1, with what
@@ -234,5 +255,6 @@ stop_observatory_server
 count() { grep -oE "$1" "$log" | grep -oE '[0-9]+' | awk '{ total += $1 } END { print total + 0 }'; }
 passed=$(count '^ℹ pass [0-9]+|^ +[0-9]+ passed')
 failed=$(count '^ℹ fail [0-9]+|^ +[0-9]+ failed')
+step_done
 echo
 echo "all: $passed passed, $failed failed, in $((SECONDS / 60)) min $((SECONDS % 60)) s"

@@ -14,7 +14,7 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,7 +24,8 @@ import { seedSearches } from "@/db/seed-data";
 import { faqPath } from "@/lib/faq/path";
 
 import { foundPostgres, PostgresCluster } from "../../tests/helpers/postgres-cluster";
-import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
+import { freePort, operatorCommand, serverEnv } from "../../tests/helpers/server-process";
+import { startNginxFront } from "../nginx-front";
 import { build, staleBuildReason } from "./build";
 import type { FloodResult, LoadResult, LoginResult } from "./drive";
 import { revisionStatements } from "./data";
@@ -180,13 +181,19 @@ async function runDriver<T>(job: object): Promise<T> {
 }
 
 /**
+ * What a measurement drives: an app server, or nginx in front of one (`url` is nginx's; the CPU
+ * counted is still the app server's and its database's).
+ */
+type Target = Pick<BenchServer, "url" | "cpuMs" | "postgresPort">;
+
+/**
  * One autocannon run in a process of its own (scripts/bench/drive.ts), with the CPU time the
  * server's processes spent meanwhile: a figure the machine's other load moves far less than
  * throughput or latency.
  */
 async function drive(
   what: string,
-  server: BenchServer,
+  server: Target,
   paths: string[],
   {
     connections,
@@ -453,7 +460,7 @@ async function argon2Cost(cluster: PostgresCluster, database: string) {
  * A short run of `paths` before measuring: the first requests of a route load its code, and the
  * first visit of a cached page renders it.
  */
-async function warmUp(what: string, server: BenchServer, paths: string[], cookie?: string) {
+async function warmUp(what: string, server: Target, paths: string[], cookie?: string) {
   if (PROFILE.warmUpSeconds === 0) {
     // The smoke run: one visit of each path, so that a measurement of a second is not spent
     // loading a route's code on a busy machine.
@@ -491,7 +498,9 @@ async function measureSearchQueries(what: string, server: BenchServer): Promise<
   const measure = (name: string, path: string) =>
     drive(`${what} R3 ${name}`, server, [path], {
       connections: CONNECTIONS.latency,
-      seconds: PROFILE.seconds * PROFILE.rounds,
+      // At least 3 s: the screen is a whole portal page, which can take about a second on a busy
+      // machine, and the smoke run's single second could then see no answer at all.
+      seconds: Math.max(3, PROFILE.seconds * PROFILE.rounds),
       headers: { Cookie: cookie },
     });
   const list = await measure("User Searches screen", USER_SEARCHES_SCREEN);
@@ -536,7 +545,7 @@ async function answerOf(url: string): Promise<{ bytes: number; cache: string }> 
  */
 async function compareWithFaq(
   what: string,
-  server: BenchServer,
+  server: Target,
   other: { path: string } & Pick<R1Comparison, "against" | "engine" | "target">,
 ): Promise<R1Comparison> {
   // The first visit renders /faq and stores it; the figures are of the visits after.
@@ -578,6 +587,43 @@ async function measurePublicPage(
     engine,
     target: 0.9,
   });
+}
+
+/**
+ * R1 through nginx (deploy/nginx.conf, as scripts/nginx-front.ts starts it, in front of `server`):
+ * /faq through nginx's cache against a file of the same bytes that nginx serves itself.
+ */
+async function measureThroughNginx(
+  what: string,
+  server: BenchServer,
+  dir: string,
+): Promise<R1Comparison> {
+  const root = path.join(dir, "static");
+  mkdirSync(root, { recursive: true });
+  await prepareStaticPage(server.url);
+  copyFileSync(STATIC_FILE, path.join(root, STATIC_PAGE));
+  const front = await startNginxFront({
+    upstreams: [Number(new URL(server.url).port)],
+    port: await freePort(),
+    dir,
+    staticFile: { path: `/${STATIC_PAGE}`, root },
+  });
+  cleanups.push(() => front.stop());
+  try {
+    const throughNginx: Target = {
+      url: front.url,
+      cpuMs: () => server.cpuMs(),
+      postgresPort: server.postgresPort,
+    };
+    return await compareWithFaq(`${what} through nginx`, throughNginx, {
+      path: `/${STATIC_PAGE}`,
+      against: "nginx serving a file",
+      engine: "PostgreSQL",
+      target: 0.9,
+    });
+  } finally {
+    await front.stop();
+  }
 }
 
 async function main(): Promise<number> {
@@ -656,19 +702,22 @@ async function main(): Promise<number> {
 
   // R1's force-static page: a build of its own (the product and the page), prerendered from the
   // large PostgreSQL set, so that the page holds what /faq shows on it (scripts/bench/static-page.ts).
-  const staticBuild = `.next-bench-${String(process.pid)}-static-page`;
-  cleanups.push(() => {
-    rmSync(staticBuild, { recursive: true, force: true });
-  });
-  log(`building the product with ${STATIC_ROUTE} (force-static) into ${staticBuild}`);
-  await buildWithStaticPage(
-    staticBuild,
-    serverEnv({
-      DATABASE_URL: pgUrl.large,
-      DATA_DIR: dataDir("static-build"),
-      AUTH_SECRET: randomBytes(48).toString("base64url"),
-    }),
-  );
+  // Not in the smoke run: a second build of the whole product would add minutes to `npm test`.
+  const staticBuild = smoke ? null : `.next-bench-${String(process.pid)}-static-page`;
+  if (staticBuild !== null) {
+    cleanups.push(() => {
+      rmSync(staticBuild, { recursive: true, force: true });
+    });
+    log(`building the product with ${STATIC_ROUTE} (force-static) into ${staticBuild}`);
+    await buildWithStaticPage(
+      staticBuild,
+      serverEnv({
+        DATABASE_URL: pgUrl.large,
+        DATA_DIR: dataDir("static-build"),
+        AUTH_SECRET: randomBytes(48).toString("base64url"),
+      }),
+    );
+  }
 
   // --- relevance: the demo FAQs alone (the demo content), and among each data set's FAQs; the
   // peer on the demo FAQs in this process
@@ -726,19 +775,23 @@ async function main(): Promise<number> {
 
   // --- PostgreSQL, large data set, R1 in the build with the force-static page: before any search
   // of the run, which would change the rankings /faq shows from those the page was built with.
-  const pgStatic = await startServer({
-    name: "pg-large-static-page",
-    database: { url: pgUrl.large },
-    dataDir: dataDir("pg-large-static-page"),
-    build: staticBuild,
-  });
-  const pgStaticR1 = await compareWithFaq("PostgreSQL large, build with the page", pgStatic, {
-    path: STATIC_ROUTE,
-    against: "force-static page of the same build",
-    engine: "PostgreSQL",
-    target: 0.95,
-  });
-  await pgStatic.stop();
+  const measureForceStatic = async (build: string) => {
+    const server = await startServer({
+      name: "pg-large-static-page",
+      database: { url: pgUrl.large },
+      dataDir: dataDir("pg-large-static-page"),
+      build,
+    });
+    const figures = await compareWithFaq("PostgreSQL large, build with the page", server, {
+      path: STATIC_ROUTE,
+      against: "force-static page of the same build",
+      engine: "PostgreSQL",
+      target: 0.95,
+    });
+    await server.stop();
+    return figures;
+  };
+  const pgStaticR1 = staticBuild === null ? null : await measureForceStatic(staticBuild);
 
   // --- PostgreSQL, large data set: everything else, beside a second server on the same database
   // that records no search (R4). R6 reads the memory of the first.
@@ -758,6 +811,7 @@ async function main(): Promise<number> {
   const memoryAfterWarmUp = pgLarge.memory.current();
 
   const pgR1 = await measurePublicPage("PostgreSQL large", pgLarge, "PostgreSQL");
+  const nginxR1 = await measureThroughNginx("PostgreSQL large", pgLarge, path.join(work, "nginx"));
   // "Losing nothing": every search answered by the recording server is kept (counted, or pending
   // for a moment), and the other server kept none.
   const countEvents = () =>
@@ -892,10 +946,9 @@ async function main(): Promise<number> {
     loads,
     postgres,
     pglite,
-    // R1's comparisons, each made by compareWithFaq on one server. Another way of serving /faq's
-    // bytes (nginx's cache against a file nginx serves) is one more entry here: report.ts makes a
-    // row of each, by engine, with its own target.
-    r1: [pgStaticR1, pgR1, liteR1],
+    // R1's comparisons, each made by compareWithFaq: report.ts makes a row of each, by engine,
+    // with its own target.
+    r1: [pgStaticR1, pgR1, nginxR1, liteR1].filter((r1) => r1 !== null),
     r4: {
       on: r4On,
       off: r4Off,
