@@ -195,13 +195,17 @@ interface SearchQueryPage {
 export async function listSearchQuerySummaries(
   params: SearchQueryPage,
 ): Promise<SearchQuerySummary[]> {
-  const page = await searchQueryPlan.page(params);
-  return page.map(({ search, total, recentlySearched, lastResultCount }) => ({
-    search,
-    recentlySearched: recentlySearched.toISOString(),
-    total,
-    lastResultCount,
-  }));
+  return (await searchQueryPlan.page(params)).map(toSummary);
+}
+
+/** A row of the page as the API sends it, without its dates. */
+function toSummary({
+  search,
+  total,
+  recentlySearched,
+  lastResultCount,
+}: Awaited<ReturnType<typeof searchQueryPlan.page>>[number]): SearchQuerySummary {
+  return { search, recentlySearched: recentlySearched.toISOString(), total, lastResultCount };
 }
 
 /**
@@ -220,11 +224,5 @@ export async function listSearchQueries(params: SearchQueryPage): Promise<Search
   const times = await searchQueryPlan.dates({ searchQueryIds: page.map((row) => row.id) });
   const datesOf = new Map(times.map((row) => [row.searchQueryId, row.dates?.split(",") ?? []]));
 
-  return page.map(({ id, search, total, recentlySearched, lastResultCount }) => ({
-    search,
-    dates: datesOf.get(id) ?? [],
-    recentlySearched: recentlySearched.toISOString(),
-    total,
-    lastResultCount,
-  }));
+  return page.map((row) => ({ ...toSummary(row), dates: datesOf.get(row.id) ?? [] }));
 }
