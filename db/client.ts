@@ -55,7 +55,10 @@ function connect(): Connection {
     lock = acquireFolderLock(env.pgliteDir);
     dataDir = env.pgliteDir;
   }
-  const client = new PGlite({ dataDir, extensions: pgliteExtensions });
+  return embedded(new PGlite({ dataDir, extensions: pgliteExtensions }), lock);
+}
+
+function embedded(client: PGlite, lock?: FolderLock): Connection {
   return {
     db: drizzlePglite(client, { schema }),
     mode: "embedded",
@@ -65,6 +68,17 @@ function connect(): Connection {
       lock?.release();
     },
   };
+}
+
+/**
+ * Embedded mode: makes `client` the database of this process instead of the one the configuration
+ * names, until closeDb(). Tests use it to start from a migrated snapshot (tests/helpers/database.ts)
+ * rather than migrating an empty database in every file.
+ */
+export function openEmbeddedFrom(client: PGlite): void {
+  if (registry[CONNECTION])
+    throw new Error("openEmbeddedFrom() comes before the database's first use");
+  registry[CONNECTION] = embedded(client);
 }
 
 function connection(): Connection {

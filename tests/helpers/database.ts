@@ -1,6 +1,7 @@
 /**
  * Gives each test file a database of its own, on the engine chosen by TEST_DB:
- * - `pglite` (default): an in-memory embedded PGlite;
+ * - `pglite` (default): an in-memory embedded PGlite, loaded from a migrated snapshot
+ *   (./pglite-snapshot.ts);
  * - `postgres`: a fresh database on the PostgreSQL server at TEST_DATABASE_URL, copied from the
  *   migrated template that scripts/test.sh prepares (TEST_TEMPLATE_DB).
  *
@@ -46,9 +47,11 @@ if (engine === "postgres") {
   process.env.PGLITE_DIR = "memory://";
 }
 
-const { closeDb, db } = await import("@/db/client");
-const { migrateToLatest } = await import("@/db/migrate");
-if (engine === "pglite") await migrateToLatest();
+const { closeDb, db, openEmbeddedFrom } = await import("@/db/client");
+if (engine === "pglite") {
+  const { migratedPglite } = await import("./pglite-snapshot");
+  openEmbeddedFrom(await migratedPglite());
+}
 
 after(async () => {
   await closeDb();
