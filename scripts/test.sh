@@ -170,8 +170,9 @@ run_unit_tests() {
     --test-concurrency="${TEST_CONCURRENCY:-2}" --test-reporter=spec "$@" 2>&1 | tee -a "$log"
 }
 
-# tests/api-fuzz.test.ts sends each endpoint its full 500 generated requests in the PostgreSQL
-# pass; here, where the same validation answers, 100 (docs/decisions/0034).
+# The fuzz tests (tests/api-fuzz-faq.test.ts, tests/api-fuzz-user.test.ts) send each endpoint its
+# full 500 generated requests in the PostgreSQL pass; here, where the same validation answers, 100
+# (docs/decisions/0034).
 step "unit and integration tests on embedded PGlite"
 TEST_DB=pglite FUZZ_RUNS=${PGLITE_FUZZ_RUNS:-100} run_unit_tests $(pglite_unit_tests)
 

@@ -340,7 +340,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       everyField,
       { email: "\u0000@example.org", id: Number.MAX_SAFE_INTEGER, token: "１２３４５６" },
       // Thousands of levels under `length`: a validator that compares it with a number turns the
-      // arrays into text and overflows the stack (found by tests/api-fuzz.test.ts).
+      // arrays into text and overflows the stack (found by the fuzz tests, tests/helpers/fuzz.ts).
       `{${Object.keys(everyField)
         .map((name) => `"${name}":{"length":${"[".repeat(5000)}${"]".repeat(5000)}}`)
         .join(",")}}`,
