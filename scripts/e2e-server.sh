@@ -30,6 +30,12 @@ unset DATABASE_URL
 rm -rf "$DATA_DIR"
 mkdir -p "$DATA_DIR" "$(dirname "$server_log")"
 : >"$server_log"
+# Next.js keeps the public pages it renders in the build folder, and any server of that folder
+# serves them: each e2e server serves a copy of the build of its own, so that one half of the
+# suite (scripts/test.sh runs two side by side) never gets a page rendered from the other's
+# database or with the other's address, and the suite leaves no page in the build itself.
+node --import tsx scripts/copy-build.ts "$DATA_DIR/build"
+export NEXT_DIST_DIR="$DATA_DIR/build"
 npm run -s db:seed 2>&1 | tee -a "$server_log"
 node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts 2>&1 | tee -a "$server_log"
 

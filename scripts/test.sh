@@ -159,8 +159,12 @@ rm -f "$production_log"
 unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install\.test\.ts$' | sort; }
 # Several app servers share a PostgreSQL: tests/multi-server.test.ts and tests/nginx-front.test.ts
 # (two servers behind nginx) run in the PostgreSQL pass only (run alone, each starts a PostgreSQL
-# of its own).
-pglite_unit_tests() { unit_tests | grep -vE '^tests/(multi-server|nginx-front)\.test\.ts$'; }
+# of its own). So do the suites whose subject is the HTTP layer in front of the database, the same
+# code whatever the engine: the proxy bypass attempts, the page cache, the client address and the
+# front door, the security headers, the any-case routes and the OpenAPI document. They run against
+# the production engine (docs/decisions/0035).
+postgres_only='multi-server|nginx-front|api-bypass|page-cache|client-address|front-door|security-headers|api-contract-routes|openapi'
+pglite_unit_tests() { unit_tests | grep -vE "^tests/($postgres_only)\.test\.ts$"; }
 # Two test files at a time: each has a database, a data folder and ports of its own, and much of
 # a file's time is spent waiting on servers it started. --test-force-exit ends a file's process
 # once its tests are done: a handle left open (a database connection, a timer) must not hang the
@@ -209,8 +213,8 @@ TEST_DB=postgres TEST_DATABASE_URL="$server_url" TEST_TEMPLATE_DB=faq_template r
 # are done.
 step "end-to-end tests (Playwright, Debian chromium), two halves side by side"
 e2e_half() {
-  E2E_PORT=$((3100 + $1 * 100)) E2E_DATA_DIR=.data/e2e-$1 \
-    npx playwright test --shard="$1/2" --output="test-results/half-$1" >"$2" 2>&1
+  E2E_HALF=$1 E2E_PORT=$((3100 + $1 * 100)) E2E_DATA_DIR=.data/e2e-$1 \
+    npx playwright test --output="test-results/half-$1" >"$2" 2>&1
 }
 e2e_logs=$(mktemp -d)
 e2e_half 1 "$e2e_logs/1" &
