@@ -21,13 +21,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The server's log: scripts/e2e-server.sh's E2E_SERVER_LOG when one suite ran, as it writes it. */
+function logFileOf(dataDir: string): string {
+  const named = dataDirs.length === 1 ? process.env.E2E_SERVER_LOG : undefined;
+  return named ?? path.join(dataDir, "server.log");
+}
+
 function mailFiles(dataDir: string): string[] {
   const inbox = path.join(dataDir, "inbox");
   return existsSync(inbox) ? readdirSync(inbox).map((file) => path.join(inbox, file)) : [];
 }
 
 for (const dataDir of dataDirs) {
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = logFileOf(dataDir);
   if (!existsSync(logFile)) fail(`there is no server log at ${logFile}.`);
   const secretsFile = path.join(dataDir, "secrets.txt");
   if (!existsSync(secretsFile)) fail(`the suite recorded no secrets (${secretsFile} is missing).`);
@@ -48,7 +54,7 @@ const mailed: Secret[] = mails.flatMap((file) =>
 );
 const secrets = distinctSecrets([...recorded, ...seeded, ...mailed]);
 const results = dataDirs.map((dataDir) => {
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = logFileOf(dataDir);
   return { logFile, ...checkLog(readFileSync(logFile, "utf8"), secrets) };
 });
 const looked = { password: 0, code: 0, token: 0, cookie: 0 };

@@ -24,10 +24,13 @@ async function snapshotName(migrationsFolder: string): Promise<string> {
     await readFile(path.join("node_modules", "@electric-sql", "pglite", "package.json"), "utf8"),
   ) as { version: string };
   hash.update(version);
-  for (const entry of (await readdir(migrationsFolder, { recursive: true })).sort()) {
-    const file = path.join(migrationsFolder, entry);
-    hash.update(entry);
-    hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
+  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(migrationsFolder, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(await readFile(path.join(migrationsFolder, file)));
   }
   return `${hash.digest("hex").slice(0, 16)}.tar`;
 }
@@ -42,8 +45,11 @@ async function takeSnapshot(file: string): Promise<Blob> {
   const dump = await client.dumpDataDir("none");
   await closeDb();
   await mkdir(SNAPSHOTS, { recursive: true });
+  // Snapshots of older migrations go; a `.partial` is another file writing this one.
   for (const old of await readdir(SNAPSHOTS)) {
-    if (old !== path.basename(file)) await rm(path.join(SNAPSHOTS, old), { force: true });
+    if (old.endsWith(".tar") && old !== path.basename(file)) {
+      await rm(path.join(SNAPSHOTS, old), { force: true });
+    }
   }
   const partial = `${file}.${randomBytes(4).toString("hex")}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
