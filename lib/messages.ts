@@ -89,6 +89,8 @@ export const MESSAGES = {
   // §2 public FAQ page
   faqTitle: "Frequently Asked Questions",
   noResults: "No results found....",
+  /** Issue 26: above the closest FAQs of a search whose confidence is weak. */
+  weakSearch: "We could not find an answer to that. These might help:",
   supportHint:
     "Having trouble? Can't find what your looking for? Connect with us to add your question:",
   // §8 error catalogue

@@ -7,9 +7,12 @@ import { eq, sql } from "drizzle-orm";
 
 import { faqs } from "@/db/schema";
 
+import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { ApiClient, startApp } from "./helpers/app";
 import { query, questionText, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
-import { plainQuestion, scoreRelevance } from "./helpers/relevance-sets";
+import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "./helpers/relevance-questions";
+import { describeHalf, plainQuestion, scoreHalf, scoreRelevance } from "./helpers/relevance-sets";
+import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -44,6 +47,43 @@ describe(`FAQ search on ${engine}`, () => {
       natural.hitAt3 >= 0.9 * natural.total,
       `${summary}; misses: ${natural.misses.join("; ")}`,
     );
+  });
+
+  test("relevance, fresh set (issue 26): the held-back half, beside the tuning half and MiniSearch", async (t) => {
+    const ours = async (search: string) => {
+      const response = await coach.client.get(
+        `/api/Faq/GetAdminQueriedFaqs?${query({ searchQuery: search })}`,
+      );
+      assert.equal(response.status, 200, search);
+      const { confidence } = decodeInterpretation(
+        response.headers.get(SEARCH_INTERPRETATION_HEADER),
+      );
+      return {
+        questions: (response.body as Found).map((faq) => plainQuestion(faq.question)),
+        confidence,
+      };
+    };
+    const miniSearch = miniSearchOfDemo();
+    const peer = (search: string) => {
+      const questions = miniSearch(search);
+      return Promise.resolve({ questions, confidence: "good" as const });
+    };
+    const heldBack = await scoreHalf(HELD_BACK_QUESTIONS, ours);
+    const tuning = await scoreHalf(TUNING_QUESTIONS, ours);
+    const peerHeldBack = await scoreHalf(HELD_BACK_QUESTIONS, peer);
+    t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);
+    t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
+    t.diagnostic(`MiniSearch, held-back half: ${describeHalf(peerHeldBack)}`);
+    t.diagnostic(
+      `MiniSearch, tuning half: ${describeHalf(await scoreHalf(TUNING_QUESTIONS, peer))}`,
+    );
+    // Floors that hold today (docs/decisions/0036 gives the figures and the targets still
+    // missed): ahead of MiniSearch on the held-back half, and at most 1 in 8 of the questions the
+    // FAQs do not answer answered with confidence good.
+    assert.ok(heldBack.hitAt3 > peerHeldBack.hitAt3, describeHalf(heldBack));
+    assert.ok(heldBack.hitAt1 > peerHeldBack.hitAt1, describeHalf(heldBack));
+    assert.ok(heldBack.hitAt3 >= 0.8 * heldBack.answerable, describeHalf(heldBack));
+    assert.ok(heldBack.noAnswerGood * 8 <= heldBack.noAnswer, describeHalf(heldBack));
   });
 
   test("public and staff searches find the same FAQs in the same order", async () => {

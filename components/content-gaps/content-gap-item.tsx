@@ -26,7 +26,13 @@ export function ContentGapItem({
   const search = gap.kind === "search";
   return (
     <li className="content-gap">
-      <p className="content-gap-kind">{search ? "Search found nothing" : "Answer did not help"}</p>
+      <p className="content-gap-kind">
+        {search
+          ? gap.weak
+            ? "Search found only weak answers"
+            : "Search found nothing"
+          : "Answer did not help"}
+      </p>
       <p className="content-gap-text">{search ? `“${gap.text}”` : gap.text}</p>
       <p className="content-gap-meta">
         {countLabel(gap)}. Last time:{" "}

@@ -68,6 +68,8 @@ const FAQ_LIST: ListHeaderTexts = {
 
 /** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
+/** Issue 26: the closest FAQs shown under a weak search's message. */
+const WEAK_SEARCH_SHOWN = 3;
 
 export function FaqExplorer({
   staff,
@@ -121,6 +123,9 @@ export function FaqExplorer({
     },
   });
   const { items, loading, reload, pause, searching } = list;
+  // Issue 26: a search that is not sure of its answers says so and shows only the closest few.
+  const weak = !admin && searching && items.length > 0 && interpretation.confidence === "weak";
+  const shown = weak ? items.slice(0, WEAK_SEARCH_SHOWN) : items;
 
   // The stored order choice (docs/product.md §3) applies once the page is in the browser.
   useEffect(() => {
@@ -155,11 +160,13 @@ export function FaqExplorer({
         <SearchedFor search={list.searchedFor} interpretation={interpretation} />
       ) : null}
 
+      {weak ? <p className="faq-weak">{MESSAGES.weakSearch}</p> : null}
+
       {items.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.noResults}</p>
       ) : (
         <ol ref={listRef} className="faq-list">
-          {items.map((faq) => (
+          {shown.map((faq) => (
             <FaqItemView
               key={faq.id}
               faq={faq}
@@ -173,7 +180,11 @@ export function FaqExplorer({
       <ListSpinner loading={loading} />
 
       {admin ? null : (
-        <p className={emptySearches >= 2 ? "support-hint support-hint-emphasised" : "support-hint"}>
+        <p
+          className={
+            emptySearches >= 2 || weak ? "support-hint support-hint-emphasised" : "support-hint"
+          }
+        >
           {MESSAGES.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       )}

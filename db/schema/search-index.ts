@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -107,3 +108,19 @@ export const synonymGroups = pgTable(
 );
 
 export type SynonymGroup = typeof synonymGroups.$inferSelect;
+
+/**
+ * Issue 26: one row whose version moves on with every committed change to what the search reads
+ * (the FAQs' question, answer, tags, "also asked as" and archive flag, and the synonym list),
+ * whatever made it: the triggers of db/migrations/0017. Each app server keeps the search index in
+ * its memory and reads this row before each search: a different version makes it load what
+ * changed first (lib/search/store.ts), so every server searches what the database holds.
+ */
+export const searchIndexVersion = pgTable(
+  "search_index_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("search_index_version_one_row", sql`${t.id} = 1`)],
+);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -30,6 +31,11 @@ export const searchQueries = pgTable(
     /** UTC day of lastSearchedAt: order 2 sorts by day, then by popularity. */
     lastSearchedOn: date("last_searched_on", { mode: "string" }).notNull(),
     lastResultCount: integer("last_result_count").notNull().default(0),
+    /**
+     * Issue 26: the latest search of this text found only weak answers (lib/search/ranking.ts):
+     * it is a content gap, as a search that found nothing is.
+     */
+    lastWeak: boolean("last_weak").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +113,8 @@ export const pendingSearches = pgTable(
     search: varchar("search", { length: 200 }).notNull(),
     /** The FAQs it returned, in order; each gains 1 in ranking when it is counted. */
     faqIds: integer("faq_ids").array().notNull(),
+    /** Issue 26: the search's confidence was weak (lib/search/interpretation.ts). */
+    weak: boolean("weak").notNull().default(false),
     searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -118,7 +118,7 @@ const faqId = z.object({ id: faqIdField });
 
 const interpretationHeader = {
   [SEARCH_INTERPRETATION_HEADER]:
-    "What the search looked for, word by word, and the words to highlight: JSON (lib/search/interpretation.ts), every character past ASCII escaped.",
+    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26).',
 };
 
 export const faq = defineGroup("Faq", METHODS.faq, {

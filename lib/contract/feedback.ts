@@ -98,7 +98,12 @@ export type FaqFeedback = z.infer<typeof faqFeedbackSchema>;
 export const contentGapSchema = z
   .object({
     kind: z.enum(CONTENT_GAP_KINDS).meta({
-      description: "`search`: a search that found nothing; `faq`: an answer marked not helpful.",
+      description:
+        "`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful.",
+    }),
+    weak: z.boolean().meta({
+      description:
+        "Issue 26: a search whose last run found FAQs, but none it was sure answers it (confidence weak); false for one that found nothing and for an FAQ.",
     }),
     id: z.number().int().meta({ description: "The search's id, or the FAQ's." }),
     text: z.string().meta({ description: "The search text, or the FAQ's question as plain text." }),

@@ -42,7 +42,7 @@ const ENTRIES = sql`
   SELECT 'faq' AS kind, r.id, r.text, r.last_at,
     CASE WHEN r.is_phantom_deleted OR r.edited_at >= r.last_at THEN 'closed'
       WHEN r.dismissed_at >= r.last_at THEN 'dismissed' ELSE 'open' END AS status,
-    c.count, c.too_hard, c.not_answered, c.other_language, c.something_else
+    c.count, c.too_hard, c.not_answered, c.other_language, c.something_else, false AS weak
   FROM rounds r
   -- The "No" votes since the last edit; for an entry the edit closed, those before it.
   CROSS JOIN LATERAL (
@@ -57,14 +57,14 @@ const ENTRIES = sql`
   ) c
   UNION ALL
   SELECT 'search', q.id, q.search, q.last_searched_at,
-    CASE WHEN q.last_result_count = 0
+    CASE WHEN (q.last_result_count = 0 OR q.last_weak)
         AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
       THEN CASE WHEN g.dismissed_at >= q.last_searched_at THEN 'dismissed' ELSE 'open' END
       ELSE 'closed' END,
-    q.total_searches, NULL, NULL, NULL, NULL
+    q.total_searches, NULL, NULL, NULL, NULL, q.last_result_count > 0 AND q.last_weak
   FROM ${searchQueries} q
   LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
-  WHERE q.last_result_count = 0 OR g.answered_at IS NOT NULL`;
+  WHERE q.last_result_count = 0 OR q.last_weak OR g.answered_at IS NOT NULL`;
 
 interface EntryRow {
   kind: ContentGapKind;
@@ -77,6 +77,7 @@ interface EntryRow {
   not_answered: number | null;
   other_language: number | null;
   something_else: number | null;
+  weak: boolean;
 }
 
 /** Queue orders: 0 most frequent first, 1 most recent first; ties by kind and id. */
@@ -88,7 +89,7 @@ const ORDERS: Record<ContentGapOrder, SQL> = {
 };
 
 const COLUMNS = sql`e.kind, e.id, e.text, ${isoTime(sql`e.last_at`)} AS last_at, e.status,
-  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else`;
+  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else, e.weak`;
 
 /** Comments shown per FAQ entry, newest first. */
 const COMMENTS_SHOWN = 3;
@@ -120,6 +121,7 @@ async function withComments(rows: EntryRow[]): Promise<ContentGap[]> {
     id: row.id,
     text: row.text,
     status: row.status,
+    weak: row.weak,
     count: row.count,
     lastAt: row.last_at,
     reasons:
@@ -230,15 +232,15 @@ export async function closeAnsweredSearches(): Promise<number> {
     db,
     sql`SELECT q.id, q.search FROM ${searchQueries} q
       LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
-      WHERE q.last_result_count = 0
+      WHERE (q.last_result_count = 0 OR q.last_weak)
         AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
       ORDER BY q.last_searched_at DESC, q.id
       LIMIT ${SEARCHES_RERUN}`,
   );
   const answered: number[] = [];
   for (const { id, search } of unanswered) {
-    const { matches } = await db.transaction((tx) => findFaqs(tx, search));
-    if (matches.length > 0) answered.push(id);
+    const { matches, interpretation } = await findFaqs(search);
+    if (matches.length > 0 && interpretation.confidence === "good") answered.push(id);
   }
   if (answered.length > 0) {
     await db

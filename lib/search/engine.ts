@@ -1,80 +1,107 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 
-import { SIMILARITY_THRESHOLD } from "@/lib/search/corrections";
+import { db } from "@/db/client";
+import { faqs, users } from "@/db/schema";
+import { staffFaqColumns } from "@/lib/data/faq-shapes";
+import { htmlText } from "@/lib/faq/sanitize";
+import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
-import { matchFaqs, type SearchMatch } from "@/lib/search/ranking";
-import { type Executor, rowsOf } from "@/lib/search/sql";
+import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
+import { currentIndex } from "@/lib/search/store";
 
 /**
  * Finding FAQs for a search, for people who struggle to read and spell (docs/api.md §6;
- * docs/decisions/0017-search-for-struggling-readers.md). Each typed word is looked for:
+ * docs/decisions/0017-search-for-struggling-readers.md, 0036-search-in-memory.md). The FAQs'
+ * searched text is indexed in this server's memory, kept current from the database
+ * (store.ts); each typed word is looked for:
  * - as typed: its English stem (reads, reading, read), the last word also as the start of a
- *   longer word, since it may still be being typed;
- * - with the words the Admin listed as meaning the same (synonym_groups), at query time;
- * - if it matches nothing: by the closest spellings of the FAQs' words (trigrams, faq_terms);
- * - if none is close: by the FAQ words that sound alike (Double Metaphone, faq_terms.sound);
- * - if nothing at all: it is left out, and the search goes on with the other words.
- * An FAQ needs only some of the words. Best first: the FAQs that match every word, then by a
- * score that adds, for each word matched, how rare it is (BM25's IDF) times where it matched
- * (question 1, tags 0.4, answer 0.2). Only a bounded set of candidates is scored: every FAQ of a
- * rare word, and the best FAQs of a common word from faq_postings, whose index hands them out
- * best first, so a search costs about the same at 1,000 FAQs as at 100,000.
- * User text reaches SQL only as parameters.
+ *   longer word, since it may still be being typed; two words the FAQs write as one ("audio
+ *   book") as that word;
+ * - with the words the Admin listed as meaning the same (synonym_groups);
+ * - if the FAQs never use it: split in two words they do ("signup"), or its closest spellings,
+ *   or failing that the words that sound alike (Double Metaphone);
+ * - if nothing at all: it is left out, and the search goes on with the other words, but it counts
+ *   against the search's confidence.
+ * Best first by a score in which the rarer, content-bearing words decide (ranking.ts); the search
+ * says whether its best answer is good or weak. The FAQs themselves are then read from the
+ * database by id, so an answer always shows an FAQ as it is now, and never an archived one.
  *
- * The steps, each a file of lib/search: words.ts (the typed words, their stems and synonyms),
- * corrections.ts (spellings and sounds-alike), plan.ts (what each word stands for),
- * candidates.ts (the bounded set of FAQs) and ranking.ts (their order and matched words).
+ * The steps, each a file of lib/search: language/ (how a language's words are read), index/ (the
+ * index and its vocabulary), store.ts (keeping it current), plan.ts (what each word stands for)
+ * and ranking.ts (the order and the confidence).
  */
 
-// The search's entry: what its callers and tests/query-plans.test.ts use.
-export { matchFaqs, MAX_RESULTS, type SearchMatch } from "@/lib/search/ranking";
-export { planSearch, type SearchPlan } from "@/lib/search/plan";
+export { MAX_RESULTS } from "@/lib/search/ranking";
 
-/** The settings of findFaqs below, for the rest of the transaction. */
-export async function applySearchSettings(transaction: Executor): Promise<void> {
-  await transaction.execute(
-    sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-               set_config('enable_seqscan', 'off', true),
-               set_config('jit', 'off', true)`,
-  );
-}
-
-async function activeFaqs(executor: Executor): Promise<number> {
-  const [row] = await rowsOf<{ active_faqs: number }>(
-    executor,
-    sql`SELECT active_faqs FROM faq_search_stats`,
-  );
-  return row?.active_faqs ?? 0;
-}
+/** The columns of a search result: a StaffFaq's, and the words to highlight in it. */
+export type SearchMatch = Awaited<ReturnType<typeof readFaqs>>[number] & {
+  matchedWords: string[];
+};
 
 export interface SearchResult {
   matches: SearchMatch[];
   interpretation: SearchInterpretation;
 }
 
+/** The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan). */
+export function readFaqs(ids: number[]) {
+  // The editor's names by one primary-key probe each: a join would read the whole users table.
+  const editor = (column: typeof users.firstName | typeof users.lastName) =>
+    sql<string | null>`(SELECT ${column} FROM ${users} WHERE ${users.id} = ${faqs.editedByUserId})`;
+  return db
+    .select({
+      ...staffFaqColumns,
+      editedByUserFirstName: editor(users.firstName),
+      editedByUserLastName: editor(users.lastName),
+    })
+    .from(faqs)
+    .where(and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`));
+}
+
+/** The words of an FAQ's question and answer that the search matched, as they are written. */
+function matchedWords(
+  index: SearchIndex,
+  faq: { question: string; answer: string },
+  ranked: RankedFaq,
+): string[] {
+  const stems = new Set(ranked.terms.map((term) => index.terms.stems[term]));
+  const text = `${htmlText(faq.question)} ${htmlText(faq.answer)}`;
+  const words = new Set<string>();
+  for (const { word, stem } of index.wordsWithStems(text)) if (stems.has(stem)) words.add(word);
+  return [...words];
+}
+
 /**
- * The active FAQs a search finds, best first, and what it looked for. Call it inside a
- * transaction: the settings below hold for that transaction only.
- * - The trigram threshold is fixed, so both engines correct typos alike.
- * - Sequential scans are off: the planner over-estimates prefix matches and would read the whole
- *   of `faqs`; the indexes answer every step. JIT is off: those inflated costs would otherwise
- *   make PostgreSQL compile each small query (200 ms for nothing). (The archived flag is tested with IS NOT TRUE for
- *   the same reason: no B-tree index serves it.)
+ * The active FAQs a search finds, best first, what it looked for and how sure it is. With
+ * `everyCandidate`, every FAQ that holds a word is scored instead of the bounded set (the
+ * benchmark's measure of what the bound costs), never on a visitor's search.
  */
 export async function findFaqs(
-  transaction: Executor,
   text: string,
   options: { everyCandidate?: boolean } = {},
 ): Promise<SearchResult> {
-  await applySearchSettings(transaction);
-  const plan = await planSearch(transaction, text);
-  if (plan.groups.length === 0) {
-    return { matches: [], interpretation: { words: plan.words, highlight: [] } };
+  const index = await currentIndex();
+  const plan = planSearch(index, text);
+  const { results, confidence } = rankFaqs(index, plan, options);
+  if (results.length === 0) {
+    return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
   }
-  const matches = await matchFaqs(transaction, plan, await activeFaqs(transaction), options);
-  const highlight = [...new Set(matches.flatMap((match) => match.matchedWords ?? []))];
-  return { matches, interpretation: { words: plan.words, highlight } };
+  const rows = new Map((await readFaqs(results.map(({ id }) => id))).map((row) => [row.id, row]));
+  const matches: SearchMatch[] = [];
+  for (const ranked of results) {
+    const row = rows.get(ranked.id);
+    if (row) matches.push({ ...row, matchedWords: matchedWords(index, row, ranked) });
+  }
+  const highlight = [...new Set(matches.flatMap((match) => match.matchedWords))];
+  return {
+    matches,
+    interpretation: {
+      words: plan.words,
+      confidence: matches.length > 0 ? confidence : "weak",
+      highlight,
+    },
+  };
 }

@@ -26,8 +26,16 @@ export interface SearchedWord {
   synonyms: string[];
 }
 
+/**
+ * How sure the search is that its first result answers the question (docs/decisions/0036):
+ * `good` when the best FAQ matches the question's important words well, `weak` otherwise (and
+ * when nothing was found).
+ */
+export type SearchConfidence = "good" | "weak";
+
 export interface SearchInterpretation {
   words: SearchedWord[];
+  confidence: SearchConfidence;
   /**
    * The words of the results that the database matched, as they are written there (any case),
    * for highlighting: "redaing" gives "reading", "studies" gives "studies" and "study" but never
@@ -39,7 +47,11 @@ export interface SearchInterpretation {
 /** The response header of GetQueriedFaqs and GetAdminQueriedFaqs that carries it, as JSON. */
 export const SEARCH_INTERPRETATION_HEADER = "Search-Interpretation";
 
-export const NO_INTERPRETATION: SearchInterpretation = { words: [], highlight: [] };
+export const NO_INTERPRETATION: SearchInterpretation = {
+  words: [],
+  confidence: "weak",
+  highlight: [],
+};
 
 /** JSON with every character past ASCII escaped, as a header value must be. */
 export function encodeInterpretation(interpretation: SearchInterpretation): string {
@@ -56,6 +68,7 @@ export function decodeInterpretation(value: string | null | undefined): SearchIn
     const parsed = JSON.parse(value) as Partial<SearchInterpretation>;
     return {
       words: Array.isArray(parsed.words) ? parsed.words : [],
+      confidence: parsed.confidence === "good" ? "good" : "weak",
       highlight: Array.isArray(parsed.highlight) ? parsed.highlight : [],
     };
   } catch {

@@ -1,20 +1,36 @@
-import "server-only";
-
-import { correctWords } from "@/lib/search/corrections";
+import type { SearchIndex } from "@/lib/search/index/search-index";
+import { MIN_CORRECTION_LENGTH } from "@/lib/search/index/vocabulary";
 import type { SearchedWord } from "@/lib/search/interpretation";
-import type { Executor } from "@/lib/search/sql";
-import { analyseWords, type Lexeme, MIN_CORRECTION_LENGTH, searchWords } from "@/lib/search/words";
+import { wordsOf } from "@/lib/search/language/language";
 
-/** One typed word as searched: the lexemes it stands for, by how much they count. */
+/** Words past this many add little; a rambling question keeps its first ones. */
+const MAX_WORDS = 24;
+/** Longer words a word being typed may grow into, the commonest first. */
+const MAX_PREFIX_TERMS = 8;
+/** How much a word searched instead of the typed one counts. */
+export const WEIGHT = {
+  exact: 1,
+  joined: 1,
+  prefix: 0.9,
+  synonym: 0.9,
+  spelling: 0.85,
+  sound: 0.8,
+  /** One half of two words typed apart that the FAQs write as one ("audio book"). */
+  part: 0.6,
+} as const;
+
+/** One term a word group may match, and how much a match counts. */
+export interface Alternative {
+  term: number;
+  weight: number;
+}
+
+/** One typed word (or two typed apart that the FAQs join) as searched. */
 export interface WordGroup {
-  /** As typed (exact stem, and for the last word its prefix): [lexeme, prefix?]. */
-  typed: { lexeme: string; prefix: boolean }[];
-  /** Searched instead or as well: corrections, sounds-alike words, synonyms. */
-  instead: string[];
-  /** The concrete lexemes to draw candidates from, with how many FAQs use each. */
-  sources: Lexeme[];
-  /** The most FAQs any of its lexemes is in: how common the word is. */
-  faqs: number;
+  typed: string;
+  alternatives: Alternative[];
+  /** Nothing in the FAQs matched it: it still counts when judging how well a result answers. */
+  unmatched: boolean;
 }
 
 /** What a search looks for: its word groups and the words to tell the visitor. */
@@ -23,79 +39,165 @@ export interface SearchPlan {
   words: SearchedWord[];
 }
 
-/** Works out, word by word, what a search looks for. */
-export async function planSearch(executor: Executor, text: string): Promise<SearchPlan> {
-  const words = searchWords(text);
-  if (words.length === 0) return { groups: [], words: [] };
-  const analysed = await analyseWords(executor, words);
-  const unknown = analysed.filter(
-    (word) =>
-      word.lexeme !== null &&
-      word.faqs === 0 &&
-      word.grows.length === 0 &&
-      word.synonyms.length === 0 &&
-      Array.from(word.plain).length >= MIN_CORRECTION_LENGTH,
-  );
-  const corrections = await correctWords(
-    executor,
-    unknown.map(({ plain }) => plain),
-  );
+/**
+ * The typed words, texting shorthand read as what it stands for, and two stop words that ask
+ * about something ("how much") followed by what they ask about ("cost").
+ */
+function typedWords(index: SearchIndex, text: string): string[] {
+  const { shorthand, phrases } = index.language;
+  const words = wordsOf(text).map((word) => shorthand.get(word) ?? word);
+  const read: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i] ?? "", words[i + 1]];
+    const asks = next === undefined ? undefined : phrases.get(`${word} ${next}`);
+    if (next !== undefined && asks !== undefined) {
+      read.push(word, next, asks);
+      i++;
+    } else {
+      read.push(word);
+    }
+  }
+  return read.slice(0, MAX_WORDS);
+}
 
+/** A word the FAQs never use split into two they do ("signup" is "sign up"), if it can be. */
+function splitWord(index: SearchIndex, word: string): string[] | null {
+  if (word.length < 5) return null;
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    const [left, right] = [word.slice(0, cut), word.slice(cut)];
+    if (!index.knows(left) || !index.knows(right)) continue;
+    const meaningful = [left, right].filter((part) => !index.language.stopWords.has(part));
+    if (meaningful.length > 0 && meaningful.every((part) => index.termOf(part) !== undefined)) {
+      return meaningful;
+    }
+  }
+  return null;
+}
+
+/**
+ * Works out, word by word, what a search looks for (docs/decisions/0017 and 0036):
+ * 1. stop words, shorthand for them included ("u", "wat"), are not searched;
+ * 2. two typed words the FAQs write as one ("audio book", "some one") are searched as that word;
+ * 3. each other word by its stem; the last one, or one the FAQs never use, also as the start of
+ *    a longer word ("phon", "wheelch");
+ * 4. the words the Admin listed as meaning the same (Search words) are searched as well;
+ * 5. a word the FAQs never use: split in two if it is two they do ("signup"), else its closest
+ *    spellings, else words that sound alike; a correction that is a stop word ("wen", "becuase")
+ *    makes it one;
+ * 6. else it is left out, but counts against the search's confidence (ranking.ts).
+ */
+export function planSearch(index: SearchIndex, text: string): SearchPlan {
+  const typed = typedWords(index, text);
   const groups: WordGroup[] = [];
   const told: SearchedWord[] = [];
-  for (const word of analysed) {
-    if (word.lexeme === null) {
-      told.push({ typed: word.typed, match: "common", instead: [], synonyms: [] });
+  const stopWords = index.language.stopWords;
+
+  for (let i = 0; i < typed.length; i++) {
+    const word = typed[i] ?? "";
+    const next = typed[i + 1];
+    if (told.some((seen) => seen.typed === word)) continue;
+
+    // Two words the FAQs write as one: "audio book", "some one", "wheel chair".
+    if (next !== undefined && !(stopWords.has(word) && stopWords.has(next))) {
+      const joined = index.termOf(word + next);
+      if (joined !== undefined && !stopWords.has(word + next)) {
+        const parts = [word, next]
+          .filter((part) => !stopWords.has(part))
+          .map((part) => index.termOf(part))
+          .filter((term) => term !== undefined);
+        groups.push({
+          typed: `${word} ${next}`,
+          alternatives: [
+            { term: joined, weight: WEIGHT.joined },
+            ...parts.map((term) => ({ term, weight: WEIGHT.part })),
+          ],
+          unmatched: false,
+        });
+        told.push({ typed: `${word} ${next}`, match: "exact", instead: [], synonyms: [] });
+        i++;
+        continue;
+      }
+    }
+
+    if (stopWords.has(word)) {
+      told.push({ typed: word, match: "common", instead: [], synonyms: [] });
       continue;
     }
-    const typed: WordGroup["typed"] = [];
-    const sources: Lexeme[] = [];
-    if (word.faqs > 0) {
-      typed.push({ lexeme: word.lexeme, prefix: word.last });
-      sources.push({ lexeme: word.lexeme, faqs: word.faqs });
-    } else if (word.grows.length > 0) {
-      typed.push({ lexeme: word.lexeme, prefix: true });
+
+    const stem = index.stem(word);
+    const alternatives: Alternative[] = [];
+    const exact = index.termOf(word);
+    if (exact !== undefined) alternatives.push({ term: exact, weight: WEIGHT.exact });
+    const last = i === typed.length - 1;
+    if (last || (exact === undefined && word.length >= MIN_CORRECTION_LENGTH)) {
+      for (const term of index.termsStartingWith(stem, MAX_PREFIX_TERMS)) {
+        alternatives.push({ term, weight: WEIGHT.prefix });
+      }
     }
-    sources.push(...word.grows);
+    const synonyms = synonymTerms(index, stem);
+    const found = alternatives.length > 0;
+    let match: SearchedWord["match"] = found ? "exact" : synonyms.length > 0 ? "synonym" : "none";
+    let instead: string[] = [];
 
-    const correction = corrections.get(word.plain);
-    const replacements = (correction?.words ?? []).filter(({ faqs }) => faqs > 0);
-    const synonyms = [...word.synonyms, ...(correction?.synonyms ?? [])];
-    const instead = [...replacements, ...synonyms];
-    sources.push(...instead);
-
-    const match: SearchedWord["match"] =
-      typed.length > 0
-        ? "exact"
-        : correction && (replacements.length > 0 || synonyms.length > 0)
-          ? correction.how
-          : synonyms.length > 0
-            ? "synonym"
-            : "none";
+    if (!found) {
+      const parts = exact === undefined ? splitWord(index, word) : null;
+      const correction =
+        parts || synonyms.length > 0 || Array.from(word).length < MIN_CORRECTION_LENGTH
+          ? null
+          : index.vocabulary.correct(word);
+      if (parts) {
+        for (const part of parts) {
+          const term = index.termOf(part);
+          if (term !== undefined) alternatives.push({ term, weight: WEIGHT.exact });
+        }
+        match = "exact";
+      } else if (correction) {
+        if (correction.words.some((meant) => stopWords.has(meant))) {
+          told.push({ typed: word, match: "common", instead: [], synonyms: [] });
+          continue;
+        }
+        for (const meant of correction.words) {
+          const term = index.termOf(meant);
+          if (term !== undefined) alternatives.push({ term, weight: WEIGHT[correction.how] });
+          for (const other of synonymTerms(index, index.stem(meant))) {
+            synonyms.push({ ...other, weight: other.weight * WEIGHT[correction.how] });
+          }
+        }
+        if (alternatives.length > 0 || synonyms.length > 0) {
+          match = correction.how;
+          instead = correction.words;
+        }
+      }
+    }
+    alternatives.push(...synonyms);
     told.push({
-      typed: word.typed,
+      typed: word,
       match,
-      instead:
-        match === "spelling" || match === "sound"
-          ? (correction?.words.map((w) => w.word) ?? [])
-          : [],
+      instead,
       synonyms: [...new Set(synonyms.map(({ word: synonym }) => synonym))],
     });
-    if (match === "none") continue;
-
-    const prefixFaqs = word.grows.reduce((sum, { faqs }) => sum + faqs, 0);
-    groups.push({
-      typed,
-      instead: [...new Set(instead.map(({ lexeme }) => lexeme))],
-      sources: dedupe(sources),
-      faqs: Math.max(word.faqs + prefixFaqs, ...instead.map(({ faqs }) => faqs)),
-    });
+    groups.push({ typed: word, alternatives: dedupe(alternatives), unmatched: match === "none" });
   }
   return { groups, words: told };
 }
 
-export function dedupe(lexemes: Lexeme[]): Lexeme[] {
-  const seen = new Map<string, Lexeme>();
-  for (const lexeme of lexemes) if (!seen.has(lexeme.lexeme)) seen.set(lexeme.lexeme, lexeme);
-  return [...seen.values()];
+/** The terms of the words listed as meaning the same as a stem, that some FAQ uses. */
+function synonymTerms(index: SearchIndex, stem: string): (Alternative & { word: string })[] {
+  const found: (Alternative & { word: string })[] = [];
+  for (const other of index.synonymsOf(stem)) {
+    const term = index.terms.find(other.stem);
+    if (term !== undefined && index.count(term) > 0) {
+      found.push({ term, weight: WEIGHT.synonym, word: other.word });
+    }
+  }
+  return found;
+}
+
+/** Each term once, with the most it counts for. */
+function dedupe(alternatives: Alternative[]): Alternative[] {
+  const best = new Map<number, number>();
+  for (const { term, weight } of alternatives) {
+    best.set(term, Math.max(best.get(term) ?? 0, weight));
+  }
+  return [...best].map(([term, weight]) => ({ term, weight }));
 }

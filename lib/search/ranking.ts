@@ -1,152 +1,205 @@
-import "server-only";
-
-import { asc, eq, type SQL, sql } from "drizzle-orm";
-
-import { faqs, users } from "@/db/schema";
-import { staffFaqColumns } from "@/lib/data/faq-shapes";
-import { boundedCandidates } from "@/lib/search/candidates";
+import type { SearchIndex } from "@/lib/search/index/search-index";
+import {
+  IN_ANSWER,
+  IN_PHRASING,
+  IN_QUESTION,
+  IN_TAGS,
+  type IndexedFaq,
+  placesOf,
+} from "@/lib/search/index/segment";
 import type { SearchPlan, WordGroup } from "@/lib/search/plan";
-import { type Executor, sqlArray, tsqueryText } from "@/lib/search/sql";
+import type { SearchConfidence } from "@/lib/search/interpretation";
 
 /** docs/api.md §6: at most 50 results. */
 export const MAX_RESULTS = 50;
-/** Where a word matched: question (A), tags (B), answer (C). */
-const FIELD_WEIGHT = { question: 1, tags: 0.4, answer: 0.2 } as const;
-/** A word searched instead of the typed one (spelling, sound, synonym) counts a little less. */
-const INSTEAD_FACTOR = 0.9;
-/** ts_rank weights for D, C (answer), B (tags), A (question): the last tie-break. */
-const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+/** A term in at most this many FAQs is rare: every one of them is a candidate. */
+const RARE_FAQS = 250;
+/** For a common term, its best FAQs (postings are kept best first) that are candidates. */
+const BEST_FAQS_PER_TERM = 200;
+/** How many of the rarest common word's best FAQs are checked for holding another word too. */
+const TOGETHER_FAQS = 2000;
 
 /**
- * Best first: the FAQs that match the most of the words (every word first), then those whose
- * question holds the most of them, then those where neighbouring words stand together, then the
- * score (rarer words, better fields, shorter fields), then ts_rank; ties by id.
+ * The ranking's settings (docs/decisions/0036-search-in-memory.md), tuned on the tuning half of
+ * the relevance set only (tests/helpers/relevance-questions.ts).
  */
-const BEST_FIRST = sql.raw("matched DESC, in_question DESC, near DESC, score DESC, rank DESC");
+export const TUNING = {
+  /** Where a word matched: question and "also asked as" 1, tags, answer. */
+  field: { question: 1, tags: 0.5, answer: 0.3 },
+  /** How much a longer question or answer dilutes a match: 1 / (1 + lengthDamping · ln(length)). */
+  lengthDamping: 0.3,
+  /** A number counts this share of a word as rare. */
+  number: 0.3,
+  /** A word the FAQs never use counts this share of a word in none of them. */
+  unknownWord: 0.8,
+  /** Score × (coverageFloor + share of the search's weight matched)^coveragePower. */
+  coverageFloor: 0.2,
+  coveragePower: 2,
+  /** Each pair of neighbouring typed words that stand together adds this share of the rarer. */
+  near: 0.3,
+  /** Confidence good: the best FAQ holds this share of the search's weight, field-weighted. */
+  goodStrength: 0.35,
+};
 
 /** BM25's inverse document frequency: a word in few FAQs weighs more. */
 function idf(faqs: number, total: number): number {
   return Math.log(1 + (Math.max(total, faqs) - faqs + 0.5) / (faqs + 0.5));
 }
 
-/**
- * The active FAQs of a plan, best first (ties by id), at most MAX_RESULTS; a query not yet run
- * (tests/query-plans.test.ts explains it). `total` is the number of active FAQs.
- */
-export function matchFaqs(
-  executor: Executor,
-  plan: SearchPlan,
-  total: number,
-  { everyCandidate = false }: { everyCandidate?: boolean } = {},
-) {
-  const { groups } = plan;
-  const weighed = (group: WordGroup, weight: string) => ({
-    typed: group.typed.length > 0 ? tsqueryText(group.typed, weight) : null,
-    instead:
-      group.instead.length > 0
-        ? tsqueryText(
-            group.instead.map((lexeme) => ({ lexeme, prefix: false })),
-            weight,
-          )
-        : null,
-  });
-  const perGroup = groups.map((group) => ({
-    a: weighed(group, "A"),
-    b: weighed(group, "B"),
-    c: weighed(group, "C"),
-    idf: idf(group.faqs, total),
-  }));
-  const column = (pick: (g: (typeof perGroup)[number]) => string | null) =>
-    sqlArray(perGroup.map(pick), "text");
-  const everything = tsqueryText(
-    groups.flatMap((group) => [
-      ...group.typed,
-      ...group.instead.map((lexeme) => ({ lexeme, prefix: false })),
-    ]),
-    "",
-  );
-  // Words typed next to each other that stand near each other in an FAQ ("reading at home"):
-  // each pair of neighbouring words, found within 3 positions in that order or 2 the other way.
-  const anyOf = (group: WordGroup) =>
-    `(${tsqueryText(
-      [...group.typed, ...group.instead.map((lexeme) => ({ lexeme, prefix: false }))],
-      "",
-    )})`;
-  const pairs = groups.flatMap((group, i) => {
-    const next = groups[i + 1];
-    if (!next) return [];
-    const [a, b] = [anyOf(group), anyOf(next)];
-    return [
-      [`${a} <1> ${b}`, `${a} <2> ${b}`, `${a} <3> ${b}`, `${b} <1> ${a}`, `${b} <2> ${a}`]
-        .map((phrase) => `(${phrase})`)
-        .join(" | "),
-    ];
-  });
-  // Where a word group matched an FAQ: in the question (1), the tags (0.4) or the answer (0.2),
-  // each divided by 1 + ln(the number of lexemes of that field), as faq_postings' impact is, so a
-  // short question that names the word beats a long one; 0 not at all.
-  const fieldWeight = (a: SQL, b: SQL, c: SQL) =>
-    sql`CASE WHEN ${a} IS NULL THEN 0
-             WHEN f.search_document @@ ${a}::tsquery THEN ${FIELD_WEIGHT.question}::float8 / len.question
-             WHEN f.search_document @@ ${b}::tsquery THEN ${FIELD_WEIGHT.tags}::float8 / len.tags
-             WHEN f.search_document @@ ${c}::tsquery THEN ${FIELD_WEIGHT.answer}::float8 / len.answer
-             ELSE 0 END`;
-
-  // Every FAQ that holds any of the words: what the bounded set is measured against (the
-  // benchmark's relevance step), never what a visitor's search runs.
-  const candidates = everyCandidate
-    ? sql`SELECT id FROM ${faqs} WHERE ${faqs.searchDocument} @@ ${everything}::tsquery`
-    : boundedCandidates(groups);
-
-  const scored = sql`
-    SELECT f.id, s.score, s.matched, s.in_question, s.near,
-           ts_rank(${RANK_WEIGHTS}::float4[], f.search_document, ${everything}::tsquery, 1) AS rank
-    FROM (SELECT DISTINCT id FROM (${candidates}) AS found) AS candidate
-    JOIN faqs AS f ON f.id = candidate.id AND f.is_phantom_deleted IS NOT TRUE
-    CROSS JOIN LATERAL (
-      SELECT 1 + ln(greatest(length(ts_filter(f.search_document, '{a}')), 1)) AS question,
-             1 + ln(greatest(length(ts_filter(f.search_document, '{b}')), 1)) AS tags,
-             1 + ln(greatest(length(ts_filter(f.search_document, '{c}')), 1)) AS answer
-    ) AS len
-    CROSS JOIN LATERAL (
-      SELECT sum(g.points) AS score, count(*) FILTER (WHERE g.points > 0) AS matched,
-             count(*) FILTER (WHERE g.in_question) AS in_question,
-             (SELECT count(*) FROM unnest(${sqlArray(pairs, "text")}) AS pair(phrase)
-              WHERE f.search_document @@ pair.phrase::tsquery) AS near
-      FROM (
-        SELECT w.idf * greatest(
-                 ${fieldWeight(sql`w.ta`, sql`w.tb`, sql`w.tc`)},
-                 ${INSTEAD_FACTOR}::float8 * ${fieldWeight(sql`w.ia`, sql`w.ib`, sql`w.ic`)}
-               ) AS points,
-               f.search_document @@ coalesce(w.ta, w.ia)::tsquery
-                 OR f.search_document @@ coalesce(w.ia, w.ta)::tsquery AS in_question
-        FROM unnest(
-          ${column((g) => g.a.typed)}, ${column((g) => g.b.typed)}, ${column((g) => g.c.typed)},
-          ${column((g) => g.a.instead)}, ${column((g) => g.b.instead)}, ${column((g) => g.c.instead)},
-          ${sqlArray(
-            perGroup.map((g) => g.idf),
-            "float8",
-          )}
-        ) AS w(ta, tb, tc, ia, ib, ic, idf)
-      ) AS g
-    ) AS s`;
-
-  return executor
-    .select({
-      ...staffFaqColumns,
-      matchedWords: sql<string[] | null>`(
-        SELECT array_agg(DISTINCT m[1])
-        FROM regexp_matches(
-          ts_headline('faq_search'::regconfig,
-            ${faqs.questionText} || ' ' || faq_plain_text(${faqs.answer}),
-            ${everything}::tsquery,
-            'HighlightAll=true, StartSel=<mark>, StopSel=</mark>'),
-          '<mark>([^<]*)</mark>', 'g') AS m)`,
-    })
-    .from(sql`(${scored} ORDER BY ${BEST_FIRST}, id LIMIT ${MAX_RESULTS}) AS ranked`)
-    .innerJoin(faqs, sql`${faqs.id} = ranked.id`)
-    .leftJoin(users, eq(users.id, faqs.editedByUserId))
-    .orderBy(sql`${BEST_FIRST}`, asc(faqs.id));
+/** An FAQ a search found, with its score and the terms it matched (for highlighting). */
+export interface RankedFaq {
+  id: number;
+  score: number;
+  terms: number[];
 }
 
-export type SearchMatch = Awaited<ReturnType<typeof matchFaqs>>[number];
+export interface Ranking {
+  results: RankedFaq[];
+  confidence: SearchConfidence;
+}
+
+/** How a word group weighs: its rarity; a word nothing matched weighs as the rarest. */
+function groupWeights(index: SearchIndex, groups: WordGroup[]): number[] {
+  return groups.map((group) => {
+    if (group.unmatched) {
+      // A short word nothing matched is more likely noise ("ow", "wiv") than a topic.
+      return group.typed.length >= 4 ? TUNING.unknownWord * idf(0, index.total) : 0;
+    }
+    const count = Math.max(0, ...group.alternatives.map(({ term }) => index.count(term)));
+    // A number says little on its own ("4 a course", "2 year old").
+    return idf(count, index.total) * (/^\d+$/.test(group.typed) ? TUNING.number : 1);
+  });
+}
+
+/** The FAQs worth scoring: bounded whatever the number of FAQs (decision 0017's rule). */
+function candidatesOf(
+  index: SearchIndex,
+  groups: WordGroup[],
+  everyCandidate: boolean,
+): Map<number, IndexedFaq> {
+  const found = new Map<number, IndexedFaq>();
+  for (const group of groups) {
+    for (const { term } of group.alternatives) {
+      const limit =
+        everyCandidate || index.count(term) <= RARE_FAQS ? Infinity : BEST_FAQS_PER_TERM;
+      for (const faq of index.faqsOf(term, limit)) found.set(faq.id, faq);
+    }
+  }
+  // FAQs that hold two of the words are what a search of several words is after, and a common
+  // word's best FAQs alone may not include them.
+  const matchable = groups.filter((group) => group.alternatives.length > 0);
+  const common = matchable
+    .map((group) => ({
+      group,
+      count: Math.max(0, ...group.alternatives.map(({ term }) => index.count(term))),
+    }))
+    .filter(({ count }) => count > RARE_FAQS)
+    .sort((a, b) => a.count - b.count)[0];
+  if (common && matchable.length > 1) {
+    const others = matchable
+      .filter((group) => group !== common.group)
+      .flatMap((group) => group.alternatives.map(({ term }) => term));
+    for (const { term } of common.group.alternatives) {
+      for (const faq of index.faqsOf(term, TOGETHER_FAQS)) {
+        if (others.some((other) => placesOf(faq, other) !== 0)) found.set(faq.id, faq);
+      }
+    }
+  }
+  return found;
+}
+
+/** How much a match in these places counts, the field's length diluting it. */
+function fieldWeight(faq: IndexedFaq, places: number): number {
+  const damped = (length: number) => 1 / (1 + TUNING.lengthDamping * Math.log(Math.max(length, 1)));
+  if (places & IN_QUESTION) return TUNING.field.question * damped(faq.question.length);
+  if (places & IN_PHRASING) {
+    const shortest = Math.min(...faq.phrasings.map((phrasing) => phrasing.length));
+    return TUNING.field.question * damped(shortest);
+  }
+  if (places & IN_TAGS) return TUNING.field.tags * damped(faq.tags.length);
+  if (places & IN_ANSWER) return TUNING.field.answer * damped(faq.answer.length);
+  return 0;
+}
+
+/** Neighbouring typed words that stand within 3 words of each other in the question or answer. */
+function nearPairs(faq: IndexedFaq, groups: WordGroup[], weights: number[]): number {
+  let bonus = 0;
+  const positions = (group: WordGroup, sequence: Int32Array) => {
+    const wanted = new Set(group.alternatives.map(({ term }) => term));
+    const at: number[] = [];
+    sequence.forEach((term, position) => {
+      if (wanted.has(term)) at.push(position);
+    });
+    return at;
+  };
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const [a, b] = [groups[i], groups[i + 1]];
+    if (!a || !b) continue;
+    for (const sequence of [faq.question, ...faq.phrasings, faq.answer]) {
+      const [pa, pb] = [positions(a, sequence), positions(b, sequence)];
+      if (pa.some((x) => pb.some((y) => Math.abs(x - y) <= 3))) {
+        bonus += TUNING.near * Math.min(weights[i] ?? 0, weights[i + 1] ?? 0);
+        break;
+      }
+    }
+  }
+  return bonus;
+}
+
+/**
+ * The FAQs of a plan, best first (ties by id), at most MAX_RESULTS, and how sure the search is
+ * of the first: every matched word adds its rarity times where it matched (question and "also
+ * asked as" first, then tags, then answer) times how it matched (as typed, or a spelling, sound
+ * or synonym); the sum is scaled by the share of the search's weight the FAQ matched, so the
+ * rarer, content-bearing words decide and an FAQ that matches all of them comes first; typed
+ * neighbours that stand together add a little. The search is "good" when the best FAQ holds
+ * enough of the search's weight in its better fields; a word the FAQs never use ("parking") weighs
+ * nearly as much as the rarest, so a question about something the FAQs do not cover is "weak".
+ */
+export function rankFaqs(
+  index: SearchIndex,
+  plan: SearchPlan,
+  { everyCandidate = false }: { everyCandidate?: boolean } = {},
+): Ranking {
+  const groups = plan.groups;
+  const weights = groupWeights(index, groups);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  if (totalWeight === 0) return { results: [], confidence: "weak" };
+  const scored: (RankedFaq & { strength: number })[] = [];
+  for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
+    let points = 0;
+    let covered = 0;
+    let strength = 0;
+    const terms: number[] = [];
+    groups.forEach((group, g) => {
+      let best = 0;
+      let bestWeight = 0;
+      let bestTerm = -1;
+      for (const { term, weight } of group.alternatives) {
+        const places = placesOf(faq, term);
+        if (places === 0) continue;
+        const value = weight * fieldWeight(faq, places);
+        if (value > best) [best, bestWeight, bestTerm] = [value, weight, term];
+      }
+      if (bestTerm < 0) return;
+      const groupWeight = weights[g] ?? 0;
+      points += groupWeight * best;
+      covered += groupWeight * bestWeight;
+      strength += groupWeight * Math.min(1, best / TUNING.field.question);
+      terms.push(bestTerm);
+    });
+    if (terms.length === 0) continue;
+    const coverage = covered / totalWeight;
+    const score =
+      points * (TUNING.coverageFloor + coverage) ** TUNING.coveragePower +
+      nearPairs(faq, groups, weights);
+    scored.push({ id: faq.id, score, terms, strength: strength / totalWeight });
+  }
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  const results = scored.slice(0, MAX_RESULTS);
+  const confidence = (results[0]?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
+  return {
+    results: results.map(({ id, score, terms }) => ({ id, score, terms })),
+    confidence,
+  };
+}

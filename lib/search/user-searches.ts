@@ -67,7 +67,7 @@ export async function searchFaqsAsVisitor({
   source: SearchSource;
 }): Promise<FoundFaqs<PublicFaq>> {
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
-  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  const { matches, interpretation } = await findFaqs(searchQuery);
   const recorded = await withinRecordingBudget(source);
   if (!recorded) return { faqs: matches.map(toPublicFaq), interpretation };
 
@@ -75,6 +75,7 @@ export async function searchFaqsAsVisitor({
     search: recordedText(searchQuery),
     faqIds: matches.map((match) => match.id),
     answeredAt: new Date(),
+    weak: matches.length > 0 && interpretation.confidence === "weak",
   });
   return {
     faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
@@ -106,7 +107,7 @@ export async function searchFaqsAsStaff({
 }: {
   searchQuery: string;
 }): Promise<FoundFaqs<StaffFaq>> {
-  const { matches, interpretation } = await db.transaction((tx) => findFaqs(tx, searchQuery));
+  const { matches, interpretation } = await findFaqs(searchQuery);
   return { faqs: matches.map(toStaffFaq), interpretation };
 }
 

@@ -29,6 +29,8 @@ export interface AnsweredSearch {
   faqIds: number[];
   /** When its results were found. */
   answeredAt: Date;
+  /** Issue 26: its confidence was weak (a content gap, as a search that found nothing is). */
+  weak?: boolean;
 }
 
 interface Queued {
@@ -150,16 +152,18 @@ function fail(batch: Queued[], error: unknown): void {
 
 async function keepBatch(batch: AnsweredSearch[]): Promise<void> {
   const rows = JSON.stringify(
-    batch.map(({ search, faqIds, answeredAt }) => ({
+    batch.map(({ search, faqIds, answeredAt, weak = false }) => ({
       search,
       faq_ids: faqIds,
+      weak,
       searched_at: answeredAt.toISOString(),
     })),
   );
   await db.execute(sql`
-    INSERT INTO ${pendingSearches} (search, faq_ids, searched_at)
-    SELECT p.search, p.faq_ids, p.searched_at
-    FROM jsonb_to_recordset(${rows}::jsonb) AS p(search text, faq_ids int[], searched_at timestamptz)`);
+    INSERT INTO ${pendingSearches} (search, faq_ids, weak, searched_at)
+    SELECT p.search, p.faq_ids, p.weak, p.searched_at
+    FROM jsonb_to_recordset(${rows}::jsonb)
+      AS p(search text, faq_ids int[], weak boolean, searched_at timestamptz)`);
 }
 
 async function countAll(state: Recorder): Promise<void> {
@@ -189,19 +193,20 @@ async function countBatch(): Promise<number> {
       WHERE id IN (
         SELECT id FROM ${pendingSearches} ORDER BY id LIMIT ${MAX_BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING json_build_object(
-        'search', search, 'faqIds', faq_ids, 'at', searched_at)::text AS taken`);
+        'search', search, 'faqIds', faq_ids, 'weak', weak, 'at', searched_at)::text AS taken`);
     // postgres.js answers an array of rows, PGlite an object holding them.
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       taken: string;
     }[];
     if (rows.length === 0) return 0;
     const batch = rows.map(({ taken }) => {
-      const { search, faqIds, at } = JSON.parse(taken) as {
+      const { search, faqIds, weak, at } = JSON.parse(taken) as {
         search: string;
         faqIds: number[];
+        weak: boolean;
         at: string;
       };
-      return { search, faqIds, answeredAt: new Date(at) };
+      return { search, faqIds, weak, answeredAt: new Date(at) };
     });
     await writeCounts(tx, batch);
     return batch.length;
@@ -214,17 +219,26 @@ async function countBatch(): Promise<number> {
  */
 async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<void> {
   const found = new Map<number, number>();
-  const texts = new Map<string, { total: number; lastAt: Date; lastResultCount: number }>();
-  for (const { search, faqIds, answeredAt } of batch) {
+  const texts = new Map<
+    string,
+    { total: number; lastAt: Date; lastResultCount: number; lastWeak: boolean }
+  >();
+  for (const { search, faqIds, answeredAt, weak = false } of batch) {
     for (const id of faqIds) found.set(id, (found.get(id) ?? 0) + 1);
     const text = texts.get(search);
     if (!text) {
-      texts.set(search, { total: 1, lastAt: answeredAt, lastResultCount: faqIds.length });
+      texts.set(search, {
+        total: 1,
+        lastAt: answeredAt,
+        lastResultCount: faqIds.length,
+        lastWeak: weak,
+      });
     } else {
       text.total += 1;
       if (answeredAt >= text.lastAt) {
         text.lastAt = answeredAt;
         text.lastResultCount = faqIds.length;
+        text.lastWeak = weak;
       }
     }
   }
@@ -236,6 +250,7 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
       total: text.total,
       last_at: text.lastAt.toISOString(),
       last_result_count: text.lastResultCount,
+      last_weak: text.lastWeak,
     })),
   );
   const events = JSON.stringify(
@@ -260,10 +275,11 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
   }
   await tx.execute(sql`
     INSERT INTO ${searchQueries}
-      (search, total_searches, last_searched_at, last_searched_on, last_result_count)
-    SELECT t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count
+      (search, total_searches, last_searched_at, last_searched_on, last_result_count, last_weak)
+    SELECT t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count,
+      t.last_weak
     FROM jsonb_to_recordset(${totals}::jsonb)
-      AS t(search text, total int, last_at timestamptz, last_result_count int)
+      AS t(search text, total int, last_at timestamptz, last_result_count int, last_weak boolean)
     ORDER BY t.search COLLATE "C"
     ON CONFLICT (search) DO UPDATE SET
       total_searches = ${searchQueries.totalSearches} + excluded.total_searches,
@@ -271,6 +287,8 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
       -- and the result count of the later search with it.
       last_result_count = CASE WHEN excluded.last_searched_at >= ${searchQueries.lastSearchedAt}
         THEN excluded.last_result_count ELSE ${searchQueries.lastResultCount} END,
+      last_weak = CASE WHEN excluded.last_searched_at >= ${searchQueries.lastSearchedAt}
+        THEN excluded.last_weak ELSE ${searchQueries.lastWeak} END,
       last_searched_at = greatest(${searchQueries.lastSearchedAt}, excluded.last_searched_at),
       last_searched_on = greatest(${searchQueries.lastSearchedOn}, excluded.last_searched_on)`);
   await tx.execute(sql`

@@ -33,6 +33,11 @@ export async function startServer(): Promise<void> {
     // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
     const { countPendingSearches } = await import("@/lib/server/search-recording");
     void countPendingSearches();
+    // Issue 26: the search index in memory, built before the first visitor searches.
+    const { warmSearchIndex } = await import("@/lib/search/store");
+    void warmSearchIndex().catch((error: unknown) => {
+      log("error", "search index not built yet", { error: (error as Error).message });
+    });
   } catch (error) {
     // The reason alone (a ConfigError names the variable), as one JSON line like every other.
     log("error", `start failed: ${(error as Error).message}`);

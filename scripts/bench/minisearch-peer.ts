@@ -2,7 +2,8 @@
  * The peer the relevance sets are compared with (issue 13): the demo FAQs indexed by MiniSearch,
  * a client-side full-text search library, with its documented options for forgiving search:
  * fuzzy matching (0.2 of a word's length), prefix matching, any of the words (combineWith "OR"),
- * and the question boosted over the tags and the answer as the product weighs them.
+ * and the question boosted over the tags and the answer as the product weighs them. It has no
+ * notion of confidence: whatever it finds, it presents as an answer.
  */
 import MiniSearch from "minisearch";
 
@@ -14,7 +15,8 @@ import {
   scoreRelevance,
 } from "../../tests/helpers/relevance-sets";
 
-export function miniSearchRelevance(): Promise<RelevanceScores> {
+/** The peer's search over the demo FAQs: the questions it finds, best first. */
+export function miniSearchOfDemo(): (search: string) => string[] {
   const index = new MiniSearch<{ id: number; question: string; tags: string; answer: string }>({
     fields: ["question", "tags", "answer"],
     storeFields: ["question"],
@@ -33,7 +35,10 @@ export function miniSearchRelevance(): Promise<RelevanceScores> {
       answer: plainQuestion(faq.answer),
     })),
   );
-  return scoreRelevance((search) =>
-    Promise.resolve(index.search(search).map((result) => String(result.question))),
-  );
+  return (search) => index.search(search).map((result) => String(result.question));
+}
+
+export function miniSearchRelevance(): Promise<RelevanceScores> {
+  const find = miniSearchOfDemo();
+  return scoreRelevance((search) => Promise.resolve(find(search)));
 }

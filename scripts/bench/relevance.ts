@@ -20,7 +20,7 @@ const { values } = parseArgs({ options: { "every-candidate": { type: "boolean" }
 
 const measure = (everyCandidate: boolean) =>
   scoreRelevance(async (search) => {
-    const { matches } = await db.transaction((tx) => findFaqs(tx, search, { everyCandidate }));
+    const { matches } = await findFaqs(search, { everyCandidate });
     return matches.map((match) => plainQuestion(match.question));
   });
 

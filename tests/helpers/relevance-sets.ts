@@ -1,3 +1,5 @@
+import type { RelevanceQuestion } from "./relevance-questions";
+
 /**
  * The relevance sets of the search (docs/decisions/0017), against the demo FAQs of
  * db/seed-data.ts and the demo's search words (seedSynonymGroups). Read by
@@ -402,4 +404,54 @@ export async function scoreRelevance(
     else natural.misses.push(miss(search, found));
   }
   return { tidy, natural };
+}
+
+/** One half of the fresh relevance set (tests/helpers/relevance-questions.ts), as measured. */
+export interface HalfScores {
+  /** Questions the demo FAQs answer: the expected one first, or among the first three. */
+  answerable: number;
+  hitAt1: number;
+  hitAt3: number;
+  /** Questions they do not answer, and how many of those the search was sure of (good). */
+  noAnswer: number;
+  noAnswerGood: number;
+  misses: string[];
+}
+
+/**
+ * A half of the fresh set against one search: `find` answers a search with the questions found,
+ * best first, and its confidence (a peer without one answers "good" whenever it finds anything).
+ */
+export async function scoreHalf(
+  questions: readonly RelevanceQuestion[],
+  find: (search: string) => Promise<{ questions: string[]; confidence: "good" | "weak" }>,
+): Promise<HalfScores> {
+  const scores: HalfScores = {
+    answerable: 0,
+    hitAt1: 0,
+    hitAt3: 0,
+    noAnswer: 0,
+    noAnswerGood: 0,
+    misses: [],
+  };
+  for (const { search, expected } of questions) {
+    const found = await find(search);
+    if (expected === null) {
+      scores.noAnswer += 1;
+      if (found.confidence === "good" && found.questions.length > 0) scores.noAnswerGood += 1;
+      continue;
+    }
+    scores.answerable += 1;
+    if (isHit(expected, found.questions, 1)) scores.hitAt1 += 1;
+    if (isHit(expected, found.questions, 3)) scores.hitAt3 += 1;
+    else scores.misses.push(`${search} → ${JSON.stringify(found.questions.slice(0, 3))}`);
+  }
+  return scores;
+}
+
+/** "hit@1 60/88 (68%), hit@3 75/88 (85%), no-answer good 2/16" */
+export function describeHalf(scores: HalfScores): string {
+  const share = (n: number, of: number) =>
+    `${String(n)}/${String(of)} (${String(Math.round((100 * n) / Math.max(of, 1)))}%)`;
+  return `hit@1 ${share(scores.hitAt1, scores.answerable)}, hit@3 ${share(scores.hitAt3, scores.answerable)}, no-answer good ${String(scores.noAnswerGood)}/${String(scores.noAnswer)}`;
 }

@@ -1,0 +1,116 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { SearchIndex, type SynonymWords } from "@/lib/search/index/search-index";
+import type { FaqText } from "@/lib/search/index/segment";
+import { english } from "@/lib/search/language/english";
+import { rowsOf } from "@/lib/search/sql";
+
+/**
+ * The search index of this app server (docs/decisions/0036-search-in-memory.md). The database
+ * stays the source of truth: before each search, one read of search_index_version (a row that
+ * triggers move on with every committed change to the FAQs' searched text or the synonym list,
+ * db/migrations/0017) tells whether the index is current. If not, the server reads each active
+ * FAQ's digest, loads only the FAQs whose digest changed, and searches a new index; searches in
+ * flight keep the one they started with. So a write on any server, or by any other means, is
+ * searched by every server from its next search, and a restart only rebuilds what it loses.
+ */
+
+/** Changed FAQs past this share of all (or this many) are cheaper to index afresh. */
+const REBUILD_SHARE = 0.05;
+const REBUILD_AT_LEAST = 1000;
+
+interface StoreState {
+  index: SearchIndex | null;
+  version: number;
+  /** Each indexed FAQ's digest of its searched text. */
+  digests: Map<number, string>;
+  /** The one refresh running, which every search that needs it waits for. */
+  refreshing: Promise<void> | null;
+}
+
+// Next.js bundles route handlers apart, and each would evaluate this module: one index a process.
+const registry = globalThis as typeof globalThis & Record<symbol, StoreState | undefined>;
+const STATE = Symbol.for("faq-corner.search-index");
+
+function state(): StoreState {
+  registry[STATE] ??= { index: null, version: -1, digests: new Map(), refreshing: null };
+  return registry[STATE];
+}
+
+const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
+  || chr(31) || array_to_string(phrasings, chr(31))`;
+
+async function readVersion(): Promise<number> {
+  const [row] = await rowsOf<{ version: string | number }>(
+    db,
+    sql`SELECT version FROM search_index_version WHERE id = 1`,
+  );
+  return row ? Number(row.version) : -1;
+}
+
+async function loadFaqs(ids: number[] | "all"): Promise<FaqText[]> {
+  if (ids !== "all" && ids.length === 0) return [];
+  const rows = await rowsOf<FaqText>(
+    db,
+    sql`SELECT id, question_text AS question, faq_plain_text(answer) AS answer, tags, phrasings
+        FROM faqs
+        WHERE is_phantom_deleted IS NOT TRUE
+          ${ids === "all" ? sql`` : sql`AND id = ANY(${`{${ids.join(",")}}`}::int[])`}`,
+  );
+  return rows.map((row) => ({ ...row, phrasings: row.phrasings }));
+}
+
+/** Brings the index up to the database's version (one refresh at a time). */
+async function refresh(): Promise<void> {
+  const current = state();
+  const version = await readVersion();
+  // Read before the FAQs: a change committed meanwhile moves the version on again, and the next
+  // search loads it.
+  const [digestRows, synonymRows] = await Promise.all([
+    rowsOf<{ id: number; digest: string }>(
+      db,
+      sql`SELECT id, md5(${SEARCHED_TEXT}) AS digest FROM faqs
+          WHERE is_phantom_deleted IS NOT TRUE`,
+    ),
+    rowsOf<{ words: string[] }>(db, sql`SELECT words FROM synonym_groups ORDER BY id`),
+  ]);
+  const synonyms: SynonymWords[] = synonymRows.map(({ words }) => words);
+  const digests = new Map(digestRows.map(({ id, digest }) => [id, digest]));
+  const changed = digestRows
+    .filter(({ id, digest }) => current.digests.get(id) !== digest)
+    .map(({ id }) => id);
+  const removed = [...current.digests.keys()].filter((id) => !digests.has(id));
+
+  const index = current.index;
+  const rebuild =
+    !index ||
+    index.recentSize + changed.length + removed.length >
+      Math.max(REBUILD_AT_LEAST, REBUILD_SHARE * digests.size);
+  current.index = rebuild
+    ? SearchIndex.build(english, await loadFaqs("all"), synonyms)
+    : index.update(await loadFaqs(changed), removed, synonyms);
+  current.digests = digests;
+  current.version = version;
+}
+
+/** The index as the database stands now: what every search runs on. */
+export async function currentIndex(): Promise<SearchIndex> {
+  const current = state();
+  for (;;) {
+    const version = await readVersion();
+    if (current.index && current.version === version && version >= 0) return current.index;
+    current.refreshing ??= refresh().finally(() => {
+      current.refreshing = null;
+    });
+    await current.refreshing;
+    if (current.index && current.version >= version) return current.index;
+  }
+}
+
+/** Builds the index at start-up, so that the first visitor does not wait for it. */
+export async function warmSearchIndex(): Promise<void> {
+  await currentIndex();
+}
