@@ -136,7 +136,7 @@ describe(`query plans on ${engine}`, () => {
   }
 
   // A common word, a prefix being typed, a typo, a word spelt by sound, and a word nothing
-  // contains. The search itself runs in the app server's memory (docs/decisions/0036); what it
+  // contains. The search itself runs in the app server's memory (docs/decisions/0037); what it
   // reads of the database is the FAQs it found, by primary key.
   const searches: [string, string[]][] = [
     ["reading at home", ["faqs_pkey"]],

@@ -14,7 +14,7 @@ import { currentIndex } from "@/lib/search/store";
 
 /**
  * Finding FAQs for a search, for people who struggle to read and spell (docs/api.md §6;
- * docs/decisions/0017-search-for-struggling-readers.md, 0036-search-in-memory.md). The FAQs'
+ * docs/decisions/0017-search-for-struggling-readers.md, 0037-search-in-memory.md). The FAQs'
  * searched text is indexed in this server's memory, kept current from the database
  * (store.ts); each typed word is looked for:
  * - as typed: its English stem (reads, reading, read), the last word also as the start of a

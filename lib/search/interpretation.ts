@@ -27,7 +27,7 @@ export interface SearchedWord {
 }
 
 /**
- * How sure the search is that its first result answers the question (docs/decisions/0036):
+ * How sure the search is that its first result answers the question (docs/decisions/0037):
  * `good` when the best FAQ matches the question's important words well, `weak` otherwise (and
  * when nothing was found).
  */

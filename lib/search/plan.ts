@@ -75,7 +75,7 @@ function splitWord(index: SearchIndex, word: string): string[] | null {
 }
 
 /**
- * Works out, word by word, what a search looks for (docs/decisions/0017 and 0036):
+ * Works out, word by word, what a search looks for (docs/decisions/0017 and 0037):
  * 1. stop words, shorthand for them included ("u", "wat"), are not searched;
  * 2. two typed words the FAQs write as one ("audio book", "some one") are searched as that word;
  * 3. each other word by its stem; the last one, or one the FAQs never use, also as the start of

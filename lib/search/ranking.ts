@@ -20,7 +20,7 @@ const BEST_FAQS_PER_TERM = 200;
 const TOGETHER_FAQS = 2000;
 
 /**
- * The ranking's settings (docs/decisions/0036-search-in-memory.md), tuned on the tuning half of
+ * The ranking's settings (docs/decisions/0037-search-in-memory.md), tuned on the tuning half of
  * the relevance set only (tests/helpers/relevance-questions.ts).
  */
 export const TUNING = {

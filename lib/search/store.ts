@@ -9,7 +9,7 @@ import { english } from "@/lib/search/language/english";
 import { rowsOf } from "@/lib/search/sql";
 
 /**
- * The search index of this app server (docs/decisions/0036-search-in-memory.md). The database
+ * The search index of this app server (docs/decisions/0037-search-in-memory.md). The database
  * stays the source of truth: before each search, one read of search_index_version (a row that
  * triggers move on with every committed change to the FAQs' searched text or the synonym list,
  * db/migrations/0017) tells whether the index is current. If not, the server reads each active

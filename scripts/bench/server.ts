@@ -148,7 +148,7 @@ export function postgresCpuMs(port: number): number {
 }
 
 /** utime + stime of the processes whose process group is `pgid`, in ms (Linux /proc). */
-function groupCpuMs(pgid: number): number {
+export function groupCpuMs(pgid: number): number {
   let ticks = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

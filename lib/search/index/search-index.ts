@@ -13,7 +13,7 @@ export type SynonymWords = readonly string[];
 
 /**
  * The FAQs of one language as the search reads them, held in the app server's memory
- * (docs/decisions/0036-search-in-memory.md): a main segment built from every FAQ, a small segment
+ * (docs/decisions/0037-search-in-memory.md): a main segment built from every FAQ, a small segment
  * of the FAQs changed since, and the synonym list. Immutable once made: store.ts makes a new one
  * when the database says the FAQs or the synonyms changed, and searches in flight keep the one
  * they started with.

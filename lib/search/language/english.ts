@@ -4,7 +4,7 @@ import { doubleMetaphone } from "double-metaphone";
 import type { Language } from "@/lib/search/language/language";
 
 /**
- * How the search reads English (docs/decisions/0036-search-in-memory.md): the Snowball-family
+ * How the search reads English (docs/decisions/0037-search-in-memory.md): the Porter
  * English stemmer of @orama/stemmers, Double Metaphone (the `double-metaphone` package, the same
  * algorithm as PostgreSQL's fuzzystrmatch) for sounds-alike spellings, words that carry no
  * meaning of their own, and the shorthand of text messages.
