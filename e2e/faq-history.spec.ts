@@ -74,6 +74,10 @@ test.describe("FAQ history for an Admin", () => {
     // says so to a screen reader.
     await expect(answer.locator("ins")).toContainText(["added: The first"]);
     await expect(answer.locator("del")).toContainText(["removed: A newer"]);
+    // Issue 30: the removed words and the added ones stay apart, and every space is kept.
+    await expect(answer.locator(".revision-diff-text")).toHaveText(
+      `removed: A newer added: The first answer about ${word}.`,
+    );
     await expect(page.locator(".revision-diff-field").filter({ hasText: "Tags" })).toContainText(
       "No change.",
     );

@@ -221,6 +221,53 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     expect(stored.editedAt).not.toBeNull();
   });
 
+  test("Save Changes from the FAQ Archive goes back to the archive, and the toast shows there", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const word = uniqueWord();
+    const faq = await createFaq(page, addedFaqs, word);
+    await archiveFaq(page, faq.id);
+    await page.goto("/faq/portal/faq-archive");
+    await page.getByRole("button", { name: `Aardvark question about ${word}?` }).click();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(field(page, "Question")).toContainText("Aardvark question about");
+    await field(page, "Answer").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Edited in the archive.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page).toHaveURL(/\/faq\/portal\/faq-archive$/);
+    await expect(toast(page, "FAQ Updated Successfully!")).toBeVisible();
+    expect((await loadFaq(page, faq.id)).answer).toContain("Edited in the archive.");
+  });
+
+  test("Save Changes on Edit FAQ opened by its address shows the toast on the FAQ list", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const faq = await createFaq(page, addedFaqs);
+    // Issue 30: a bookmark in a tab with other pages behind it, and a link opened in a new tab.
+    // No portal page led to Edit FAQ: going back would leave the portal's toasts behind.
+    const newTab = await page.context().newPage();
+    for (const [tab, added] of [
+      [page, " From a bookmark."],
+      [newTab, " From a new tab."],
+    ] as const) {
+      await tab.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+      await expect(field(tab, "Question")).toContainText("Aardvark question about");
+      await field(tab, "Answer").click();
+      await tab.keyboard.press("ControlOrMeta+End");
+      await tab.keyboard.type(added);
+      await tab.getByRole("button", { name: "Save Changes" }).click();
+
+      await expect(tab).toHaveURL(/\/faq\/portal\/display-faqs$/);
+      await expect(tab.getByRole("heading", { level: 1, name: "Display FAQ's" })).toBeVisible();
+      await expect(toast(tab, "FAQ Updated Successfully!")).toBeVisible();
+      expect((await loadFaq(tab, faq.id)).answer).toContain(added.trim());
+    }
+  });
+
   test("Cancel Edit and Back go back one page without saving", async ({ page, addedFaqs }) => {
     const faq = await createFaq(page, addedFaqs);
     await page.goto("/faq/portal/display-faqs");

@@ -9,6 +9,7 @@ import { SubNav } from "@/components/portal/sub-nav";
 import { Dialog } from "@/components/ui/dialog";
 import { logout } from "@/lib/client/api";
 import { showFlashToast } from "@/lib/client/flash";
+import { useRecordPortalPages } from "@/lib/client/go-back";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 
 /** docs/product.md §9: the header hides once scrolled down past 150 px. */
@@ -55,6 +56,7 @@ export function PortalShell({
   const [exitOpen, setExitOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const admin = role === "Admin";
+  useRecordPortalPages();
 
   // The server let this page render, so the browser may say it is signed in (docs/product.md §3).
   useEffect(() => {

@@ -1,4 +1,31 @@
-import type { FieldDiff } from "@/lib/faq/revision-diff";
+import type { DiffPart, FieldDiff } from "@/lib/faq/revision-diff";
+
+/**
+ * The runs as drawn: a change's words are marked, the spaces around them are not, and a removed
+ * run and the added run that replaces it, which touch in the diff ("bluebell", "marigold"), get a
+ * space between them, or they would read as one word (issue 30).
+ */
+function drawnRuns(parts: DiffPart[]): DiffPart[] {
+  const runs: DiffPart[] = [];
+  for (const part of parts) {
+    if (part.change === "same") {
+      runs.push(part);
+      continue;
+    }
+    const [, before = "", words = "", after = ""] = /^(\s*)(.*?)(\s*)$/s.exec(part.text) ?? [];
+    // A change of spaces alone: the version's spaces are shown, the current text's are not.
+    if (!words) {
+      if (part.change === "added") runs.push({ text: part.text, change: "same" });
+      continue;
+    }
+    const previous = runs.at(-1);
+    if (before) runs.push({ text: before, change: "same" });
+    else if (previous && previous.change !== "same") runs.push({ text: " ", change: "same" });
+    runs.push({ text: words, change: part.change });
+    if (after) runs.push({ text: after, change: "same" });
+  }
+  return runs;
+}
 
 /**
  * A revision against the current text, word by word (issue 17). Text only, rendered by React, so
@@ -17,7 +44,7 @@ export function RevisionDiffView({ fields }: { fields: FieldDiff[] }) {
           <h2>{field.label}</h2>
           {field.changed ? (
             <p className="revision-diff-text">
-              {field.parts.map((part, index) =>
+              {drawnRuns(field.parts).map((part, index) =>
                 part.change === "added" ? (
                   <ins key={index}>
                     <span className="visually-hidden">added: </span>

@@ -19,14 +19,48 @@ export function useRecordVisits(): void {
   }, [pathname]);
 }
 
+// The portal page shown in this document (null outside the portal), whether a link or a push
+// from another portal page led to it, and where the browser's Back or Forward last went.
+let portalPage: string | null = null;
+let pushedFromPortal = false;
+let traversedTo: string | null = null;
+
+/**
+ * Records how each portal page is reached; the portal shell calls it once. Back or Forward leaves
+ * the page before unknown, and a page the shell mounts on came from outside the portal.
+ */
+export function useRecordPortalPages(): void {
+  const pathname = usePathname();
+  useEffect(() => {
+    const onTraverse = () => {
+      traversedTo = window.location.pathname;
+    };
+    window.addEventListener("popstate", onTraverse);
+    return () => {
+      window.removeEventListener("popstate", onTraverse);
+      portalPage = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (pathname === portalPage) return;
+    pushedFromPortal = portalPage !== null && traversedTo !== pathname;
+    portalPage = pathname;
+    traversedTo = null;
+  }, [pathname]);
+}
+
 /**
  * What tells that there is a page to go back to: "visits", a user screen recorded above (the user
- * screens); "history", any page in this tab's history (Edit FAQ).
+ * screens); "history", any page in this tab's history (Edit FAQ's Back and Cancel Edit);
+ * "portal", a portal page of this document that led here (Edit FAQ's Save: the portal's frame
+ * stays, and its toast with it, where going back to another document or site would lose it).
  */
-export type BackTo = "visits" | "history";
+export type BackTo = "visits" | "history" | "portal";
 
 function canGoBack(backTo: BackTo): boolean {
-  return backTo === "visits" ? visited.length > 1 : window.history.length > 1;
+  if (backTo === "visits") return visited.length > 1;
+  if (backTo === "portal") return pushedFromPortal;
+  return window.history.length > 1;
 }
 
 /**

@@ -5,8 +5,9 @@
  *
  * The highlight is drawn with the CSS Custom Highlight API: Ranges over the text as rendered, so
  * the page's DOM (the sanitised answer HTML among it) is never touched and the strict CSP needs no
- * inline style. Where the browser lacks it, the part being read gets a data attribute instead.
- * Only one reader speaks at a time on a page: starting one stops the other.
+ * inline style. Where the browser lacks it (Firefox before 140, Safari before 17.2 speak but have
+ * none), the part being read gets a data attribute instead: only the finer mark is lost, never the
+ * voice. Only one reader speaks at a time on a page: starting one stops the other.
  */
 
 export type ReaderState = "idle" | "reading" | "paused";
@@ -38,6 +39,10 @@ interface Session {
   index: number;
   utterance: SpeechSynthesisUtterance | null;
   paused: boolean;
+  /** The Highlight API's registry, or null where the part being read is marked instead. */
+  marks: HighlightRegistry | null;
+  /** Whether the reader was told "reading": a start that spoke nothing leaves it on Listen. */
+  told: boolean;
 }
 
 const SENTENCE = "read-aloud-sentence";
@@ -109,17 +114,31 @@ function rangeOf({ nodes }: Session, start: number, end: number): Range | null {
   return range;
 }
 
-function paint(name: string, range: Range | null) {
-  if (!("highlights" in CSS)) return;
-  if (range) CSS.highlights.set(name, new Highlight(range));
-  else CSS.highlights.delete(name);
+/**
+ * The Highlight API, only where all of it is there: `"highlights" in CSS` is not enough, as the
+ * name may be present with no registry behind it (issue 30).
+ */
+function highlightRegistry(): HighlightRegistry | null {
+  if (typeof CSS === "undefined" || typeof Highlight !== "function") return null;
+  const registry = (CSS as { highlights?: Partial<HighlightRegistry> | null }).highlights;
+  return typeof registry?.set === "function" && typeof registry.delete === "function"
+    ? (registry as HighlightRegistry)
+    : null;
+}
+
+function paint({ marks }: Session, name: string, range: Range | null) {
+  if (!marks) return;
+  if (range) marks.set(name, new Highlight(range));
+  else marks.delete(name);
 }
 
 /** The sentence being read; with no Highlight API, the part it is in. */
 function showSentence(current: Session, span: Span | null) {
-  paint(WORD, null);
-  paint(SENTENCE, span ? rangeOf(current, span.start, span.end) : null);
-  if ("highlights" in CSS) return;
+  if (current.marks) {
+    paint(current, WORD, null);
+    paint(current, SENTENCE, span ? rangeOf(current, span.start, span.end) : null);
+    return;
+  }
   const part = span ? current.partStarts.findLastIndex((start) => start <= span.start) : -1;
   current.reader.parts.forEach((element, index) => {
     if (index === part) element.setAttribute("data-reading", "");
@@ -158,12 +177,16 @@ function speak(current: Session) {
       event.charLength > 0
         ? event.charLength
         : (/^\S*/.exec(current.text.slice(start))?.[0].length ?? 0);
-    paint(WORD, length > 0 ? rangeOf(current, start, Math.min(start + length, span.end)) : null);
+    paint(
+      current,
+      WORD,
+      length > 0 ? rangeOf(current, start, Math.min(start + length, span.end)) : null,
+    );
   };
   utterance.onend = () => {
     if (!live()) return;
     current.index += 1;
-    speak(current);
+    speakOrFinish(current);
   };
   utterance.onerror = (event) => {
     if (live() && event.error !== "interrupted" && event.error !== "canceled") finish(current);
@@ -173,13 +196,28 @@ function speak(current: Session) {
   window.speechSynthesis.speak(utterance);
 }
 
+/**
+ * Speaks the next sentence; if the browser throws on the way, the reading ends, so that the
+ * controls never stay on Pause and Stop with nothing being said. False when it threw.
+ */
+function speakOrFinish(current: Session): boolean {
+  try {
+    speak(current);
+    return true;
+  } catch (error) {
+    console.error(error);
+    finish(current);
+    return false;
+  }
+}
+
 function finish(current: Session, ended?: boolean) {
   if (session !== current) return;
   session = null;
   current.utterance = null;
   window.speechSynthesis.cancel();
   showSentence(current, null);
-  current.reader.onState("idle", ended);
+  if (current.told) current.reader.onState("idle", ended);
 }
 
 /** Reads the reader's parts from the start, stopping any other reader first. */
@@ -193,13 +231,17 @@ export function startReading(reader: Reader) {
     index: 0,
     utterance: null,
     paused: false,
+    marks: highlightRegistry(),
+    told: false,
   };
   session = current;
   // A queue paused by an earlier reader would hold this one too.
   window.speechSynthesis.cancel();
   window.speechSynthesis.resume();
+  // "Reading" only once the first sentence is with the browser: a start that threw stays on Listen.
+  if (!speakOrFinish(current) || session !== current) return;
+  current.told = true;
   reader.onState("reading");
-  speak(current);
 }
 
 export function stopReading(reader: Reader) {
@@ -220,5 +262,5 @@ export function restartSentence(reader: Reader) {
   if (current?.reader !== reader || current.paused) return;
   current.utterance = null;
   window.speechSynthesis.cancel();
-  speak(current);
+  speakOrFinish(current);
 }

@@ -40,6 +40,8 @@ export function EditFaqForm({
 }) {
   const router = useRouter();
   const goBack = useGoBack(FAQ_LIST_PATH, "history");
+  // Issue 30: back only to a portal page that led here, else to the list, so the toast shows.
+  const goBackSaved = useGoBack(FAQ_LIST_PATH, "portal");
   const [initial] = useState<FaqDraft>({
     question: faq.question,
     answer: faq.answer,
@@ -53,7 +55,7 @@ export function EditFaqForm({
     act(async () => {
       await api.faq.patchFaq({ id: faq.id, ...draft, editedAt: faq.editedAt });
       toastSuccess(MESSAGES.faqUpdated);
-      goBack();
+      goBackSaved();
     });
 
   const archive = () =>
