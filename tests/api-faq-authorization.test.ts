@@ -15,7 +15,7 @@ import { signIn } from "./helpers/faq";
 const app = await startApp();
 
 type Caller = "anyone" | "unverified" | "Student" | "Guest" | "Coach" | "Admin";
-type Expected = "ok" | 401 | "verify" | 403;
+type Expected = "ok" | 401 | "verify" | 403 | 404;
 
 /** Who may call a row: everyone, staff (Coach and Admin), or Admins only. */
 const EVERYONE: Record<Caller, Expected> = {
@@ -35,6 +35,8 @@ const STAFF: Record<Caller, Expected> = {
   Admin: "ok",
 };
 const ADMIN_ONLY: Record<Caller, Expected> = { ...STAFF, Coach: 403 };
+/** Issue 27: an archived FAQ and its history are the Admin's; a Coach is told it does not exist. */
+const ARCHIVED: Record<Caller, Expected> = { ...STAFF, Coach: 404 };
 
 /**
  * docs/api.md §4, the FAQ rows: who may call what. "ok" is a 2xx answer; the archive listing is
@@ -67,6 +69,11 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   GetFaqRevisions: STAFF,
   GetFaqRevision: STAFF,
   RestoreFaqRevision: ADMIN_ONLY,
+  // Issue 27: an archived FAQ, its history and its versions, and an edit of it.
+  ArchivedGetFaq: ARCHIVED,
+  ArchivedGetFaqRevisions: ARCHIVED,
+  ArchivedGetFaqRevision: ARCHIVED,
+  ArchivedPatchFaq: ARCHIVED,
   // Issue 16: anyone may say whether an answer helped; Content Gaps is for staff.
   RateFaq: EVERYONE,
   GetContentGaps: STAFF,
@@ -81,6 +88,8 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   /** A revision of the FAQ (the demo content's first), and a search of the demo that found nothing. */
   let revisionId: number;
   let gapSearchId: number;
+  /** An archived FAQ of the demo content (its second), and one of its revisions. */
+  let archived: { faqId: number; revisionId: number };
 
   before(async () => {
     await resetDatabase();
@@ -108,6 +117,21 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     assert.ok(revision && gap);
     revisionId = revision.id;
     gapSearchId = gap.id;
+    const [second] = await db
+      .select({ id: faqs.id })
+      .from(faqs)
+      .orderBy(faqs.id)
+      .offset(1)
+      .limit(1);
+    assert.ok(second, "the demo content has a second FAQ");
+    await db.update(faqs).set({ isPhantomDeleted: true }).where(eq(faqs.id, second.id));
+    const [archivedRevision] = await db
+      .select({ id: faqRevisions.id })
+      .from(faqRevisions)
+      .where(eq(faqRevisions.faqId, second.id))
+      .limit(1);
+    assert.ok(archivedRevision, "the archived FAQ has a revision");
+    archived = { faqId: second.id, revisionId: archivedRevision.id };
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     callers.set("anyone", anyone);
@@ -202,6 +226,14 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         return client.get(`/api/Faq/GetFaqRevision?id=${String(revisionId)}`);
       case "RestoreFaqRevision":
         return client.post("/api/Faq/RestoreFaqRevision", { id: revisionId });
+      case "ArchivedGetFaq":
+        return client.get(`/api/Faq/GetFaq?id=${String(archived.faqId)}`);
+      case "ArchivedGetFaqRevisions":
+        return client.get(`/api/Faq/GetFaqRevisions?id=${String(archived.faqId)}`);
+      case "ArchivedGetFaqRevision":
+        return client.get(`/api/Faq/GetFaqRevision?id=${String(archived.revisionId)}`);
+      case "ArchivedPatchFaq":
+        return client.patch("/api/Faq/PatchFaq", { ...content, id: archived.faqId });
       case "RateFaq":
         return client.post("/api/Faq/RateFaq", { id: faqId, helpful: true });
       case "GetContentGaps":
@@ -236,6 +268,9 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         } else if (expected === 401) {
           assert.equal(response.status, 401, label);
           assert.equal(response.body.title, "Unauthorized", label);
+        } else if (expected === 404) {
+          assert.equal(response.status, 404, label);
+          assert.equal(response.body.title, "Not Found", label);
         } else if (expected === "verify") {
           assert.equal(response.status, 403, label);
           assert.equal(response.body.title, "Email Verification Required", label);
@@ -268,6 +303,48 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     assert.deepEqual(added, []);
     const groupsAfter = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
     assert.deepEqual(groupsAfter, groupsBefore);
+  });
+
+  test("a Coach gets the same 404 for an archived FAQ and its history as for one that does not exist, and an edit changes nothing", async () => {
+    const coach = callers.get("Coach");
+    assert.ok(coach, "the Coach signed in");
+    const [before] = await db.select().from(faqs).where(eq(faqs.id, archived.faqId));
+    const missing = 999_999;
+    const pairs = [
+      [`/api/Faq/GetFaq?id=${String(archived.faqId)}`, `/api/Faq/GetFaq?id=${String(missing)}`],
+      [
+        `/api/Faq/GetFaqRevisions?id=${String(archived.faqId)}`,
+        `/api/Faq/GetFaqRevisions?id=${String(missing)}`,
+      ],
+      [
+        `/api/Faq/GetFaqRevision?id=${String(archived.revisionId)}`,
+        `/api/Faq/GetFaqRevision?id=${String(missing)}`,
+      ],
+    ];
+    const withoutTrace = ({ traceId: _, ...rest }: Record<string, unknown>) => rest;
+    for (const [archivedPath = "", missingPath = ""] of pairs) {
+      const seen = await coach.get(archivedPath);
+      const none = await coach.get(missingPath);
+      assert.equal(seen.status, 404, `${archivedPath}: ${JSON.stringify(seen.body)}`);
+      assert.deepEqual(withoutTrace(seen.body), withoutTrace(none.body), archivedPath);
+    }
+    const edit = await coach.patch("/api/Faq/PatchFaq", {
+      id: archived.faqId,
+      question: "<p>Changed by a Coach?</p>",
+      answer: "<p>No.</p>",
+    });
+    assert.equal(edit.status, 404, JSON.stringify(edit.body));
+    const [after] = await db.select().from(faqs).where(eq(faqs.id, archived.faqId));
+    assert.deepEqual(after, before, "the archived FAQ is as it was");
+
+    // The Admin still opens it, and its history; once restored, the Coach does too.
+    const admin = callers.get("Admin");
+    assert.ok(admin, "the Admin signed in");
+    assert.equal((await admin.get(pairs[0]?.[0] ?? "")).status, 200);
+    assert.equal((await admin.get(pairs[1]?.[0] ?? "")).status, 200);
+    await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, archived.faqId));
+    assert.equal((await coach.get(pairs[0]?.[0] ?? "")).status, 200);
+    await db.update(faqs).set({ isPhantomDeleted: true }).where(eq(faqs.id, archived.faqId));
   });
 
   test("the role is read on every request: a coach demoted to Student loses access at once", async () => {

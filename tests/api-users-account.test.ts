@@ -2,6 +2,7 @@ import { engine, resetDatabase, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
 
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
@@ -233,6 +234,31 @@ describe(`My Account API on ${engine}`, () => {
         assert.equal(answer.status, 400, bad);
         assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
       }
+    });
+
+    test("a stranger's made-up undo links count nothing: the owner still undoes the change", async () => {
+      await client.patch("/api/User/ChangeEmail", { email: "thief@example.org" });
+      const code = await mailbox.nextCode({ to: "thief@example.org" });
+      const notice = await mailbox.next({ to: "rosa@example.org" });
+      const token = decodeURIComponent(
+        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
+      );
+      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
+
+      // No session: links of the right shape for the account, each from an address of its own,
+      // more than a code's 5 tries and the account's budget (10).
+      for (let i = 0; i < 12; i++) {
+        const stranger = await signedOut(app.url);
+        const madeUp = `${String(rosa.id)}.${randomBytes(24).toString("base64url")}`;
+        const answer = await stranger.post("/api/User/UndoEmailChange", { token: madeUp });
+        assert.equal(answer.status, 400, `try ${String(i)}: ${JSON.stringify(answer.body)}`);
+        assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
+      }
+
+      const owner = await signedOut(app.url);
+      const undo = await owner.post("/api/User/UndoEmailChange", { token });
+      assert.equal(undo.status, 200, `the owner's link still works: ${JSON.stringify(undo.body)}`);
+      assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
     });
 
     test("the current address, a malformed one or a bad code is a 400 naming the field", async () => {

@@ -2,14 +2,24 @@ import "./helpers/admins-need-two-factor";
 import { engine, resetDatabase } from "./helpers/database";
 
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { and, eq, isNull } from "drizzle-orm";
 
-import { auditEvents, recoveryCodes, type User } from "@/db/schema";
+import { auditEvents, recoveryCodes, type User, users } from "@/db/schema";
 import { totpCode } from "@/lib/auth/two-factor";
 
-import { ageSignIn, makeUser, PASSWORD, signIn, TestClient, userRow } from "./helpers/accounts";
+import {
+  ageSignIn,
+  makeUser,
+  PASSWORD,
+  signedOut,
+  signIn,
+  TestClient,
+  userRow,
+} from "./helpers/accounts";
 import { startApp } from "./helpers/app";
 import { db } from "./helpers/database";
 
@@ -39,6 +49,20 @@ async function passwordStep(client: TestClient, email: string): Promise<string> 
 
 function codeStep(client: TestClient, twoFactorToken: string, code: string) {
   return client.post("/api/User/LoginSecondStep", { twoFactorToken, code });
+}
+
+/** A token of the right shape for the account, `<userId>.<32 random characters>`, made up. */
+function madeUpToken(userId: number): string {
+  return `${String(userId)}.${randomBytes(24).toString("base64url")}`;
+}
+
+/**
+ * Waits, when the current 30-second step ends within 5 seconds, for the next one, so that a code
+ * made for a step some steps away is as far away when the server checks it.
+ */
+async function awayFromStepEdge(): Promise<void> {
+  const intoStep = Date.now() % NEXT_STEP;
+  if (intoStep > NEXT_STEP - 5_000) await sleep(NEXT_STEP - intoStep + 100);
 }
 
 async function auditActions(targetId: number) {
@@ -172,16 +196,78 @@ describe(`Two-step login on ${engine}`, () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => codeStep(client, token, "000000")),
     );
-    const statuses = answers.map((answer) => answer.status);
-    assert.ok(statuses.filter((status) => status === 400).length <= 5, statuses.join(","));
+    // Each answer: the code checked and wrong, the token ended by the fifth, or the lock.
+    const outcomes = answers.map((answer) =>
+      answer.status === 400 ? Object.keys(answer.body.errors).join() : String(answer.status),
+    );
+    assert.ok(outcomes.filter((outcome) => outcome === "Code").length <= 5, outcomes.join(","));
     assert.ok(
-      statuses.every((status) => status === 400 || status === 429),
-      statuses.join(","),
+      outcomes.every((outcome) => ["Code", "TwoFactorToken", "429"].includes(outcome)),
+      outcomes.join(","),
     );
 
-    const right = await codeStep(client, token, totpCode(secret, Date.now() + NEXT_STEP));
-    assert.equal(right.status, 429);
-    assert.ok(Number(right.headers.get("retry-after")) > 0);
+    // The fifth wrong code ended the token; a new one, after the password, meets the lock.
+    const spent = await codeStep(client, token, totpCode(secret, Date.now() + NEXT_STEP));
+    assert.equal(spent.status, 400, JSON.stringify(spent.body));
+    assert.deepEqual(Object.keys(spent.body.errors), ["TwoFactorToken"]);
+    const fresh = await passwordStep(client, coach.email);
+    const right = await codeStep(client, fresh, totpCode(secret, Date.now() + NEXT_STEP));
+    assert.equal(right.status, 429, JSON.stringify(right.body));
+    assert.ok(Number(right.headers.get("retry-after")) > 0, "429 says when to come back");
+  });
+
+  test("a stranger's made-up tokens count nothing: the owner still signs in with the password and the app's code", async () => {
+    const { secret } = await turnOn(await signIn(app.url, coach.email));
+    /**
+     * No session, no password: tokens of the right shape for the account, with any code, each
+     * from an address of its own.
+     */
+    async function strangerTries(count: number) {
+      for (let i = 0; i < count; i++) {
+        const stranger = await signedOut(app.url);
+        const code = i % 2 === 0 ? "000000" : totpCode(secret, Date.now() + NEXT_STEP);
+        const answer = await codeStep(stranger, madeUpToken(coach.id), code);
+        assert.equal(answer.status, 400, `try ${String(i)}: ${JSON.stringify(answer.body)}`);
+        assert.deepEqual(Object.keys(answer.body.errors), ["TwoFactorToken"]);
+      }
+    }
+
+    // More than the lock (5) and the account's budget (10) before the owner signs in …
+    await strangerTries(12);
+    const owner = new TestClient(app.url);
+    const token = await passwordStep(owner, coach.email);
+    // … and more than a token's 5 tries while the owner's token is live.
+    await strangerTries(6);
+
+    const done = await codeStep(owner, token, totpCode(secret, Date.now() + NEXT_STEP));
+    assert.equal(done.status, 200, `the owner signs in: ${JSON.stringify(done.body)}`);
+    assert.equal((await owner.get("/api/User/GetUser")).status, 200);
+  });
+
+  test("an app's code one step (30 s) off the clock works, two steps (60 s) off is refused", async () => {
+    const { secret } = await turnOn(await signIn(app.url, coach.email));
+    // The step the set-up used is spent: forget it, so that a code a step back is not a replay.
+    await db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, coach.id));
+    const client = new TestClient(app.url);
+    const token = await passwordStep(client, coach.email);
+
+    await awayFromStepEdge();
+    for (const offset of [-2 * NEXT_STEP, 2 * NEXT_STEP]) {
+      const far = await codeStep(client, token, totpCode(secret, Date.now() + offset));
+      assert.equal(far.status, 400, `${String(offset / 1000)} s: ${JSON.stringify(far.body)}`);
+      assert.deepEqual(Object.keys(far.body.errors), ["Code"]);
+    }
+    const behind = await codeStep(client, token, totpCode(secret, Date.now() - NEXT_STEP));
+    assert.equal(behind.status, 200, `30 s behind, same token: ${JSON.stringify(behind.body)}`);
+
+    await awayFromStepEdge();
+    const other = new TestClient(app.url);
+    const ahead = await codeStep(
+      other,
+      await passwordStep(other, coach.email),
+      totpCode(secret, Date.now() + NEXT_STEP),
+    );
+    assert.equal(ahead.status, 200, `30 s ahead: ${JSON.stringify(ahead.body)}`);
   });
 
   test("turning it on or off needs the current password when the login is over 10 minutes old", async () => {

@@ -39,14 +39,36 @@ export async function limitAccountAction(
   /** The account: its id when signed in, else the e-mail address given. */
   account: number | string,
 ): Promise<void> {
-  const budgets = [
-    { key: `${action}-ip:${clientAddress(request)}`, limit: getEnv().accountActionsPerAddress },
-    { key: `${action}-account:${String(account).toLowerCase()}`, limit: PER_ACCOUNT },
-  ];
-  for (const budget of budgets) {
-    const state = await hitRateLimit({ ...budget, windowSeconds: WINDOW_SECONDS });
-    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
-  }
+  await limitAddressAction(request, action);
+  await limitAccountBudget(action, account);
+}
+
+/** The per-address budget of an action alone. */
+export async function limitAddressAction(
+  request: { headers: Pick<Headers, "get"> },
+  action: AccountAction,
+): Promise<void> {
+  await spend({
+    key: `${action}-ip:${clientAddress(request)}`,
+    limit: getEnv().accountActionsPerAddress,
+  });
+}
+
+/**
+ * The per-account budget of an action alone. An action that carries a token spends it only once
+ * the token is known to be genuine: a made-up token must not use up the owner's budget
+ * (docs/decisions/0036).
+ */
+export async function limitAccountBudget(
+  action: AccountAction,
+  account: number | string,
+): Promise<void> {
+  await spend({ key: `${action}-account:${String(account).toLowerCase()}`, limit: PER_ACCOUNT });
+}
+
+async function spend(budget: { key: string; limit: number }): Promise<void> {
+  const state = await hitRateLimit({ ...budget, windowSeconds: WINDOW_SECONDS });
+  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
 }
 
 /**

@@ -121,6 +121,10 @@ const interpretationHeader = {
     'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26).',
 };
 
+/** Issue 27: the archive is an Admin screen, so for a Coach an archived FAQ does not exist. */
+const ARCHIVED_NOT_FOUND =
+  "There is no FAQ with this id, or it is archived and the caller a Coach.";
+
 export const faq = defineGroup("Faq", METHODS.faq, {
   getFaqs: {
     summary: "A page of active FAQs, without the editors' names.",
@@ -163,11 +167,11 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     headers: interpretationHeader,
   },
   getFaq: {
-    summary: "One FAQ, active or archived, for the Edit FAQ screen.",
+    summary: "One FAQ for the Edit FAQ screen; an archived one for Admins only.",
     access: "staff",
     query: z.object({ id: faqIdQuery }),
     response: editableFaqSchema,
-    problems: { 404: "There is no FAQ with this id." },
+    problems: { 404: ARCHIVED_NOT_FOUND },
   },
   postFaq: {
     summary: "Adds an FAQ, its HTML sanitised.",
@@ -182,7 +186,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     body: z.object({ id: faqIdField, ...faqContent, editedAt: editedAtField }),
     response: staffFaqSchema,
     problems: {
-      404: "There is no FAQ with this id.",
+      404: ARCHIVED_NOT_FOUND,
       409: "The FAQ was changed by someone else since the editedAt sent; nothing was saved.",
     },
   },
@@ -207,18 +211,22 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     },
   },
   getFaqRevisions: {
-    summary: "An FAQ's history: a page of its revisions, newest first.",
+    summary:
+      "An FAQ's history: a page of its revisions, newest first; an archived FAQ's for Admins only.",
     access: "staff",
     query: z.object({ id: faqIdQuery, ...faqPage }),
     response: z.array(faqRevisionSummarySchema),
-    problems: { 404: "There is no FAQ with this id." },
+    problems: { 404: ARCHIVED_NOT_FOUND },
   },
   getFaqRevision: {
-    summary: "One revision of an FAQ, with its question, answer and tags.",
+    summary:
+      "One revision of an FAQ, with its question, answer and tags; one of an archived FAQ for Admins only.",
     access: "staff",
     query: z.object({ id: revisionIdQuery }),
     response: faqRevisionSchema,
-    problems: { 404: "There is no revision with this id." },
+    problems: {
+      404: "There is no revision with this id, or its FAQ is archived and the caller a Coach.",
+    },
   },
   restoreFaqRevision: {
     summary:

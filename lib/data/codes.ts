@@ -13,6 +13,11 @@ import { getEnv } from "@/lib/server/env";
  * after 5 wrong tries, and a newer code of the same purpose revokes the older one. Only an HMAC
  * of the code is stored: a million possible codes would fall to a plain hash at once, but not
  * to one keyed from AUTH_SECRET.
+ *
+ * Tokens (an undo link, a sign-in token) are kept in the same table, but a wrong one never counts
+ * against the live one: their 192 random bits cannot be guessed, and anyone can send a made-up
+ * `{userId}.{secret}`, so counting it would let a stranger kill the owner's link or token
+ * (docs/decisions/0036).
  */
 
 export const CODE_LIFETIME_MINUTES = 15;
@@ -198,11 +203,68 @@ interface CodeToCheck {
 }
 
 /**
- * Checks a code as consumeCode does (a wrong one counts a failed try) but leaves it live: the
- * cheap check made before costly work (a password hash), which then consumes it for real.
+ * Checks a code as consumeCode does (a wrong code counts a failed try, a wrong token does not)
+ * but leaves it live: the cheap check made before costly work (a password hash), which then
+ * consumes it for real.
  */
 export function checkCode(code: CodeToCheck): Promise<ConsumeResult<null>> {
   return codeTransaction(code, () => Promise.resolve(null), { markUsed: false });
+}
+
+/**
+ * The purposes whose secret is a random token, not six digits: a wrong one is refused without
+ * counting a failed try against the live one.
+ */
+const TOKEN_PURPOSES: ReadonlySet<CodePurpose> = new Set(["SignIn", "UndoEmailChange"]);
+
+/** Counts a failed try against a live code; the fifth kills it. */
+async function countFailedTry(
+  row: OneTimeCode,
+  tx: Transaction,
+): Promise<"wrong" | "too-many-tries"> {
+  const failedAttempts = row.failedAttempts + 1;
+  const dead = failedAttempts >= CODE_MAX_FAILED_ATTEMPTS;
+  await tx
+    .update(oneTimeCodes)
+    .set({ failedAttempts, ...(dead ? { revokedAt: sql`now()` } : {}) })
+    .where(eq(oneTimeCodes.id, row.id));
+  return dead ? "too-many-tries" : "wrong";
+}
+
+/**
+ * A wrong code of the second step sent with a genuine, live sign-in token: counted against that
+ * token (the fifth kills it). A token that is not genuine or no longer live counts nothing.
+ */
+export function countWrongTryWithToken(token: CodeToCheck): Promise<void> {
+  return db.transaction(async (tx) => {
+    const found = await liveGenuineCode(token, tx);
+    if (found) await countFailedTry(found, tx);
+  });
+}
+
+/**
+ * Whether a token (a sign-in token) is genuine and live, counting nothing: what is checked before
+ * anything is counted against the account it names.
+ */
+export function isLiveToken(token: CodeToCheck): Promise<boolean> {
+  return db.transaction(async (tx) => (await liveGenuineCode(token, tx)) !== null);
+}
+
+/** The person's newest code of that purpose, locked, when `code` is it and it is live. */
+async function liveGenuineCode(
+  { userId, purpose, code }: CodeToCheck,
+  tx: Transaction,
+): Promise<OneTimeCode | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(oneTimeCodes)
+    .where(and(liveCodes({ userId, purpose }), sql`${oneTimeCodes.expiresAt} > now()`))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1)
+    .for("update");
+  if (!row || row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return null;
+  return sameHash(hashCode({ userId, purpose, code }), row.codeHash) ? row : null;
 }
 
 async function codeTransaction<T>(
@@ -232,13 +294,8 @@ async function codeTransaction<T>(
     if (expired) return { ok: false, reason: "expired" };
 
     if (!sameHash(hashCode({ userId, purpose, code }), row.codeHash)) {
-      const failedAttempts = row.failedAttempts + 1;
-      const dead = failedAttempts >= CODE_MAX_FAILED_ATTEMPTS;
-      await tx
-        .update(oneTimeCodes)
-        .set({ failedAttempts, ...(dead ? { revokedAt: sql`now()` } : {}) })
-        .where(eq(oneTimeCodes.id, row.id));
-      return { ok: false, reason: dead ? "too-many-tries" : "wrong" };
+      if (TOKEN_PURPOSES.has(purpose)) return { ok: false, reason: "wrong" };
+      return { ok: false, reason: await countFailedTry(row, tx) };
     }
     const value = await apply(tx, row);
     if (!markUsed) return { ok: true, value };

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqRevisions, faqs, users } from "@/db/schema";
@@ -30,18 +30,25 @@ function toSummary(row: SummaryRow): FaqRevisionSummary {
 
 /**
  * GetFaqRevisions: a page of an FAQ's history, newest first (read from the (faq_id, id desc)
- * index), or null when there is no such FAQ.
+ * index), or null when there is no such FAQ. An archived FAQ's history is there only
+ * `withArchived` (an Admin: lib/data/faqs.ts seesArchive).
  */
 export async function listRevisions({
   faqId,
   limit,
   skip,
+  withArchived,
 }: {
   faqId: number;
   limit: number;
   skip: number;
+  withArchived: boolean;
 }): Promise<FaqRevisionSummary[] | null> {
-  const [faq] = await db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, faqId)).limit(1);
+  const [faq] = await db
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(and(eq(faqs.id, faqId), withArchived ? undefined : eq(faqs.isPhantomDeleted, false)))
+    .limit(1);
   if (!faq) return null;
   const rows = await db
     .select(summaryColumns)
@@ -54,8 +61,17 @@ export async function listRevisions({
   return rows.map(toSummary);
 }
 
-/** GetFaqRevision: one revision with its content, its HTML passed through the allowlist again. */
-export async function getRevision({ id }: { id: number }): Promise<FaqRevision | null> {
+/**
+ * GetFaqRevision: one revision with its content, its HTML passed through the allowlist again; one
+ * of an archived FAQ only `withArchived`.
+ */
+export async function getRevision({
+  id,
+  withArchived,
+}: {
+  id: number;
+  withArchived: boolean;
+}): Promise<FaqRevision | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -64,8 +80,11 @@ export async function getRevision({ id }: { id: number }): Promise<FaqRevision |
       tags: faqRevisions.tags,
     })
     .from(faqRevisions)
+    .innerJoin(faqs, eq(faqs.id, faqRevisions.faqId))
     .leftJoin(users, eq(users.id, faqRevisions.userId))
-    .where(eq(faqRevisions.id, id))
+    .where(
+      and(eq(faqRevisions.id, id), withArchived ? undefined : eq(faqs.isPhantomDeleted, false)),
+    )
     .limit(1);
   if (!row) return null;
   const { question, answer, tags, ...summary } = row;
@@ -112,5 +131,6 @@ export async function restoreRevision({
     editorId: adminId,
     loadedEditedAt,
     revertedToId: id,
+    withArchived: true,
   });
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqs, users } from "@/db/schema";
+import { faqs, type User, users } from "@/db/schema";
 import { type AuditAction, recordAudit } from "@/lib/data/audit";
 import { recordRevision } from "@/lib/data/faq-revision-log";
 import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
@@ -25,6 +25,9 @@ export type FaqOrder = 0 | 1 | 2 | 3;
  * Each order spelt exactly as its index is (db/schema/faqs.ts), so that a page is read from the
  * index instead of sorting the table; ties break by id, so paging never repeats or skips an FAQ.
  */
+/** An FAQ not archived. */
+const activeFaq = eq(faqs.isPhantomDeleted, false);
+
 const ORDERINGS: Record<FaqOrder, SQL[]> = {
   0: [sql`lower(${faqs.questionText}) collate "C"`, asc(faqs.id)],
   1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
@@ -92,10 +95,24 @@ export async function getStaffFaq({ id }: { id: number }): Promise<StaffFaq | nu
   return row ? toStaffFaq(row) : null;
 }
 
-/** GetFaq: what the edit screen needs, archived or not. */
-export async function getEditableFaq({ id }: { id: number }): Promise<EditableFaq | null> {
+/**
+ * Whether an account may see archived FAQs and their history: the FAQ Archive is an Admin screen
+ * (docs/product.md §6), so for a Coach an archived FAQ is as one that does not exist.
+ */
+export function seesArchive(user: Pick<User, "role">): boolean {
+  return user.role === "Admin";
+}
+
+/** GetFaq: what the edit screen needs; an archived FAQ only `withArchived` (an Admin). */
+export async function getEditableFaq({
+  id,
+  withArchived,
+}: {
+  id: number;
+  withArchived: boolean;
+}): Promise<EditableFaq | null> {
   const faq = await getStaffFaq({ id });
-  if (!faq) return null;
+  if (!faq || (faq.isPhantomDeleted && !withArchived)) return null;
   const { question, answer, tags, isPhantomDeleted, editedAt } = faq;
   return { id, question, answer, tags, isPhantomDeleted, editedAt };
 }
@@ -168,14 +185,20 @@ async function missedBecause(
     reason,
     actorId,
     action,
+    withArchived = true,
   }: {
     id: number;
     reason: "stale" | "already-archived" | "not-archived";
     actorId: number;
     action: AuditAction;
+    withArchived?: boolean;
   },
 ): Promise<FaqChangeResult> {
-  const [row] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)).limit(1);
+  const [row] = await tx
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(and(eq(faqs.id, id), withArchived ? undefined : activeFaq))
+    .limit(1);
   if (!row) return { ok: false, reason: "not-found" };
   await auditFaq(tx, { actorId, action, id, refused: reason });
   return { ok: false, reason };
@@ -194,10 +217,13 @@ export async function updateFaq({
   editorId,
   loadedEditedAt,
   revertedToId,
+  withArchived,
 }: {
   id: number;
   content: FaqContent;
   editorId: number;
+  /** Whether an archived FAQ may be edited (an Admin); otherwise it is not found. */
+  withArchived: boolean;
   loadedEditedAt?: Date | null;
   /** RestoreFaqRevision: the revision whose content this is (kept as a "reverted" revision). */
   revertedToId?: number;
@@ -216,10 +242,16 @@ export async function updateFaq({
         editedAt: sql`date_trunc('milliseconds', now())`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(faqs.id, id), unchangedSinceLoaded))
+      .where(and(eq(faqs.id, id), unchangedSinceLoaded, withArchived ? undefined : activeFaq))
       .returning({ id: faqs.id });
     if (!row) {
-      return missedBecause(tx, { id, reason: "stale", actorId: editorId, action: "faq.edited" });
+      return missedBecause(tx, {
+        id,
+        reason: "stale",
+        actorId: editorId,
+        action: "faq.edited",
+        withArchived,
+      });
     }
     await auditFaq(tx, { actorId: editorId, action: "faq.edited", id });
     await recordRevision(tx, {

@@ -12,7 +12,12 @@ import {
   totpStep,
 } from "@/lib/auth/two-factor";
 import { adminActionAudit, recordAudit } from "@/lib/data/audit";
-import { type CodeRefusal, consumeCode, revokeCodes } from "@/lib/data/codes";
+import {
+  type CodeRefusal,
+  consumeCode,
+  countWrongTryWithToken,
+  revokeCodes,
+} from "@/lib/data/codes";
 import { getEnv } from "@/lib/server/env";
 
 /** Two-step sign-in of staff accounts (docs/decisions/0021): set up, use, turn off and reset. */
@@ -223,8 +228,9 @@ class WrongSecondFactor extends Error {}
 /**
  * The second step of a two-step sign-in: the sign-in token from the password step and the code,
  * checked in one transaction, so that the token, an app's code and a recovery code each work
- * once however many requests race. A wrong code leaves the token live (the caller's limit counts
- * it); a wrong token counts a failed try against it.
+ * once however many requests race. A wrong code sent with the genuine token counts a failed try
+ * against that token (the fifth ends it; the caller's lock counts it against the account too); a
+ * token that is not genuine counts nothing (lib/data/codes.ts).
  */
 export async function passSecondStep({
   userId,
@@ -253,7 +259,10 @@ export async function passSecondStep({
     });
     return result.ok ? { ok: true, ...result.value } : result;
   } catch (error) {
-    if (error instanceof WrongSecondFactor) return { ok: false, reason: "wrong-code" };
+    if (error instanceof WrongSecondFactor) {
+      await countWrongTryWithToken({ userId, purpose: "SignIn", code: token });
+      return { ok: false, reason: "wrong-code" };
+    }
     throw error;
   }
 }

@@ -2,14 +2,17 @@ import { orNotFound } from "@/lib/api/problem";
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { getEditableFaq } from "@/lib/data/faqs";
+import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 
 /**
- * docs/product.md §7 GetFaq: one FAQ, active or archived, for the Edit FAQ screen. Its editedAt
- * goes back with PatchFaq, so that an edit made meanwhile by someone else is not overwritten.
+ * docs/product.md §7 GetFaq: one FAQ for the Edit FAQ screen, an archived one for an Admin only
+ * (a Coach gets 404, as for an FAQ that does not exist: the archive is an Admin screen). Its
+ * editedAt goes back with PatchFaq, so that an edit made meanwhile by someone else is not
+ * overwritten.
  */
 export const GET = apiRoute(async (context) => {
-  await requireStaff(context);
+  const { user } = await requireStaff(context);
   const { id } = parseQuery(context, faq.getFaq);
-  return reply(faq.getFaq, orNotFound(await getEditableFaq({ id }), "The FAQ"));
+  const editable = await getEditableFaq({ id, withArchived: seesArchive(user) });
+  return reply(faq.getFaq, orNotFound(editable, "The FAQ"));
 });

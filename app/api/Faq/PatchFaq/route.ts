@@ -4,12 +4,13 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { updateFaq } from "@/lib/data/faqs";
+import { seesArchive, updateFaq } from "@/lib/data/faqs";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
  * editedAt the editor loaded, an FAQ changed since is a 409 and nothing is saved (docs/api.md §6).
- * The question and answer are sanitised by the server's rule (lib/api/server-rules.ts).
+ * The question and answer are sanitised by the server's rule (lib/api/server-rules.ts). An
+ * archived FAQ is an Admin's to edit: for a Coach it is not found (issue 27).
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
@@ -19,6 +20,7 @@ export const PATCH = apiRoute(async (context) => {
     content: { question, answer, tags },
     editorId: user.id,
     loadedEditedAt: editedAt,
+    withArchived: seesArchive(user),
   });
   if (!result.ok) throw result.reason === "not-found" ? notFound("The FAQ") : conflict(STALE_EDIT);
   // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).

@@ -7,7 +7,7 @@ import { RevisionList } from "@/components/revisions/revision-list";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { faqIdQuery, skipQuery } from "@/lib/contract/fields";
 import { listRevisions } from "@/lib/data/faq-revisions";
-import { getEditableFaq } from "@/lib/data/faqs";
+import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { htmlToText } from "@/lib/search/highlight";
 
 export const metadata: Metadata = { title: "FAQ History" };
@@ -15,7 +15,10 @@ export const metadata: Metadata = { title: "FAQ History" };
 /** Revisions on one screen; older ones follow a link. */
 const PAGE_SIZE = 50;
 
-/** Issue 17: Edit FAQ's History, the FAQ's revisions newest first (Admin or Coach). */
+/**
+ * Issue 17: Edit FAQ's History, the FAQ's revisions newest first (Admin or Coach; an archived
+ * FAQ's for an Admin only).
+ */
 export default async function FaqHistoryPage({
   params,
   searchParams,
@@ -23,15 +26,16 @@ export default async function FaqHistoryPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ skip?: string | string[] }>;
 }) {
-  await requirePageSession({ roles: PORTAL_ROLES });
+  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const withArchived = seesArchive(user);
   const id = faqIdQuery.safeParse((await params).id);
-  const faq = id.success ? await getEditableFaq({ id: id.data }) : null;
+  const faq = id.success ? await getEditableFaq({ id: id.data, withArchived }) : null;
   if (!faq) notFound();
   const skipParam = (await searchParams).skip;
   const skip = skipQuery.safeParse(typeof skipParam === "string" ? skipParam : undefined);
   const from = skip.success ? skip.data : 0;
   const revisions =
-    (await listRevisions({ faqId: faq.id, limit: PAGE_SIZE + 1, skip: from })) ?? [];
+    (await listRevisions({ faqId: faq.id, limit: PAGE_SIZE + 1, skip: from, withArchived })) ?? [];
   const base = `/faq/portal/edit-faq/${String(faq.id)}`;
   return (
     <div className="portal-page">

@@ -9,7 +9,7 @@ import { RevisionTime } from "@/components/revisions/revision-time";
 import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
-import { getEditableFaq } from "@/lib/data/faqs";
+import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { revisionDiff } from "@/lib/faq/revision-diff";
 import { htmlToText } from "@/lib/search/highlight";
 
@@ -30,9 +30,10 @@ export default async function FaqRevisionPage({
   const id = faqIdQuery.safeParse(rawId);
   const revisionId = revisionIdQuery.safeParse(rawRevisionId);
   if (!id.success || !revisionId.success) notFound();
+  const withArchived = seesArchive(user);
   const [faq, revision] = await Promise.all([
-    getEditableFaq({ id: id.data }),
-    getRevision({ id: revisionId.data }),
+    getEditableFaq({ id: id.data, withArchived }),
+    getRevision({ id: revisionId.data, withArchived }),
   ]);
   if (!faq || revision?.faqId !== faq.id) notFound();
   const history = `/faq/portal/edit-faq/${String(faq.id)}/history`;
