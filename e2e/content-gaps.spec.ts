@@ -153,6 +153,39 @@ test.describe("Content Gaps (issue 16)", () => {
     await expect(entry(page, question)).toContainText("Too hard to read: 1");
   });
 
+  test("a weak search says so above at most 3 FAQs, and shows in Content gaps (issue 26)", async ({
+    page,
+  }) => {
+    // "centre" is in the FAQs, "parking" and the made-up word are not: nothing answers it well.
+    const search = `parking at the centre ${uniqueWord()}`;
+    await page.goto("/faq");
+    const box = page.getByRole("searchbox", { name: "Search the questions" });
+    await box.fill(search);
+    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
+    await box.press("Enter");
+    const response = await searched;
+    const interpretation = JSON.parse(
+      (await response.headerValue("search-interpretation")) ?? "{}",
+    ) as { confidence?: string };
+    expect(interpretation.confidence).toBe("weak");
+    const found = ((await response.json()) as unknown[]).length;
+    expect(found).toBeGreaterThan(0);
+    await expect(
+      page.getByText("We could not find an answer to that. These might help:"),
+    ).toBeVisible();
+    await expect(page.locator(".faq-list > li")).toHaveCount(Math.min(3, found));
+    await expect(page.locator(".support-hint")).toBeVisible();
+
+    await signInAs(page, "admin");
+    await expect.poll(() => openTexts(page)).toContain(search);
+    await page.goto(PATH);
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", { name: "Most recent" })
+      .click();
+    await expect(entry(page, search)).toContainText("Search found only weak answers");
+  });
+
   test("a search on /faq that finds nothing shows; 'Add an FAQ for this' closes it", async ({
     page,
     addedFaqs,

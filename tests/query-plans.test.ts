@@ -3,7 +3,7 @@ import { db, engine } from "./helpers/database";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 
 import { findFaqs, readFaqs } from "@/lib/search/engine";
 import { type FaqOrder, faqPageQuery } from "@/lib/data/faqs";

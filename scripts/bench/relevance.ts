@@ -10,7 +10,6 @@
  */
 import { parseArgs } from "node:util";
 
-import { db } from "@/db/client";
 import { findFaqs } from "@/lib/search/engine";
 
 import { plainQuestion, scoreRelevance } from "../../tests/helpers/relevance-sets";

@@ -145,11 +145,11 @@ export class Vocabulary {
     }
     const sound = this.language.sound(word);
     if (!sound) return null;
-    // Spelt as it sounds, a word may change more letters ("fluwensee", "ebuk"): the same code
-    // allows half the word's letters, a code one letter off the usual limit.
+    // Spelt as it sounds, a word may change a letter more ("fluwensee", "ebuk"): the same code
+    // allows one letter more than the usual limit, a code one letter off the usual limit.
     const alike: { word: string; distance: number }[] = [];
     const consider = (code: string) => {
-      const allowed = code === sound ? Math.max(limit, Math.ceil(word.length / 2)) : limit;
+      const allowed = code === sound ? limit + 1 : limit;
       for (const candidate of this.bySound.get(code) ?? []) {
         const changed = distance(candidate, word);
         if (changed <= allowed) alike.push({ word: candidate, distance: changed });
