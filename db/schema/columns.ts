@@ -1,10 +1,6 @@
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { timestamp } from "drizzle-orm/pg-core";
 
 /** Column types and stamps that several tables share. */
-
-export const tsvector = customType<{ data: string }>({
-  dataType: () => "tsvector",
-});
 
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

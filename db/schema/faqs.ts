@@ -10,7 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, tsvector, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
 export const faqs = pgTable(
@@ -46,23 +46,12 @@ export const faqs = pgTable(
     createdAt: createdAt(),
     /** Last change of any kind (content, archive, restore): the sitemap's lastmod. */
     updatedAt: updatedAt(),
-    /** The question without markup: the alphabetical order (docs/api.md §6) and typo matching. */
+    /** The question without markup: the alphabetical order (docs/api.md §6). */
     questionText: text("question_text")
       .notNull()
       .generatedAlwaysAs(sql`faq_plain_text(question)`),
-    /**
-     * Full-text document: question (A), tags (B), answer (C), markup stripped, in the `faq_search`
-     * configuration (English stems of words without their accents, db/migrations/0006).
-     */
-    searchDocument: tsvector("search_document")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('faq_search'::regconfig, faq_plain_text(question)), 'A') || setweight(to_tsvector('faq_search'::regconfig, tags), 'B') || setweight(to_tsvector('faq_search'::regconfig, faq_plain_text(answer)), 'C')`,
-      ),
   },
   (t) => [
-    index("faqs_search_document_idx").using("gin", t.searchDocument),
-    index("faqs_question_text_trgm_idx").using("gin", sql`${t.questionText} gin_trgm_ops`),
     // "C" collation: the same order on every server, whatever its locale.
     index("faqs_alphabetical_idx").on(
       t.isPhantomDeleted,

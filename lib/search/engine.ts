@@ -10,7 +10,7 @@ import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
-import { currentIndex } from "@/lib/search/store";
+import { currentIndex, latestIndex, readVersion, type VersionedIndex } from "@/lib/search/store";
 
 /**
  * Finding FAQs for a search, for people who struggle to read and spell (docs/api.md §6;
@@ -37,7 +37,7 @@ import { currentIndex } from "@/lib/search/store";
 export { MAX_RESULTS } from "@/lib/search/ranking";
 
 /** The columns of a search result: a StaffFaq's, and the words to highlight in it. */
-export type SearchMatch = Awaited<ReturnType<typeof readFaqs>>[number] & {
+export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion"> & {
   matchedWords: string[];
 };
 
@@ -46,7 +46,11 @@ export interface SearchResult {
   interpretation: SearchInterpretation;
 }
 
-/** The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan). */
+/**
+ * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
+ * the version of the searched text the database is at, so that one query also tells whether the
+ * index searched was current.
+ */
 export function readFaqs(ids: number[]) {
   // The editor's names by one primary-key probe each: a join would read the whole users table.
   const editor = (column: typeof users.firstName | typeof users.lastName) =>
@@ -56,6 +60,7 @@ export function readFaqs(ids: number[]) {
       ...staffFaqColumns,
       editedByUserFirstName: editor(users.firstName),
       editedByUserLastName: editor(users.lastName),
+      indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
     })
     .from(faqs)
     .where(and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`));
@@ -83,13 +88,36 @@ export async function findFaqs(
   text: string,
   options: { everyCandidate?: boolean } = {},
 ): Promise<SearchResult> {
-  const index = await currentIndex();
+  // Searched on the index as this server has it; the read of its FAQs says whether the database
+  // has moved on since (the version read with them), and if so the search runs again on the
+  // index brought up to date: a search that finds something costs one query.
+  const first = await searchOn(await latestIndex(), text, options);
+  return first ?? (await searchOn(await currentIndex(), text, options, true)) ?? NOTHING;
+}
+
+const NOTHING: SearchResult = {
+  matches: [],
+  interpretation: { words: [], confidence: "weak", highlight: [] },
+};
+
+/** A search on one index; null when the database turned out to be at another version. */
+async function searchOn(
+  { index, version }: VersionedIndex,
+  text: string,
+  options: { everyCandidate?: boolean },
+  current = false,
+): Promise<SearchResult | null> {
   const plan = planSearch(index, text);
   const { results, confidence } = rankFaqs(index, plan, options);
   if (results.length === 0) {
+    // Nothing found: only a current index can say so.
+    if (!current && (await readVersion()) !== version) return null;
     return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
   }
-  const rows = new Map((await readFaqs(results.map(({ id }) => id))).map((row) => [row.id, row]));
+  const found = await readFaqs(results.map(({ id }) => id));
+  const seen = found[0] ? Number(found[0].indexVersion) : await readVersion();
+  if (!current && seen !== version) return null;
+  const rows = new Map(found.map(({ indexVersion: _version, ...row }) => [row.id, row]));
   const matches: SearchMatch[] = [];
   for (const ranked of results) {
     const row = rows.get(ranked.id);

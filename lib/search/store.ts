@@ -43,7 +43,8 @@ function state(): StoreState {
 const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
   || chr(31) || array_to_string(phrasings, chr(31))`;
 
-async function readVersion(): Promise<number> {
+/** The version the database is at now. */
+export async function readVersion(): Promise<number> {
   const [row] = await rowsOf<{ version: string | number }>(
     db,
     sql`SELECT version FROM search_index_version WHERE id = 1`,
@@ -96,17 +97,40 @@ async function refresh(): Promise<void> {
   current.version = version;
 }
 
-/** The index as the database stands now: what every search runs on. */
-export async function currentIndex(): Promise<SearchIndex> {
+/** An index and the database version it holds. */
+export interface VersionedIndex {
+  index: SearchIndex;
+  version: number;
+}
+
+/**
+ * The index as this server last loaded it, without asking the database: a search runs on it and
+ * then checks the version in the same query that reads its FAQs (engine.ts), so that a search
+ * costs one query; `currentIndex` when the version has moved.
+ */
+export async function latestIndex(): Promise<VersionedIndex> {
+  const current = state();
+  if (current.index && current.version >= 0) {
+    return { index: current.index, version: current.version };
+  }
+  return currentIndex();
+}
+
+/** The index as the database stands now (its version read first). */
+export async function currentIndex(): Promise<VersionedIndex> {
   const current = state();
   for (;;) {
     const version = await readVersion();
-    if (current.index && current.version === version && version >= 0) return current.index;
+    if (current.index && current.version === version && version >= 0) {
+      return { index: current.index, version };
+    }
     current.refreshing ??= refresh().finally(() => {
       current.refreshing = null;
     });
     await current.refreshing;
-    if (current.index && current.version >= version) return current.index;
+    if (current.index && current.version >= version) {
+      return { index: current.index, version: current.version };
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export class SearchIndex {
   private readonly synonymStems = new Map<string, Map<string, string>>();
   /** FAQs of the main segment that the newer one replaces or that are gone. */
   private readonly superseded: ReadonlySet<number>;
+  /** For each term, how many of those superseded FAQs use it: no longer counted. */
+  private readonly supersededCounts = new Map<number, number>();
   readonly total: number;
 
   private constructor(
@@ -38,6 +40,11 @@ export class SearchIndex {
   ) {
     this.stem = stem;
     this.superseded = superseded;
+    for (const id of superseded) {
+      for (const term of main.byId(id)?.terms ?? []) {
+        this.supersededCounts.set(term, (this.supersededCounts.get(term) ?? 0) + 1);
+      }
+    }
     this.total = main.faqs.length - superseded.size + recent.faqs.length;
     for (const group of synonyms) {
       const stems = group.map((word) => this.stem(word));
@@ -122,9 +129,9 @@ export class SearchIndex {
     return this.recent.faqs.length + this.superseded.size;
   }
 
-  /** How many active FAQs use a term (FAQs replaced since the main segment still count there). */
+  /** How many active FAQs use a term. */
   count(term: number): number {
-    return this.main.count(term) + this.recent.count(term);
+    return this.main.count(term) - (this.supersededCounts.get(term) ?? 0) + this.recent.count(term);
   }
 
   /** The active FAQs that use a term, best first in each segment, at most `limit` of each. */
