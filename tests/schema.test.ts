@@ -138,4 +138,17 @@ describe(`schema on ${engine}`, () => {
       "a ChangePassword code carries the new hash",
     );
   });
+
+  test("an FAQ has no phrasings unless given, and at most 20", async () => {
+    const faq = await insertFaq({ question: "<p>Q?</p>", answer: "<p>A.</p>" });
+    assert.deepEqual(faq.phrasings, []);
+    const many = Array.from({ length: 21 }, (_, i) => `way ${i}`);
+    await assert.rejects(db.update(faqs).set({ phrasings: many }).where(eq(faqs.id, faq.id)));
+    const [kept] = await db
+      .update(faqs)
+      .set({ phrasings: many.slice(0, 20) })
+      .where(eq(faqs.id, faq.id))
+      .returning();
+    assert.equal(kept?.phrasings.length, 20);
+  });
 });

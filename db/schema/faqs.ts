@@ -23,6 +23,15 @@ export const faqs = pgTable(
     answer: text("answer").notNull(),
     /** One comma-separated text, trimmed and de-duplicated, joined with ", ". */
     tags: text("tags").notNull().default(""),
+    /**
+     * Issue 26: "Also asked as", other ways visitors ask this question. Plain text, normalised
+     * (lib/contract/fields/phrasings.ts); searched with the question's weight, never shown to
+     * visitors (docs/decisions/0036-also-asked-as.md).
+     */
+    phrasings: text("phrasings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** How many public searches have returned this FAQ. */
     ranking: integer("ranking").notNull().default(0),
     /** Archived (docs/product.md §4: DeleteFaq / RestoreFaq); never removed from the table. */
@@ -71,6 +80,7 @@ export const faqs = pgTable(
     check("faqs_ranking_not_negative", sql`${t.ranking} >= 0`),
     check("faqs_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
     check("faqs_tags_length", sql`char_length(${t.tags}) <= 500`),
+    check("faqs_phrasings_count", sql`cardinality(${t.phrasings}) <= 20`),
     check("faqs_edit_stamp_complete", sql`(${t.editedByUserId} is null) = (${t.editedAt} is null)`),
   ],
 );

@@ -29,6 +29,11 @@ export const faqRevisions = pgTable(
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     tags: text("tags").notNull(),
+    /** Issue 26: the "Also asked as" phrasings at the time (never shown to visitors). */
+    phrasings: text("phrasings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Who made the change; null for content that came from the seed or before revisions. */
     userId: integer("user_id").references(() => users.id),
     /** For "reverted": the revision whose text was brought back. */
