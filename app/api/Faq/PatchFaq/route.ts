@@ -13,10 +13,14 @@ import { updateFaq } from "@/lib/data/faqs";
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, question, answer, tags, editedAt } = await parseBody(context, faq.patchFaq);
+  const { id, question, answer, tags, phrasings, editedAt } = await parseBody(
+    context,
+    faq.patchFaq,
+  );
   const result = await updateFaq({
     id,
-    content: { question, answer, tags },
+    // Issue 26: phrasings left out (undefined) stay as they are.
+    content: { question, answer, tags, phrasings },
     editorId: user.id,
     loadedEditedAt: editedAt,
   });
