@@ -13,14 +13,11 @@ import { updateFaq } from "@/lib/data/faqs";
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, question, answer, tags, phrasings, editedAt } = await parseBody(
-    context,
-    faq.patchFaq,
-  );
+  const { id, editedAt, ...content } = await parseBody(context, faq.patchFaq);
   const result = await updateFaq({
     id,
     // Issue 26: phrasings left out (undefined) stay as they are.
-    content: { question, answer, tags, phrasings },
+    content,
     editorId: user.id,
     loadedEditedAt: editedAt,
   });
