@@ -82,6 +82,7 @@ export const ACTIVITY_MESSAGES = {
     "synonyms.edited": "Search words changed",
     "synonyms.deleted": "Search words deleted",
     "content_gap.dismissed": "Content gap dismissed",
+    "content_gap.linked": "Content gap linked to an FAQ",
   },
 } as const;
 

@@ -60,6 +60,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/RateFaq": "public",
   "/api/Faq/GetContentGaps": "staff",
   "/api/Faq/DismissContentGap": "staff",
+  "/api/Faq/LinkContentGap": "staff",
   "/api/User/Login": "public",
   "/api/User/GetXsrfToken": "public",
   "/api/User/ForgotPassword": "public",
@@ -682,6 +683,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       "/api/Faq/PatchSynonymGroup": { id: synonymGroupId, words: ["bypass", "passed"] },
       "/api/Faq/DeleteSynonymGroup": { id: synonymGroupId },
       "/api/Faq/DismissContentGap": { kind: "faq", id: activeFaqId },
+      "/api/Faq/LinkContentGap": { id: 1, faqId: activeFaqId },
       "/api/User/Register": {
         firstName: "By",
         lastName: "Passer",

@@ -78,6 +78,8 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   RateFaq: EVERYONE,
   GetContentGaps: STAFF,
   DismissContentGap: STAFF,
+  // Issue 26: linking a search to the FAQ that answers it is an edit, open to staff as PatchFaq.
+  LinkContentGap: STAFF,
 };
 
 describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
@@ -243,6 +245,13 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         await db.delete(contentGaps).where(eq(contentGaps.searchQueryId, gapSearchId));
         return client.post("/api/Faq/DismissContentGap", { kind: "search", id: gapSearchId });
       }
+      case "LinkContentGap": {
+        const response = await client.post("/api/Faq/LinkContentGap", { id: gapSearchId, faqId });
+        // Open again and without the phrasing, so the next caller meets the same state.
+        await db.delete(contentGaps).where(eq(contentGaps.searchQueryId, gapSearchId));
+        await db.update(faqs).set({ phrasings: [] }).where(eq(faqs.id, faqId));
+        return response;
+      }
       default:
         throw new Error(`no call for ${row}`);
     }
@@ -250,7 +259,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 22);
+    assert.equal(faqEndpoints.length, 23);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }

@@ -15,8 +15,8 @@ import { revisionDiff } from "@/lib/faq/revision-diff";
 /** The answer's comparison as rendered: the markup inside its paragraph. */
 function renderAnswer(current: string, revision: string): string {
   const fields = revisionDiff(
-    { question: "<p>Q?</p>", answer: `<p>${current}</p>`, tags: "" },
-    { question: "<p>Q?</p>", answer: `<p>${revision}</p>`, tags: "" },
+    { question: "<p>Q?</p>", answer: `<p>${current}</p>`, tags: "", phrasings: [] },
+    { question: "<p>Q?</p>", answer: `<p>${revision}</p>`, tags: "", phrasings: [] },
   ).filter((field) => field.label === "Answer");
   const html = renderToStaticMarkup(createElement(RevisionDiffView, { fields }));
   const inner = /<p class="revision-diff-text">(.*?)<\/p>/s.exec(html)?.[1];

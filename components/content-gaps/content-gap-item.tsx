@@ -17,10 +17,13 @@ export function ContentGapItem({
   gap,
   admin,
   onDismiss,
+  onLink,
 }: {
   gap: ContentGap;
   admin: boolean;
   onDismiss: () => void;
+  /** Issue 26 "Link to an FAQ", for a search not yet answered. */
+  onLink: () => void;
 }) {
   const last = new Date(gap.lastAt);
   const search = gap.kind === "search";
@@ -66,6 +69,12 @@ export function ContentGapItem({
             Add an FAQ for this
             <span className="visually-hidden">: “{gap.text}”</span>
           </Link>
+        ) : null}
+        {search && gap.status !== "closed" ? (
+          <button type="button" className="button button-small" onClick={onLink}>
+            Link to an FAQ
+            <span className="visually-hidden">: “{gap.text}”</span>
+          </button>
         ) : null}
         {search ? null : (
           <Link className="button button-small" href={`/faq/portal/edit-faq/${String(gap.id)}`}>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
 import { ContentGapItem } from "@/components/content-gaps/content-gap-item";
+import { LinkFaqDialog } from "@/components/content-gaps/link-faq-dialog";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
@@ -52,6 +53,7 @@ export function ContentGaps({
   const router = useRouter();
   const [shown, setShown] = useState<Shown>({ order: 0, status: "open" });
   const listRef = useRef<HTMLOListElement>(null);
+  const [linking, setLinking] = useState<ContentGap | null>(null);
   const { items, setItems, loading, reload, remove } = useInfiniteList({
     initialItems,
     initialParams: shown,
@@ -78,6 +80,13 @@ export function ContentGaps({
     remove(gap);
     toastSuccess("Dismissed.");
     // The badge on the Content Gaps link counts one fewer.
+    router.refresh();
+  }
+
+  function linked(gap: ContentGap) {
+    setLinking(null);
+    remove(gap);
+    toastSuccess("Linked to the FAQ.");
     router.refresh();
   }
 
@@ -114,11 +123,25 @@ export function ContentGaps({
               gap={gap}
               admin={admin}
               onDismiss={() => void dismiss(gap)}
+              onLink={() => {
+                setLinking(gap);
+              }}
             />
           ))}
         </ol>
       )}
 
+      {linking ? (
+        <LinkFaqDialog
+          gap={linking}
+          onClose={() => {
+            setLinking(null);
+          }}
+          onLinked={() => {
+            linked(linking);
+          }}
+        />
+      ) : null}
       <ListSpinner loading={loading} />
       <ScrollButtons showBottom={false} />
     </ListSection>

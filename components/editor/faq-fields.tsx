@@ -19,21 +19,22 @@ const ReadingCoach = dynamic(
 
 /**
  * What Add FAQ posts and Edit FAQ patches (docs/product.md §7): HTML question and answer, tags
- * text.
+ * text, and the other ways of asking (issue 26), one per line of their field as typed.
  */
 export type FaqDraft = Required<BodyOf<typeof faq.postFaq>>;
 
-export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "" };
+export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "", phrasings: [] };
 
 /**
  * The field names the server keys its messages by (docs/product.md §3), in the order of the form.
  */
-const FIELDS = ["Question", "Answer", "Tags"] as const;
+const FIELDS = ["Question", "Answer", "Tags", "Phrasings"] as const;
 
 const FIELD_OF: Record<keyof FaqDraft, (typeof FIELDS)[number]> = {
   question: "Question",
   answer: "Answer",
   tags: "Tags",
+  phrasings: "Phrasings",
 };
 
 /** The messages left once a field has been changed: a changed field's own messages go. */
@@ -50,8 +51,13 @@ const RICH_FIELDS = ["question", "answer"] as const;
 /** docs/product.md §2 Add FAQ: the hint under Tags. */
 export const TAGS_HINT = "Separate each tag with commas";
 
+/** Issue 26: the label and hint of the other ways of asking. */
+export const PHRASINGS_LABEL = "Also asked as";
+export const PHRASINGS_HINT = "Other ways visitors ask this. One per line. Not shown to visitors.";
+
 /**
- * The three fields of Add FAQ and Edit FAQ: rich-text Question and Answer, and Tags. Each shows
+ * The fields of Add FAQ and Edit FAQ: rich-text Question and Answer, Tags, and "Also asked as"
+ * (issue 26: one phrasing a line; the server drops empty lines and repeats). Each shows
  * the server's messages under it, one line per message, tied with aria-describedby; when a new
  * set of messages arrives, focus goes to the first field that has one (docs/product.md §5).
  */
@@ -81,6 +87,7 @@ export function FaqFields({
     answer: useRef<RichTextEditorHandle>(null),
   };
   const tags = useRef<HTMLTextAreaElement>(null);
+  const phrasings = useRef<HTMLTextAreaElement>(null);
   const otherErrors = Object.entries(errors)
     .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
     .flatMap(([, messages]) => messages);
@@ -90,6 +97,7 @@ export function FaqFields({
     if (first === "Question") editors.question.current?.focus();
     else if (first === "Answer") editors.answer.current?.focus();
     else if (first === "Tags") tags.current?.focus();
+    else if (first === "Phrasings") phrasings.current?.focus();
   });
   useEffect(() => {
     if (errorRound > 0) focusFirstError();
@@ -131,6 +139,22 @@ export function FaqFields({
             aria-invalid={state.invalid}
             onChange={(event) => {
               onChange({ tags: event.target.value });
+            }}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame label={PHRASINGS_LABEL} hint={PHRASINGS_HINT} errors={errors.Phrasings}>
+        {(state) => (
+          <textarea
+            ref={phrasings}
+            {...controlOf(state)}
+            className="field-input faq-phrasings"
+            rows={4}
+            // Lines as typed, empty ones included, so that the text reads back as it was written.
+            value={draft.phrasings.join("\n")}
+            aria-invalid={state.invalid}
+            onChange={(event) => {
+              onChange({ phrasings: event.target.value.split("\n") });
             }}
           />
         )}

@@ -43,7 +43,11 @@ export function RevisionDiffView({ fields }: { fields: FieldDiff[] }) {
         <section key={field.label} className="revision-diff-field">
           <h2>{field.label}</h2>
           {field.changed ? (
-            <p className="revision-diff-text">
+            <p
+              className={
+                field.lines ? "revision-diff-text revision-diff-lines" : "revision-diff-text"
+              }
+            >
               {drawnRuns(field.parts).map((part, index) =>
                 part.change === "added" ? (
                   <ins key={index}>

@@ -26,7 +26,7 @@ export const faqs = pgTable(
     /**
      * Issue 26: "Also asked as", other ways visitors ask this question. Plain text, normalised
      * (lib/contract/fields/phrasings.ts); searched with the question's weight, never shown to
-     * visitors (docs/decisions/0036-also-asked-as.md).
+     * visitors (docs/decisions/0038-also-asked-as.md).
      */
     phrasings: text("phrasings")
       .array()

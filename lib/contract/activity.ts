@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "synonyms.edited",
   "synonyms.deleted",
   "content_gap.dismissed",
+  "content_gap.linked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,9 @@ export const ACTIVITY_DETAIL_KEYS = [
   "kind",
   "words",
   "before",
+  "phrasingsAdded",
+  "phrasingsRemoved",
+  "faqId",
 ] as const;
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

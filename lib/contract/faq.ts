@@ -8,8 +8,11 @@ import {
   faqHtmlWire,
   faqIdField,
   faqIdQuery,
+  idField,
+  LIMITS,
   limitQuery,
   orderQuery,
+  phrasingsField,
   revisionIdField,
   revisionIdQuery,
   searchQueryField,
@@ -47,6 +50,10 @@ export type PublicFaq = z.infer<typeof publicFaqSchema>;
 export const staffFaqSchema = publicFaqSchema
   .extend({
     editedByUserId: z.number().int().nullable(),
+    phrasings: z.array(z.string()).meta({
+      description:
+        'Issue 26 "Also asked as": other ways visitors ask this question, plain text; searched like the question, never shown to visitors.',
+    }),
     editedByUserFirstName: z.string().nullable(),
     editedByUserLastName: z.string().nullable(),
     readingGrade: z.number().int().nullable().meta({
@@ -72,6 +79,7 @@ export const editableFaqSchema = staffFaqSchema
     question: true,
     answer: true,
     tags: true,
+    phrasings: true,
     isPhantomDeleted: true,
     editedAt: true,
   })
@@ -112,6 +120,7 @@ const faqContent = {
   question: faqHtmlWire("question"),
   answer: faqHtmlWire("answer"),
   tags: tagsField,
+  phrasings: phrasingsField,
 };
 const search = z.object({ searchQuery: searchQueryField });
 const faqId = z.object({ id: faqIdField });
@@ -174,14 +183,15 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     problems: { 404: ARCHIVED_NOT_FOUND },
   },
   postFaq: {
-    summary: "Adds an FAQ, its HTML sanitised.",
+    summary: "Adds an FAQ, its HTML sanitised, with the other ways of asking it if given.",
     access: "admin",
     body: z.object(faqContent),
     response: staffFaqSchema,
     status: 201,
   },
   patchFaq: {
-    summary: "Saves an edit; with the editedAt the editor loaded, an FAQ changed since is refused.",
+    summary:
+      "Saves an edit; phrasings left out stay as they are; with the editedAt the editor loaded, an FAQ changed since is refused.",
     access: "staff",
     body: z.object({ id: faqIdField, ...faqContent, editedAt: editedAtField }),
     response: staffFaqSchema,
@@ -220,7 +230,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   getFaqRevision: {
     summary:
-      "One revision of an FAQ, with its question, answer and tags; one of an archived FAQ for Admins only.",
+      "One revision of an FAQ, with its question, answer, tags and phrasings; one of an archived FAQ for Admins only.",
     access: "staff",
     query: z.object({ id: revisionIdQuery }),
     response: faqRevisionSchema,
@@ -230,7 +240,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   restoreFaqRevision: {
     summary:
-      "Brings back an older version's question, answer and tags, sanitised again, as a new revision; with the FAQ's editedAt when the history was opened, an FAQ changed since is refused.",
+      "Brings back an older version's question, answer, tags and phrasings, sanitised again, as a new revision; with the FAQ's editedAt when the history was opened, an FAQ changed since is refused.",
     access: "admin",
     body: z.object({ id: revisionIdField, editedAt: editedAtField }),
     response: staffFaqSchema,
@@ -267,4 +277,18 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     problems: { 404: "There is no group with this id." },
   },
   ...feedbackEndpoints,
+  linkContentGap: {
+    summary:
+      'Issue 26 "Link to an FAQ": the text of a search in the Content Gaps queue becomes one of the phrasings of an active FAQ (as an edit: stamped, audited, kept in its history), and the entry closes.',
+    access: "staff",
+    body: z.object({
+      id: idField("Give the id of the search: a whole number from 1."),
+      faqId: faqIdField,
+    }),
+    response: staffFaqSchema,
+    problems: {
+      404: "There is no search of the queue with this id, or no active FAQ with this faqId.",
+      409: `The FAQ already has ${String(LIMITS.phrasings)} phrasings; nothing was saved.`,
+    },
+  },
 });

@@ -29,6 +29,7 @@ export const METHODS = {
     rateFaq: "POST",
     getContentGaps: "GET",
     dismissContentGap: "POST",
+    linkContentGap: "POST",
   },
   user: {
     getUser: "GET",

@@ -29,12 +29,15 @@ export const faqRevisionSummarySchema = z
   .meta({ id: "FaqRevisionSummary" });
 export type FaqRevisionSummary = z.infer<typeof faqRevisionSummarySchema>;
 
-/** A revision with the question, answer and tags the change left. */
+/** A revision with the question, answer, tags and phrasings the change left. */
 export const faqRevisionSchema = faqRevisionSummarySchema
   .extend({
     question: z.string().meta({ description: "Sanitised HTML." }),
     answer: z.string().meta({ description: "Sanitised HTML." }),
     tags: z.string(),
+    phrasings: z
+      .array(z.string())
+      .meta({ description: 'Issue 26 "Also asked as": the other ways of asking it kept then.' }),
   })
   .meta({ id: "FaqRevision" });
 export type FaqRevision = z.infer<typeof faqRevisionSchema>;

@@ -19,6 +19,9 @@ import type { Transaction } from "@/lib/data/codes";
  *   people type their password into the e-mail field, and the trail must never hold one.
  * - `content_gap.dismissed`: staff dismissed an entry of Content Gaps (issue 16); target the FAQ
  *   or the search text (`search_query`), details its kind and text.
+ * - `content_gap.linked`: staff linked a search of Content Gaps to the FAQ that answers it (issue
+ *   26); target the search text, details its kind, text and the FAQ's id (`faqId`). The FAQ's own
+ *   `faq.edited` records `phrasingsAdded` and `phrasingsRemoved`, as an edit of them does.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
  * e-mail addresses. The actions are listed once, in lib/contract/activity.ts, which the Activity
  * screen filters by; it shows only the harmless keys of `details` listed there.

@@ -166,7 +166,8 @@ export async function countOpenContentGaps(): Promise<number> {
   return row?.open ?? 0;
 }
 
-async function findEntry(kind: ContentGapKind, id: number): Promise<ContentGap | null> {
+/** One entry of the queue, whatever its status, or null when there is none of that kind and id. */
+export async function findContentGap(kind: ContentGapKind, id: number): Promise<ContentGap | null> {
   const rows = await rowsOf<EntryRow>(
     db,
     sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.kind = ${kind} AND e.id = ${id}`,
@@ -188,7 +189,7 @@ export async function dismissContentGap({
   id: number;
   actorId: number;
 }): Promise<{ ok: true; gap: ContentGap } | { ok: false; reason: "not-found" | "not-open" }> {
-  const entry = await findEntry(kind, id);
+  const entry = await findContentGap(kind, id);
   if (!entry) return { ok: false, reason: "not-found" };
   if (entry.status !== "open") return { ok: false, reason: "not-open" };
   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqRevisions, faqs, users } from "@/db/schema";
 import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
-import { normaliseTags } from "@/lib/contract/fields";
+import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
 
@@ -78,6 +78,7 @@ export async function getRevision({
       question: faqRevisions.question,
       answer: faqRevisions.answer,
       tags: faqRevisions.tags,
+      phrasings: faqRevisions.phrasings,
     })
     .from(faqRevisions)
     .innerJoin(faqs, eq(faqs.id, faqRevisions.faqId))
@@ -87,17 +88,18 @@ export async function getRevision({
     )
     .limit(1);
   if (!row) return null;
-  const { question, answer, tags, ...summary } = row;
+  const { question, answer, tags, phrasings, ...summary } = row;
   return {
     ...toSummary(summary),
     question: renderSafeHtml(question),
     answer: renderSafeHtml(answer),
     tags,
+    phrasings,
   };
 }
 
 /**
- * RestoreFaqRevision: the revision's question, answer and tags become the FAQ's again, through
+ * RestoreFaqRevision: the revision's question, answer, tags and phrasings become the FAQ's again, through
  * the same sanitiser and the same stale-edit rule as an edit (PatchFaq), kept as a new revision.
  * Content written around the sanitiser (a restore of a backup, SQL) comes back clean.
  */
@@ -116,6 +118,7 @@ export async function restoreRevision({
       question: faqRevisions.question,
       answer: faqRevisions.answer,
       tags: faqRevisions.tags,
+      phrasings: faqRevisions.phrasings,
     })
     .from(faqRevisions)
     .where(eq(faqRevisions.id, id))
@@ -127,7 +130,13 @@ export async function restoreRevision({
   if (!question.success || !answer.success) return { ok: false, reason: "unusable" };
   return updateFaq({
     id: revision.faqId,
-    content: { question: question.data, answer: answer.data, tags: normaliseTags(revision.tags) },
+    content: {
+      question: question.data,
+      answer: answer.data,
+      tags: normaliseTags(revision.tags),
+      // Issue 26: the phrasings come back with the rest, normalised again like an edit's.
+      phrasings: normalisePhrasings(revision.phrasings).slice(0, LIMITS.phrasings),
+    },
     editorId: adminId,
     loadedEditedAt,
     revertedToId: id,

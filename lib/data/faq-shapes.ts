@@ -13,6 +13,7 @@ export const staffFaqColumns = {
   question: faqs.question,
   answer: faqs.answer,
   tags: faqs.tags,
+  phrasings: faqs.phrasings,
   ranking: faqs.ranking,
   isPhantomDeleted: faqs.isPhantomDeleted,
   readingGrade: faqs.readingGrade,
@@ -38,7 +39,11 @@ export function toPublicFaq(row: StaffFaqRow): PublicFaq {
   return publicFields(toStaffFaq(row));
 }
 
-/** What anyone may see of an FAQ: all but its editor. */
+/**
+ * What anyone may see of an FAQ: all but its editor, and never its phrasings (issue 26: "Also
+ * asked as" is for search and staff only). Fields are picked, not removed, so a new staff field
+ * stays out of public answers unless it is added here.
+ */
 export function publicFields(faq: StaffFaq): PublicFaq {
   const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = faq;
   return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt };

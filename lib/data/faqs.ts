@@ -113,15 +113,35 @@ export async function getEditableFaq({
 }): Promise<EditableFaq | null> {
   const faq = await getStaffFaq({ id });
   if (!faq || (faq.isPhantomDeleted && !withArchived)) return null;
-  const { question, answer, tags, isPhantomDeleted, editedAt } = faq;
-  return { id, question, answer, tags, isPhantomDeleted, editedAt };
+  const { question, answer, tags, phrasings, isPhantomDeleted, editedAt } = faq;
+  return { id, question, answer, tags, phrasings, isPhantomDeleted, editedAt };
 }
 
-/** Sanitised content (lib/faq/sanitize.ts) and normalised tags (lib/contract/fields.ts). */
+/**
+ * Sanitised content (lib/faq/sanitize.ts), normalised tags and phrasings (lib/contract/fields).
+ * Phrasings left out: none for a new FAQ, unchanged on an edit (issue 26).
+ */
 export interface FaqContent {
   question: string;
   answer: string;
   tags: string;
+  phrasings?: string[];
+}
+
+/**
+ * Issue 26: how many phrasings an edit added and removed (letter case ignored), for the audit
+ * trail; nothing when the edit left them alone.
+ */
+export function phrasingChanges(
+  before: readonly string[],
+  after: readonly string[] | undefined,
+): Record<string, number> {
+  if (after === undefined) return {};
+  const had = new Set(before.map((phrasing) => phrasing.toLowerCase()));
+  const has = new Set(after.map((phrasing) => phrasing.toLowerCase()));
+  const added = [...has].filter((phrasing) => !had.has(phrasing)).length;
+  const removed = [...had].filter((phrasing) => !has.has(phrasing)).length;
+  return added + removed === 0 ? {} : { phrasingsAdded: added, phrasingsRemoved: removed };
 }
 
 /** PostFaq: a new, never edited FAQ, added by an Admin. */
@@ -135,10 +155,15 @@ export async function createFaq({
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(faqs)
-      .values({ ...content, readingGrade: readingGradeOf(content) })
+      .values({
+        ...content,
+        phrasings: content.phrasings ?? [],
+        readingGrade: readingGradeOf(content),
+      })
       .returning({ id: faqs.id });
     if (inserted) {
-      await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id });
+      const details = phrasingChanges([], content.phrasings);
+      await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id, details });
       await recordRevision(tx, { faqId: inserted.id, kind: "added", userId: actorId });
     }
     return inserted;
@@ -152,14 +177,21 @@ export type FaqChangeResult =
   | { ok: true; faq: StaffFaq }
   | { ok: false; reason: "not-found" | "stale" | "already-archived" | "not-archived" };
 
-function auditFaq(
+export function auditFaq(
   tx: Transaction,
   {
     actorId,
     action,
     id,
     refused,
-  }: { actorId: number; action: AuditAction; id: number; refused?: string },
+    details = {},
+  }: {
+    actorId: number;
+    action: AuditAction;
+    id: number;
+    refused?: string;
+    details?: Record<string, number>;
+  },
 ): Promise<void> {
   return recordAudit(
     {
@@ -168,7 +200,7 @@ function auditFaq(
       targetType: "faq",
       targetId: id,
       outcome: refused ? "refused" : "success",
-      details: refused ? { reason: refused } : {},
+      details: refused ? { reason: refused } : details,
     },
     tx,
   );
@@ -233,6 +265,17 @@ export async function updateFaq({
       ? undefined
       : sql`date_trunc('milliseconds', ${faqs.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
   const missed = await db.transaction(async (tx) => {
+    // Issue 26: the phrasings before, for the audit trail; the row stays locked until the UPDATE.
+    const before =
+      content.phrasings === undefined
+        ? []
+        : ((
+            await tx
+              .select({ phrasings: faqs.phrasings })
+              .from(faqs)
+              .where(eq(faqs.id, id))
+              .for("update")
+          )[0]?.phrasings ?? []);
     const [row] = await tx
       .update(faqs)
       .set({
@@ -253,7 +296,8 @@ export async function updateFaq({
         withArchived,
       });
     }
-    await auditFaq(tx, { actorId: editorId, action: "faq.edited", id });
+    const details = phrasingChanges(before, content.phrasings);
+    await auditFaq(tx, { actorId: editorId, action: "faq.edited", id, details });
     await recordRevision(tx, {
       faqId: id,
       kind: revertedToId === undefined ? "edited" : "reverted",

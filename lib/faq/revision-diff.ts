@@ -1,4 +1,4 @@
-import { diffWords } from "diff";
+import { diffArrays, diffWords } from "diff";
 
 import { htmlToText } from "@/lib/search/highlight";
 
@@ -9,15 +9,32 @@ export interface DiffPart {
 }
 
 export interface FieldDiff {
-  label: "Question" | "Answer" | "Tags";
+  label: "Question" | "Answer" | "Tags" | "Also asked as";
   parts: DiffPart[];
   changed: boolean;
+  /** Issue 26: a list, one item a line (the phrasings), rather than running text. */
+  lines?: boolean;
 }
 
 interface Content {
   question: string;
   answer: string;
   tags: string;
+  phrasings: string[];
+}
+
+/** Issue 26: the phrasings compared as whole lines, each ending with its line break. */
+function diffLinesOf(current: string[], revision: string[]): DiffPart[] {
+  return diffArrays(current, revision).flatMap((part) =>
+    part.value.map((phrasing) => ({
+      text: `${phrasing}\n`,
+      change: part.added
+        ? ("added" as const)
+        : part.removed
+          ? ("removed" as const)
+          : ("same" as const),
+    })),
+  );
 }
 
 /** A word-level diff of two texts (jsdiff), from `current` to `revision`. */
@@ -38,8 +55,16 @@ export function revisionDiff(current: Content, revision: Content): FieldDiff[] {
     ["Answer", htmlToText(current.answer), htmlToText(revision.answer)],
     ["Tags", current.tags, revision.tags],
   ];
-  return fields.map(([label, now, then]) => {
+  const diffs: FieldDiff[] = fields.map(([label, now, then]) => {
     const parts = diffText(now, then);
     return { label, parts, changed: parts.some((part) => part.change !== "same") };
   });
+  const phrasings = diffLinesOf(current.phrasings, revision.phrasings);
+  diffs.push({
+    label: "Also asked as",
+    parts: phrasings,
+    changed: phrasings.some((part) => part.change !== "same"),
+    lines: true,
+  });
+  return diffs;
 }

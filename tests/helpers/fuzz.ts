@@ -6,7 +6,7 @@ import { after, before, describe, test } from "node:test";
 
 import fc from "fast-check";
 
-import { faqs, synonymGroups } from "@/db/schema";
+import { faqs, searchQueries, synonymGroups } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS, type Endpoint } from "@/lib/api/endpoints";
 
@@ -233,6 +233,8 @@ function toJson(value: unknown): string {
 
 interface Targets {
   faqIds: number[];
+  /** Recorded searches (the Content Gaps entries LinkContentGap takes). */
+  searchIds: number[];
   userIds: number[];
   synonymGroupIds: number[];
   adminEmail: string;
@@ -304,6 +306,24 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
     question: html,
     answer: html,
     tags: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("a, b, A, c", " , ,", "")),
+    // Issue 26 "Also asked as": lists of lines, some too many or too long, some not text.
+    phrasings: fc.oneof(
+      fc.array(fc.string({ unit: nastyUnit, maxLength: 30 }), { maxLength: 8 }),
+      fc.array(fc.stringMatching(/^[a-z ]{1,20}$/), { minLength: 19, maxLength: 24 }),
+      fc.constantFrom<unknown>(
+        [],
+        ["", "  ", "How Do I", "how do i", "<b>how</b> do i"],
+        ["x".repeat(200)],
+        ["x".repeat(201)],
+        "one phrasing",
+        [1, 2],
+        null,
+      ),
+    ),
+    searchId: fc.oneof(
+      fc.constantFrom(...(targets.searchIds.length > 0 ? targets.searchIds : [1])),
+      fc.integer({ min: 1 }),
+    ),
     editedAt: fc.oneof(
       fc.constant(null),
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -386,12 +406,18 @@ const FIELDS: Record<string, Record<string, string>> = {
   "/api/Faq/GetQueriedFaqs": { searchQuery: "searchQuery" },
   "/api/Faq/GetAdminQueriedFaqs": { searchQuery: "searchQuery" },
   "/api/Faq/GetFaq": { id: "faqId" },
-  "/api/Faq/PostFaq": { question: "question", answer: "answer", tags: "tags" },
+  "/api/Faq/PostFaq": {
+    question: "question",
+    answer: "answer",
+    tags: "tags",
+    phrasings: "phrasings",
+  },
   "/api/Faq/PatchFaq": {
     id: "faqId",
     question: "question",
     answer: "answer",
     tags: "tags",
+    phrasings: "phrasings",
     editedAt: "editedAt",
   },
   "/api/Faq/DeleteFaq": { id: "faqId" },
@@ -413,6 +439,7 @@ const FIELDS: Record<string, Record<string, string>> = {
     status: "gapStatus",
   },
   "/api/Faq/DismissContentGap": { kind: "gapKind", id: "faqId" },
+  "/api/Faq/LinkContentGap": { id: "searchId", faqId: "faqId" },
   "/api/User/GetUser": {},
   "/api/User/GetUserById": { id: "userId" },
   "/api/User/GetUsers": { limit: "limit", skip: "skip", orderBy: "orderBy" },
@@ -757,8 +784,10 @@ export function fuzzEndpoints(part: string, endpoints: readonly Endpoint[]): voi
       );
       const faqRows = await db.select({ id: faqs.id }).from(faqs);
       const groupRows = await db.select({ id: synonymGroups.id }).from(synonymGroups);
+      const searchRows = await db.select({ id: searchQueries.id }).from(searchQueries);
       targets = {
         faqIds: faqRows.map((row) => row.id),
+        searchIds: searchRows.map((row) => row.id),
         userIds: [...victims.map((victim) => victim.id), adminId],
         synonymGroupIds: groupRows.map((row) => row.id),
         adminEmail: admin.email,

@@ -73,6 +73,65 @@ export const tagsField = z
     description: `Comma-separated; stored trimmed, without repeats, joined with ", "; at most ${String(LIMITS.tags)} characters.`,
   });
 
+// ---------------------------------------------------------------------------------------------
+// "Also asked as" (issue 26, docs/decisions/0038-also-asked-as.md)
+
+/**
+ * One way of asking as stored: plain text (anything between < and > goes: phrasings are never
+ * HTML), trimmed, with single spaces.
+ */
+export function normalisePhrasing(text: string): string {
+  return cleanText(text)
+    .replace(/<[^<>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Phrasings as stored: each normalised, empty ones dropped, repeats (any letter case) dropped. */
+export function normalisePhrasings(phrasings: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const phrasing of phrasings.map(normalisePhrasing)) {
+    const key = phrasing.toLowerCase();
+    if (phrasing === "" || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(phrasing);
+  }
+  return kept;
+}
+
+export const PHRASING_MESSAGES = {
+  notText: "Write each way of asking as text, one per line.",
+  tooMany: `Use at most ${String(LIMITS.phrasings)} ways of asking.`,
+  tooLong: (phrasing: string) =>
+    `This one is too long: “${phrasing.slice(0, 30)}…”. Use at most ${String(LIMITS.phrasing)} characters on a line.`,
+} as const;
+
+/**
+ * `phrasings`: other ways visitors ask the question, up to 20 of up to 200 characters each once
+ * normalised. Left out, nothing changes (PatchFaq keeps the FAQ's own; PostFaq starts with none).
+ */
+export const phrasingsField = z
+  .array(z.string({ error: PHRASING_MESSAGES.notText }), { error: PHRASING_MESSAGES.notText })
+  // Far more lines than can be kept is refused before any work is spent on them.
+  .max(LIMITS.phrasings * 10, { error: PHRASING_MESSAGES.tooMany })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const phrasings = normalisePhrasings(value);
+    const tooLong = phrasings.find((phrasing) => characterCount(phrasing) > LIMITS.phrasing);
+    if (tooLong !== undefined) {
+      ctx.addIssue({ code: "custom", message: PHRASING_MESSAGES.tooLong(tooLong) });
+    }
+    if (phrasings.length > LIMITS.phrasings) {
+      ctx.addIssue({ code: "custom", message: PHRASING_MESSAGES.tooMany });
+    }
+    return phrasings;
+  })
+  .meta({
+    description: `Issue 26 "Also asked as": other ways visitors ask this question, plain text; stored trimmed, with single spaces, without empty lines or repeats (any letter case); at most ${String(LIMITS.phrasings)} of at most ${String(LIMITS.phrasing)} characters each. Searched like the question, never shown to visitors. Left out: unchanged (none on PostFaq).`,
+  });
+
 /**
  * The editedAt that the editor loaded (docs/api.md §6): an ISO 8601 time, or null for an FAQ never
  * edited. Left out, the edit is saved without the check.

@@ -19,6 +19,9 @@ export const LIMITS = {
   answer: 20_000,
   tags: 500,
   searchQuery: 200,
+  /** Issue 26 "Also asked as": other ways of asking an FAQ, and the length of each. */
+  phrasings: 20,
+  phrasing: 200,
   userToken: 100,
 } as const;
 

@@ -14,10 +14,11 @@ import { seesArchive, updateFaq } from "@/lib/data/faqs";
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, question, answer, tags, editedAt } = await parseBody(context, faq.patchFaq);
+  const { id, editedAt, ...content } = await parseBody(context, faq.patchFaq);
   const result = await updateFaq({
     id,
-    content: { question, answer, tags },
+    // Issue 26: phrasings left out (undefined) stay as they are.
+    content,
     editorId: user.id,
     loadedEditedAt: editedAt,
     withArchived: seesArchive(user),

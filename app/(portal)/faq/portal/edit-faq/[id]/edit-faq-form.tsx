@@ -46,6 +46,7 @@ export function EditFaqForm({
     question: faq.question,
     answer: faq.answer,
     tags: faq.tags,
+    phrasings: faq.phrasings,
   });
   const { values: draft, busy, run: act, fields } = useFaqDraft(initial);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -1,0 +1,143 @@
+import { expect, type Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { toast, token, uniqueWord } from "./fixtures/portal";
+import { signInAs, signInEachTestAs } from "./fixtures/session";
+import { test } from "./fixtures/staff";
+
+/**
+ * Issue 26 "Also asked as": staff give an FAQ the other ways visitors ask it, in Edit FAQ or by
+ * linking a search of Content Gaps that found nothing to the FAQ that answers it.
+ */
+
+/** Adds an FAQ of its own word through the API; its id goes into `added`, archived after the test. */
+async function createFaq(page: Page, added: number[], word: string) {
+  const response = await page.request.post("/api/Faq/PostFaq", {
+    data: {
+      question: `<p>How do I borrow ${word} books?</p>`,
+      answer: `<p>Ask at the desk for ${word}.</p>`,
+      tags: "e2e",
+    },
+    headers: { "X-XSRF-TOKEN": await token(page) },
+  });
+  expect(response.status()).toBe(201);
+  const faq = (await response.json()) as { id: number; question: string };
+  added.push(faq.id);
+  return { id: faq.id, question: `How do I borrow ${word} books?` };
+}
+
+async function phrasingsOf(page: Page, id: number): Promise<string[]> {
+  const response = await page.request.get(`/api/Faq/GetFaq?id=${String(id)}`);
+  return ((await response.json()) as { phrasings: string[] }).phrasings;
+}
+
+/** A public search, as a visitor's browser makes it; its answer. */
+async function publicSearch(page: Page, text: string): Promise<{ id: number }[]> {
+  const response = await page.request.get(
+    `/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(text)}`,
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number }[];
+}
+
+/** Open entries of Content Gaps, fetched by the signed-in page itself. */
+async function openTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/Faq/GetContentGaps?limit=100&orderBy=1");
+    if (!response.ok) throw new Error(`GetContentGaps: ${String(response.status)}`);
+    return ((await response.json()) as { text: string }[]).map((gap) => gap.text);
+  });
+}
+
+const phrasingsField = (page: Page) => page.getByRole("textbox", { name: "Also asked as" });
+
+test.describe('"Also asked as" in Edit FAQ (issue 26)', () => {
+  signInEachTestAs("admin");
+
+  test("an Admin adds a phrasing; History shows it; a phrasing too long is refused under the field", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const word = uniqueWord();
+    const faq = await createFaq(page, addedFaqs, word);
+    const phrasing = `can i take ${word} home`;
+
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await expect(page.getByText("Other ways visitors ask this. One per line.")).toBeVisible();
+    await phrasingsField(page).fill(`${phrasing}\n`);
+    const saved = page.waitForResponse(/\/api\/Faq\/PatchFaq/);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBe(200);
+    // Saving goes back one page, wherever that was.
+    await expect(page).not.toHaveURL(/\/edit-faq\//);
+    expect(await phrasingsOf(page, faq.id)).toEqual([phrasing]);
+
+    // History: the version before the edit, compared with now, shows the phrasing as added since.
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await expect(phrasingsField(page)).toHaveValue(phrasing);
+    await page.getByRole("link", { name: "History" }).click();
+    const versions = page.locator(".revision-list li");
+    await expect(versions).toHaveCount(2);
+    await versions.nth(1).getByRole("link", { name: "Added" }).click();
+    const field = page.locator(".revision-diff-field").filter({ hasText: "Also asked as" });
+    await expect(field.locator("del")).toContainText([`removed: ${phrasing}`]);
+    await expectNoAxeViolations(page);
+
+    // Too long: refused, with the message under the field, and nothing saved.
+    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await phrasingsField(page).fill(`${phrasing}\n${"a".repeat(201)}`);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const field2 = page.locator(".field").filter({ has: phrasingsField(page) });
+    await expect(field2.locator(".field-errors")).toContainText(
+      "This one is too long: “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…”. Use at most 200 characters on a line.",
+    );
+    await expect(phrasingsField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(phrasingsField(page)).toBeFocused();
+    expect(await phrasingsOf(page, faq.id)).toEqual([phrasing]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
+  test("a search that found nothing is linked to an FAQ: it becomes a phrasing, the entry goes, and the next search finds the FAQ first", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const search = `${uniqueWord()} ${uniqueWord()}`;
+    expect(await publicSearch(page, search)).toEqual([]);
+
+    await signInAs(page, "admin");
+    const word = uniqueWord();
+    const faq = await createFaq(page, addedFaqs, word);
+    // Searches are counted just after their answer (docs/api.md §6).
+    await expect.poll(() => openTexts(page)).toContain(search);
+
+    await page.goto("/faq/portal/content-gaps");
+    await page
+      .getByRole("group", { name: "Sort the content gaps" })
+      .getByRole("button", { name: "Most recent" })
+      .click();
+    const item = page.locator(".content-gap").filter({ hasText: search });
+    await item.getByRole("button", { name: /Link to an FAQ/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Link to an FAQ" });
+    await expect(dialog).toContainText(`Pick the FAQ that answers “${search}”.`);
+    await dialog.getByRole("searchbox", { name: "Find the FAQ" }).fill(word);
+    await dialog.getByRole("button", { name: "Search" }).click();
+    const found = dialog.getByRole("listitem").filter({ hasText: faq.question });
+    await expect(found).toBeVisible();
+    await expectNoAxeViolations(page);
+    await found.getByRole("button", { name: /^Link/ }).click();
+
+    await expect(toast(page, "Linked to the FAQ.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(item).toHaveCount(0);
+    expect(await phrasingsOf(page, faq.id)).toEqual([search]);
+    await page.reload();
+    await expect(page.locator(".content-gap").filter({ hasText: search })).toHaveCount(0);
+
+    // The search engine weighs phrasings as the question: the same search now finds this FAQ.
+    const next = await publicSearch(page, search);
+    expect(next[0]?.id).toBe(faq.id);
+  });
+});

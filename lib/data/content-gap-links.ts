@@ -1,0 +1,88 @@
+import "server-only";
+
+import { eq, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { contentGaps, faqs } from "@/db/schema";
+import { LIMITS, normalisePhrasing } from "@/lib/contract/fields";
+import { recordAudit } from "@/lib/data/audit";
+import { findContentGap } from "@/lib/data/content-gaps";
+import { recordRevision } from "@/lib/data/faq-revision-log";
+import { auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
+
+export type LinkContentGapResult =
+  { ok: true; faq: StaffFaq } | { ok: false; reason: "no-search" | "no-faq" | "full" };
+
+/**
+ * Issue 26 "Link to an FAQ" (LinkContentGap): staff say which FAQ answers a search of the Content
+ * Gaps queue. The search text becomes one of the FAQ's phrasings ("Also asked as") as an edit
+ * does it: stamped with the editor and the time (so an editor who loaded the FAQ before gets the
+ * stale-edit 409 instead of saving over it), audited, kept as a revision, in one transaction; and
+ * the entry closes. The FAQ's row is locked from the read to the write, so two links at once both
+ * land and the limit of 20 holds. A phrasing the FAQ already has is not added again: the entry
+ * just closes.
+ */
+export async function linkContentGap({
+  searchId,
+  faqId,
+  actorId,
+}: {
+  searchId: number;
+  faqId: number;
+  actorId: number;
+}): Promise<LinkContentGapResult> {
+  const entry = await findContentGap("search", searchId);
+  if (!entry) return { ok: false, reason: "no-search" };
+  const phrasing = normalisePhrasing(entry.text).slice(0, LIMITS.phrasing);
+  const refused = await db.transaction(async (tx) => {
+    const [faq] = await tx
+      .select({ phrasings: faqs.phrasings, archived: faqs.isPhantomDeleted })
+      .from(faqs)
+      .where(eq(faqs.id, faqId))
+      .for("update");
+    if (!faq || faq.archived) return "no-faq" as const;
+    const known = faq.phrasings.some((kept) => kept.toLowerCase() === phrasing.toLowerCase());
+    if (!known) {
+      if (faq.phrasings.length >= LIMITS.phrasings) {
+        await auditFaq(tx, { actorId, action: "faq.edited", id: faqId, refused: "phrasings-full" });
+        return "full" as const;
+      }
+      await tx
+        .update(faqs)
+        .set({
+          phrasings: [...faq.phrasings, phrasing],
+          editedByUserId: actorId,
+          editedAt: sql`date_trunc('milliseconds', now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(faqs.id, faqId));
+      await auditFaq(tx, {
+        actorId,
+        action: "faq.edited",
+        id: faqId,
+        details: { phrasingsAdded: 1, phrasingsRemoved: 0 },
+      });
+      await recordRevision(tx, { faqId, kind: "edited", userId: actorId });
+    }
+    // The entry closes as when an FAQ is found to answer it (lib/data/content-gaps.ts).
+    await tx
+      .insert(contentGaps)
+      .values({ searchQueryId: searchId, answeredAt: sql`now()` })
+      .onConflictDoUpdate({ target: contentGaps.searchQueryId, set: { answeredAt: sql`now()` } });
+    await recordAudit(
+      {
+        actorUserId: actorId,
+        action: "content_gap.linked",
+        targetType: "search_query",
+        targetId: searchId,
+        outcome: "success",
+        details: { kind: "search", text: entry.text.slice(0, 200), faqId },
+      },
+      tx,
+    );
+    return null;
+  });
+  if (refused) return { ok: false, reason: refused };
+  const faq = await getStaffFaq({ id: faqId });
+  return faq ? { ok: true, faq } : { ok: false, reason: "no-faq" };
+}
