@@ -66,6 +66,31 @@ export function readFaqs(ids: number[]) {
     .where(and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`));
 }
 
+/**
+ * The words of each FAQ's question and answer with their stems, remembered for the FAQs searches
+ * return again and again (stemming every result's answer on every search cost more than the
+ * search itself). Keyed by the text, so an edited FAQ is read anew.
+ */
+const faqWords = new Map<string, { word: string; stem: string }[]>();
+const FAQ_WORDS_LIMIT = 2_000;
+
+function wordsOfFaq(index: SearchIndex, question: string, answer: string) {
+  const key = `${question}\u001f${answer}`;
+  let words = faqWords.get(key);
+  if (!words) {
+    const seen = new Map<string, string>();
+    for (const { word, stem } of index.wordsWithStems(
+      `${htmlText(question)} ${htmlText(answer)}`,
+    )) {
+      seen.set(word, stem);
+    }
+    words = [...seen].map(([word, stem]) => ({ word, stem }));
+    if (faqWords.size >= FAQ_WORDS_LIMIT) faqWords.delete(faqWords.keys().next().value ?? "");
+    faqWords.set(key, words);
+  }
+  return words;
+}
+
 /** The words of an FAQ's question and answer that the search matched, as they are written. */
 function matchedWords(
   index: SearchIndex,
@@ -73,10 +98,9 @@ function matchedWords(
   ranked: RankedFaq,
 ): string[] {
   const stems = new Set(ranked.terms.map((term) => index.terms.stems[term]));
-  const text = `${htmlText(faq.question)} ${htmlText(faq.answer)}`;
-  const words = new Set<string>();
-  for (const { word, stem } of index.wordsWithStems(text)) if (stems.has(stem)) words.add(word);
-  return [...words];
+  return wordsOfFaq(index, faq.question, faq.answer)
+    .filter(({ stem }) => stems.has(stem))
+    .map(({ word }) => word);
 }
 
 /**
