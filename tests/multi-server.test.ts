@@ -22,7 +22,7 @@ import { until } from "./helpers/until";
 // PostgreSQL first (the suite's, or a cluster of this file's own), then the database of this file:
 // one after the other, which static imports with top-level await do not promise.
 const { stopOwnPostgres } = await import("./helpers/postgres-only");
-const { db } = await import("./helpers/database");
+const { db, rows } = await import("./helpers/database");
 // Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
 const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
@@ -157,6 +157,46 @@ describe("two app servers on one PostgreSQL", () => {
     t.diagnostic(
       `propagation A → B after the write's answer: added ${added.toFixed(0)} ms, edited ${editOnList.toFixed(0)} ms (/faq) + ${editOnPage.toFixed(0)} ms (its page), archived ${gone.toFixed(0)} ms`,
     );
+  });
+
+  test("Link to an FAQ through A: B's next search of that text finds the FAQ first (issue 26)", async (t: TestContext) => {
+    await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
+    const admin = new TestClient(a.url);
+    assert.equal((await admin.login("lin@example.org", PASSWORD)).status, 200);
+    const created = await admin.post("/api/Faq/PostFaq", {
+      question: "<p>Where do the zebra club meetings happen?</p>",
+      answer: "<p>In the hall by the main door.</p>",
+      tags: "",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const search = "quokka marmalade";
+    const searchOn = async (server: ServerProcess) => {
+      const response = await fetch(
+        `${server.url}/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(search)}`,
+      );
+      assert.equal(response.status, 200);
+      return ((await response.json()) as { id: number }[]).map((faq) => faq.id);
+    };
+    assert.deepEqual(await searchOn(b), [], "nothing answers it yet");
+    const recorded = await until(
+      "the search counted",
+      async () =>
+        (await rows(sql`SELECT id FROM search_queries WHERE search = ${search}`)).length > 0,
+      5_000,
+    );
+    const [row] = await rows<{ id: number }>(
+      sql`SELECT id FROM search_queries WHERE search = ${search}`,
+    );
+    assert.ok(row, "the search is kept");
+
+    const linked = await admin.post("/api/Faq/LinkContentGap", {
+      id: row.id,
+      faqId: created.body.id,
+    });
+    assert.equal(linked.status, 200, JSON.stringify(linked.body));
+    // No waiting: B reads the version of the searched text with every search.
+    assert.equal((await searchOn(b))[0], created.body.id, "B finds the linked FAQ first");
+    t.diagnostic(`search counted after ${recorded.toFixed(0)} ms; B found the link at once`);
   });
 
   test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
