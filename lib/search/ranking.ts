@@ -17,7 +17,9 @@ const RARE_FAQS = 250;
 /** For a common term, its best FAQs (postings are kept best first) that are candidates. */
 const BEST_FAQS_PER_TERM = 200;
 /** How many of the rarest common word's best FAQs are checked for holding another word too. */
-const TOGETHER_FAQS = 2000;
+const TOGETHER_FAQS = 1000;
+/** The best FAQs by score among which neighbouring words standing together add to it. */
+const NEAR_CHECKED = 50;
 
 /**
  * The ranking's settings (docs/decisions/0037-search-in-memory.md), tuned on the tuning half of
@@ -108,12 +110,15 @@ function candidatesOf(
   return found;
 }
 
+/** A longer question or answer dilutes a match in it. */
+const damped = (length: number) => 1 / (1 + TUNING.lengthDamping * Math.log(Math.max(length, 1)));
+
 /** How much a match in these places counts, the field's length diluting it. */
 function fieldWeight(faq: IndexedFaq, places: number): number {
-  const damped = (length: number) => 1 / (1 + TUNING.lengthDamping * Math.log(Math.max(length, 1)));
   if (places & IN_QUESTION) return TUNING.field.question * damped(faq.question.length);
   if (places & IN_PHRASING) {
-    const shortest = Math.min(...faq.phrasings.map((phrasing) => phrasing.length));
+    let shortest = Infinity;
+    for (const phrasing of faq.phrasings) shortest = Math.min(shortest, phrasing.length);
     return TUNING.field.question * damped(shortest);
   }
   if (places & IN_TAGS) return TUNING.field.tags * damped(faq.tags.length);
@@ -121,28 +126,29 @@ function fieldWeight(faq: IndexedFaq, places: number): number {
   return 0;
 }
 
-/** Neighbouring typed words that stand within 3 words of each other in the question or answer. */
-function nearPairs(faq: IndexedFaq, groups: WordGroup[], weights: number[]): number {
-  let bonus = 0;
-  const positions = (group: WordGroup, sequence: Int32Array) => {
-    const wanted = new Set(group.alternatives.map(({ term }) => term));
-    const at: number[] = [];
-    sequence.forEach((term, position) => {
-      if (wanted.has(term)) at.push(position);
-    });
-    return at;
-  };
-  for (let i = 0; i + 1 < groups.length; i++) {
-    const [a, b] = [groups[i], groups[i + 1]];
-    if (!a || !b) continue;
-    for (const sequence of [faq.question, ...faq.phrasings, faq.answer]) {
-      const [pa, pb] = [positions(a, sequence), positions(b, sequence)];
-      if (pa.some((x) => pb.some((y) => Math.abs(x - y) <= 3))) {
-        bonus += TUNING.near * Math.min(weights[i] ?? 0, weights[i + 1] ?? 0);
-        break;
+/**
+ * Neighbouring typed words that stand within 3 words of each other, in either order, in the
+ * question, a phrasing or the answer: one walk through each, `groups` being each word group's
+ * terms.
+ */
+function nearPairs(faq: IndexedFaq, groups: Set<number>[], weights: number[]): number {
+  const together = new Array<boolean>(Math.max(groups.length - 1, 0)).fill(false);
+  for (const sequence of [faq.question, ...faq.phrasings, faq.answer]) {
+    const last = new Array<number>(groups.length).fill(-Infinity);
+    for (let position = 0; position < sequence.length; position++) {
+      const term = sequence[position] ?? -1;
+      for (let g = 0; g < groups.length; g++) {
+        if (!groups[g]?.has(term)) continue;
+        last[g] = position;
+        if (g > 0 && position - (last[g - 1] ?? -Infinity) <= 3) together[g - 1] = true;
+        if (position - (last[g + 1] ?? -Infinity) <= 3) together[g] = true;
       }
     }
   }
+  let bonus = 0;
+  together.forEach((near, i) => {
+    if (near) bonus += TUNING.near * Math.min(weights[i] ?? 0, weights[i + 1] ?? 0);
+  });
   return bonus;
 }
 
@@ -165,7 +171,7 @@ export function rankFaqs(
   const weights = groupWeights(index, groups);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   if (totalWeight === 0) return { results: [], confidence: "weak" };
-  const scored: (RankedFaq & { strength: number })[] = [];
+  const scored: (RankedFaq & { faq: IndexedFaq; strength: number })[] = [];
   for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
     let points = 0;
     let covered = 0;
@@ -190,10 +196,17 @@ export function rankFaqs(
     });
     if (terms.length === 0) continue;
     const coverage = covered / totalWeight;
-    const score =
-      points * (TUNING.coverageFloor + coverage) ** TUNING.coveragePower +
-      nearPairs(faq, groups, weights);
-    scored.push({ id: faq.id, score, terms, strength: strength / totalWeight });
+    const score = points * (TUNING.coverageFloor + coverage) ** TUNING.coveragePower;
+    scored.push({ id: faq.id, faq, score, terms, strength: strength / totalWeight });
+  }
+  // Words typed together that stand together: looked for only among the best, where the bonus
+  // can change the order (it costs a walk through each FAQ's text).
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  if (groups.length > 1) {
+    const terms = groups.map((group) => new Set(group.alternatives.map(({ term }) => term)));
+    for (const entry of scored.slice(0, NEAR_CHECKED)) {
+      entry.score += nearPairs(entry.faq, terms, weights);
+    }
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const results = scored.slice(0, MAX_RESULTS);

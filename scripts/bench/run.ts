@@ -32,6 +32,7 @@ import { revisionStatements } from "./data";
 import { medianLighthouse } from "./lighthouse";
 import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
 import { miniSearchRelevance } from "./minisearch-peer";
+import { type PeerFigures, peerRows } from "./peer-report";
 import { measurePages, PUBLIC_PAGES } from "./page-weight";
 import {
   type DataSet,
@@ -987,7 +988,28 @@ async function main(): Promise<number> {
     measurements,
     connections: CONNECTIONS,
   };
-  const rows = rowsOf(result);
+  // Issue 26: the public search against an in-memory peer, on each engine, at the demo's FAQs and
+  // at 1,000 (a few in a smoke run), each size on a database of its own.
+  const peerSizes = smoke ? [0, 50] : [0, 1000];
+  const peer: PeerFigures[] = [];
+  for (const faqs of peerSizes) {
+    const name = `bench_peer_${String(faqs)}`;
+    await cluster.asSuperuser((sql) => sql.unsafe(`CREATE DATABASE ${name} OWNER faq`));
+    const engines: Record<string, string>[] = [{ DATABASE_URL: cluster.url(name) }, {}];
+    for (const database of engines) {
+      const stdout = await operatorCommand(
+        path.join("bench", "search-peer.ts"),
+        [`--faqs=${String(faqs)}`, `--seconds=${smoke ? "2" : "10"}`],
+        serverEnv(database),
+      );
+      const figures = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as PeerFigures;
+      log(
+        `search ÷ in-memory peer, ${String(faqs)} + demo FAQs (${figures.database}): throughput ${String(figures.throughputRatio)}, p50 ${String(figures.p50Ratio)}`,
+      );
+      peer.push(figures);
+    }
+  }
+  const rows = [...rowsOf(result), ...peerRows(peer)];
   console.log(`\n${resultsTable(rows, smoke)}\n`);
   const out =
     options.out ??

@@ -9,7 +9,8 @@
  * On a database the environment names (DATABASE_URL, else a fresh embedded one) loaded with the
  * demo FAQs and `--faqs` generated ones (scripts/bench/load.ts). Prints one JSON line.
  *
- *   node --conditions=react-server --import tsx scripts/bench/search-peer.ts --faqs 1000
+ *   node --conditions=react-server --import tsx scripts/bench/search-peer.ts --faqs=1000 [--seconds=10]
+ * (scripts/bench/run.ts runs it on each engine at the demo's FAQs and at 1,000.)
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,10 +25,12 @@ import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../../tests/helpers/relev
 import { NATURAL_QUESTIONS, TIDY_SEARCHES } from "../../tests/helpers/relevance-sets";
 import { BenchServer, groupCpuMs } from "./server";
 
-const { values } = parseArgs({ options: { faqs: { type: "string" } } });
+const { values } = parseArgs({
+  options: { faqs: { type: "string" }, seconds: { type: "string" } },
+});
 const generated = Number(values.faqs ?? 0);
 const IN_FLIGHT = 4;
-const SECONDS = 10;
+const SECONDS = Number(values.seconds ?? 10);
 
 const questions = [
   ...new Set([
