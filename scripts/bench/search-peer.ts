@@ -13,6 +13,7 @@
  * (scripts/bench/run.ts runs it on each engine at the demo's FAQs and at 1,000.)
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -127,6 +128,7 @@ try {
     serverEnv({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: database.pgliteDir ?? "" }),
       DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(48).toString("base64url"),
     }),
   );
   const app = await BenchServer.start({
