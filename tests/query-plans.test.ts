@@ -21,9 +21,6 @@ import { insertFaqs, insertSearches, insertUsers } from "../scripts/bench/data";
 
 const BIG_TABLES = new Set([
   "faqs",
-  "faq_postings",
-  "faq_lexemes",
-  "faq_terms",
   "search_queries",
   "search_events",
   "search_query_days",
