@@ -114,8 +114,11 @@ describe(`query plans on ${engine}`, () => {
 
   test("GetFaqSearchQueryDays: the text by search_queries_search_key, its days by their primary key", async () => {
     const [popular] = await searchQueryPlan.page({ limit: 1, skip: 0, orderBy: 1 });
-    assert.ok(popular);
-    assert.ok((await searchQueryPlan.days({ search: popular.search })).length > 1);
+    assert.ok(popular, "popular is there");
+    assert.ok(
+      (await searchQueryPlan.days({ search: popular.search })).length > 1,
+      "(await searchQueryPlan.days({ search: popular.search })).length > 1",
+    );
     assertIndexed(await planOf(searchQueryPlan.days({ search: popular.search })), [
       "search_queries_search_key",
       "search_query_days_search_query_id_day_pk",
@@ -157,7 +160,7 @@ describe(`query plans on ${engine}`, () => {
           select: tx.select.bind(tx),
         };
         const plan = await planSearch(recording, text);
-        assert.ok(steps.length > 0);
+        assert.ok(steps.length > 0, "steps.length > 0");
         for (const step of steps) assertIndexed(await planOf(step, tx), []);
         assert.equal(plan.groups.length > 0, indexes.length > 0, "the search has words to find");
         if (plan.groups.length > 0)
