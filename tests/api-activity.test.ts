@@ -38,7 +38,7 @@ async function activity(
 /** An event written straight to the trail, at a time of the test's choosing. */
 async function event(values: typeof auditEvents.$inferInsert): Promise<number> {
   const [row] = await db.insert(auditEvents).values(values).returning({ id: auditEvents.id });
-  assert.ok(row);
+  assert.ok(row, "row is there");
   return row.id;
 }
 
@@ -78,7 +78,7 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
     });
     assert.deepEqual(signedIn.target, { type: "user", id: admin.userId, label: "Ada Admin" });
     assert.equal(signedIn.outcome, "success");
-    assert.ok(Date.parse(signedIn.occurredAt) > 0);
+    assert.ok(Date.parse(signedIn.occurredAt) > 0, "Date.parse(signedIn.occurredAt) > 0");
   });
 
   test("an edit through the API is listed with the FAQ's question as its target", async () => {
@@ -91,7 +91,7 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
     });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
     const [edited] = await activity(admin.client, { action: "faq.edited" });
-    assert.ok(edited);
+    assert.ok(edited, "edited is there");
     assert.equal(edited.actor?.id, admin.userId);
     assert.deepEqual(edited.target, {
       type: "faq",
@@ -119,19 +119,19 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
           deletedAt: new Date(),
         })
         .returning({ id: users.id });
-      assert.ok(deletedUser);
+      assert.ok(deletedUser, "deletedUser is there");
       gone = deletedUser.id;
       const [group] = await db
         .insert(synonymGroups)
         .values({ words: ["kid", "child"] })
         .returning({ id: synonymGroups.id });
-      assert.ok(group);
+      assert.ok(group, "group is there");
       groupId = group.id;
       const [search] = await db
         .insert(searchQueries)
         .values({ search: "bus pass", lastSearchedAt: new Date(), lastSearchedOn: "2026-01-01" })
         .returning({ id: searchQueries.id });
-      assert.ok(search);
+      assert.ok(search, "search is there");
       searchId = search.id;
       ids = [
         await event({

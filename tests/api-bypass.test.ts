@@ -353,7 +353,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
 
     // An archived FAQ and an edit stamp, which only staff pages and endpoints show.
     const [first, second] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(2);
-    assert.ok(first && second);
+    assert.ok(first && second, "first and second are there");
     archivedFaqId = first.id;
     activeFaqId = second.id;
     const archive = await admin.patch("/api/Faq/PatchFaq", {
@@ -470,7 +470,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     check: (response: RawResponse, label: string) => void,
   ): Promise<{ response: RawResponse; path: string }> {
     const caller = callers.get(identity);
-    assert.ok(caller);
+    assert.ok(caller, "caller is there");
     let current = path;
     for (let hop = 0; ; hop++) {
       const response = await rawRequest(app.url, {
@@ -595,9 +595,15 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       }
     }
     const users = await admin.get("/api/User/GetUsers?limit=100");
-    assert.ok(JSON.stringify(users.body).includes(victimEmail));
+    assert.ok(
+      JSON.stringify(users.body).includes(victimEmail),
+      "JSON.stringify(users.body).includes(victimEmail)",
+    );
     const groups = await admin.get("/api/Faq/GetSynonymGroups");
-    assert.ok(JSON.stringify(groups.body).includes(synonymSecret));
+    assert.ok(
+      JSON.stringify(groups.body).includes(synonymSecret),
+      "JSON.stringify(groups.body).includes(synonymSecret)",
+    );
   });
 
   for (const identity of ["anonymous", "forged", "unverified", "Student", "Coach"] as const) {

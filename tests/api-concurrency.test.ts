@@ -80,7 +80,7 @@ describe(`concurrent requests on ${engine}`, () => {
     const first = await signIn(app, "Admin");
     const second = await signIn(app, "Coach");
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
-    assert.ok(faq);
+    assert.ok(faq, "faq is there");
     const outcomes: string[] = [];
     // Round 0 races on a never-edited FAQ (editedAt null), the others on the last winner's time.
     for (let round = 0; round < 10; round++) {
@@ -103,7 +103,7 @@ describe(`concurrent requests on ${engine}`, () => {
       const winner = responses.findIndex((response) => response.status === 200);
       const name = winner === 0 ? "first" : "second";
       const [stored] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
-      assert.ok(stored);
+      assert.ok(stored, "stored is there");
       assert.equal(stored.tags, name, label);
       assert.equal(stored.questionText, `Round ${String(round)}: ${name}'s question?`, label);
       assert.equal(stored.editedByUserId, (winner === 0 ? first : second).userId, label);
@@ -134,7 +134,7 @@ describe(`concurrent requests on ${engine}`, () => {
       [faqId],
     );
     const [before] = await db.select().from(faqs).where(eq(faqs.id, faqId));
-    assert.ok(before);
+    assert.ok(before, "before is there");
 
     // 200 visitors, each from an address of its own: one address's searches are recorded only
     // up to its budget (tests/api-faq-analytics.test.ts).
@@ -168,7 +168,7 @@ describe(`concurrent requests on ${engine}`, () => {
       .from(searchEvents)
       .where(eq(searchEvents.searchQueryId, recorded.id));
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faqId));
-    assert.ok(after);
+    assert.ok(after, "after is there");
     assert.equal(events?.count, 200, "one event per answered search");
     assert.equal(events.results, 200, "each event found the one FAQ");
     assert.equal(recorded.totalSearches, 200);
@@ -217,7 +217,7 @@ describe(`concurrent requests on ${engine}`, () => {
     const second = await signIn(app, "Admin");
     const target = await signIn(app, "Guest");
     const [before] = await db.select().from(users).where(eq(users.id, target.userId));
-    assert.ok(before);
+    assert.ok(before, "before is there");
     const roles = ["Student", "Coach", "Admin", "Guest", "Coach", "Student", "Admin", "Coach"];
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
@@ -229,7 +229,7 @@ describe(`concurrent requests on ${engine}`, () => {
     );
     assert.deepEqual(statusCounts(responses), { 200: 40 });
     const [after] = await db.select().from(users).where(eq(users.id, target.userId));
-    assert.ok(after);
+    assert.ok(after, "after is there");
     // Each change that took effect is one audit event, from the role before it to the new one,
     // and bumped the session version once: a chain from the first role to the final one.
     const changes = (await changesThatTookEffect("user", target.userId)).filter(
@@ -242,7 +242,7 @@ describe(`concurrent requests on ${engine}`, () => {
     }
     assert.equal(after.role, role, "the final role is the last change's");
     assert.equal(after.sessionVersion - before.sessionVersion, changes.length);
-    assert.ok(changes.length >= 1);
+    assert.ok(changes.length >= 1, "changes.length >= 1");
     assert.equal(await admins(), after.role === "Admin" ? 3 : 2);
     console.log(
       `40 parallel PatchUser on one user: all 200, ${String(changes.length)} changes took effect, final role ${after.role}`,
@@ -326,12 +326,12 @@ describe(`concurrent requests on ${engine}`, () => {
     await seedDemoContent({ supportEmail: "help@example.org" });
     const editors = [await signIn(app, "Admin"), await signIn(app, "Admin")];
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
-    assert.ok(faq);
+    assert.ok(faq, "faq is there");
     const race = (path: string) =>
       Promise.all(
         Array.from({ length: 10 }, (_, index) => {
           const editor = editors[index % 2];
-          assert.ok(editor);
+          assert.ok(editor, "editor is there");
           return editor.client.post(path, { id: faq.id });
         }),
       );

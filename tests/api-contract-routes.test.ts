@@ -75,7 +75,7 @@ test("next.config.ts's any-case rewrites cover every endpoint, the health check 
   const rewrites = anyCaseApiRewrites();
   assert.equal(rewrites.length, API_PATHS.length);
   const login = rewrites.find((rewrite) => rewrite.destination === "/api/User/Login");
-  assert.ok(login);
+  assert.ok(login, "login is there");
   const pattern = new RegExp(
     `^${login.source.replace(/:p\d+\(([^)]*)\)/g, "($1)")}$`.replaceAll("/", "\\/"),
   );

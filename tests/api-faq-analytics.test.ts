@@ -80,20 +80,23 @@ describe(`search analytics on ${engine}`, () => {
     const started = Date.now();
     const found = await search(anonymous, "GetQueriedFaqs", "  Phonemic \t AWARENESS ");
     assert.equal(found.status, 200);
-    assert.ok(found.body.length > 0);
+    assert.ok(found.body.length > 0, "found.body.length > 0");
     const record = await recordOf("phonemic awareness");
     assert.ok(record, "recorded under its normalised text");
     assert.equal(record.totalSearches, 1);
     assert.equal(record.events, 1);
     assert.equal(record.lastResultCount, found.body.length);
-    assert.ok(record.lastSearchedAt.getTime() >= started - 1000);
+    assert.ok(
+      record.lastSearchedAt.getTime() >= started - 1000,
+      "record.lastSearchedAt.getTime() >= started - 1000",
+    );
     assert.equal(record.lastSearchedOn, record.lastSearchedAt.toISOString().slice(0, 10));
 
     const before = await recordOf("reading at home");
     assert.ok(before, "in the demo history");
     await search(anonymous, "GetQueriedFaqs", "Reading at HOME");
     const after = await recordOf("reading at home");
-    assert.ok(after);
+    assert.ok(after, "after is there");
     assert.equal(after.totalSearches, before.totalSearches + 1);
     assert.equal(after.events, before.events + 1);
   });
@@ -111,7 +114,7 @@ describe(`search analytics on ${engine}`, () => {
     const before = await rankings(ids);
     const found = await search(anonymous, "GetQueriedFaqs", "dyslexia");
     const returned = new Set((found.body as { id: number }[]).map((faq) => faq.id));
-    assert.ok(returned.size > 1);
+    assert.ok(returned.size > 1, "returned.size > 1");
     const after = await rankings(ids);
     for (const id of ids) {
       assert.equal(
@@ -134,7 +137,7 @@ describe(`search analytics on ${engine}`, () => {
     const found = await search(coach.client, "GetAdminQueriedFaqs", "phonics for toddlers");
     assert.equal(found.status, 200);
     const again = await search(coach.client, "GetAdminQueriedFaqs", "dyslexia");
-    assert.ok(again.body.length > 0);
+    assert.ok(again.body.length > 0, "again.body.length > 0");
     assert.equal(await recordOf("phonics for toddlers"), null);
     const [queriesAfter] = await db
       .select({ count: sql<number>`count(*)::int`, total: sql<number>`sum(total_searches)::int` })
@@ -145,16 +148,19 @@ describe(`search analytics on ${engine}`, () => {
 
   test("searches at the same moment are all counted", async () => {
     const before = await recordOf("delivery");
-    assert.ok(before);
+    assert.ok(before, "before is there");
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
         anonymous.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: "delivery" })}`),
       ),
     );
     await searchesRecorded();
-    assert.ok(responses.every((response) => response.status === 200));
+    assert.ok(
+      responses.every((response) => response.status === 200),
+      "responses.every((response) => response.status === 200)",
+    );
     const after = await recordOf("delivery");
-    assert.ok(after);
+    assert.ok(after, "after is there");
     assert.equal(after.totalSearches, before.totalSearches + 12);
     assert.equal(after.events, before.events + 12);
   });
@@ -162,7 +168,7 @@ describe(`search analytics on ${engine}`, () => {
   test("searches kept but not counted when a server stopped are counted by the next count", async () => {
     // What a server killed between keeping a search and counting it leaves behind.
     const [faq] = await db.select({ id: faqs.id, ranking: faqs.ranking }).from(faqs).limit(1);
-    assert.ok(faq);
+    assert.ok(faq, "faq is there");
     const at = new Date(Date.now() - 60_000);
     await db.insert(pendingSearches).values([
       { search: "left pending", faqIds: [faq.id], searchedAt: at },
@@ -216,11 +222,17 @@ describe(`search analytics on ${engine}`, () => {
   test("order 0 most recent first, 1 most searched, 2 by day then most searched (the default)", async () => {
     const recent = await allSearches(coach.client, 0);
     for (let i = 1; i < recent.length; i += 1) {
-      assert.ok(recent[i - 1]!.recentlySearched >= recent[i]!.recentlySearched);
+      assert.ok(
+        recent[i - 1]!.recentlySearched >= recent[i]!.recentlySearched,
+        "recent[i - 1]!.recentlySearched >= recent[i]!.recentlySearched",
+      );
     }
     const popular = await allSearches(coach.client, 1);
     for (let i = 1; i < popular.length; i += 1) {
-      assert.ok(popular[i - 1]!.total >= popular[i]!.total);
+      assert.ok(
+        popular[i - 1]!.total >= popular[i]!.total,
+        "popular[i - 1]!.total >= popular[i]!.total",
+      );
     }
     const byDay = await allSearches(coach.client, 2);
     for (let i = 1; i < byDay.length; i += 1) {
@@ -282,7 +294,7 @@ describe(`search analytics on ${engine}`, () => {
 
   test("GetFaqSearchQueryDays: a text's searches per UTC day, oldest first, as its dates count them", async () => {
     const items = await allSearches(coach.client, 1);
-    assert.ok(items.length > 10);
+    assert.ok(items.length > 10, "items.length > 10");
     for (const item of items) {
       const perDay = new Map<string, number>();
       for (const date of item.dates)
@@ -339,7 +351,7 @@ describe(`search analytics on ${engine}`, () => {
       { day: "2025-05-02", count: 2 },
     ]);
     const record = await recordOf("counted by day");
-    assert.ok(record);
+    assert.ok(record, "record is there");
     await db.execute(
       sql`DELETE FROM search_events WHERE search_query_id = ${record.id} AND searched_at >= '2025-05-02T00:00:00Z'`,
     );
@@ -358,7 +370,7 @@ describe(`search analytics on ${engine}`, () => {
       const found = await search(visitor, "GetQueriedFaqs", text);
       assert.equal(found.status, 200);
       const ids = (found.body as { id: number }[]).map((faq) => faq.id);
-      assert.ok(ids.length > 0);
+      assert.ok(ids.length > 0, "ids.length > 0");
       rankingsBefore ??= await rankings(ids);
       results.push(ids);
     }
@@ -387,7 +399,7 @@ describe(`search analytics on ${engine}`, () => {
     );
     await searchesRecorded();
     assert.equal(found.status, 200);
-    assert.ok(found.body.length > 0);
+    assert.ok(found.body.length > 0, "found.body.length > 0");
     const page = await visitor.get(`/faq?${query({ q: "phonics cross page" })}`, headers);
     await searchesRecorded();
     assert.equal(page.status, 200);
@@ -411,7 +423,7 @@ describe(`search analytics on ${engine}`, () => {
       },
       { key: "purge-test:recent", windowStartedAt: sql`now() - interval '1 hour'`, hits: 1 },
     ]);
-    assert.ok((await purgeRateLimits()) >= 1);
+    assert.ok((await purgeRateLimits()) >= 1, "(await purgeRateLimits()) >= 1");
     const left = await db
       .select({ key: rateLimits.key })
       .from(rateLimits)

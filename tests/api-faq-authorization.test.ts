@@ -97,14 +97,14 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
     const [first] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
-    assert.ok(first);
+    assert.ok(first, "first is there");
     faqId = first.id;
     const [firstGroup] = await db
       .select({ id: synonymGroups.id, words: synonymGroups.words })
       .from(synonymGroups)
       .orderBy(synonymGroups.id)
       .limit(1);
-    assert.ok(firstGroup);
+    assert.ok(firstGroup, "firstGroup is there");
     group = firstGroup;
     const [revision] = await db
       .select({ id: faqRevisions.id })
@@ -116,7 +116,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       .from(searchQueries)
       .where(eq(searchQueries.lastResultCount, 0))
       .limit(1);
-    assert.ok(revision && gap);
+    assert.ok(revision && gap, "revision and gap are there");
     revisionId = revision.id;
     gapSearchId = gap.id;
     const [second] = await db
@@ -217,7 +217,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
           .insert(synonymGroups)
           .values({ words: ["scratchpad", "jotter"] })
           .returning({ id: synonymGroups.id });
-        assert.ok(added);
+        assert.ok(added, "added is there");
         const response = await client.post("/api/Faq/DeleteSynonymGroup", { id: added.id });
         await db.delete(synonymGroups).where(eq(synonymGroups.id, added.id));
         return response;
@@ -269,7 +269,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     test(`${row}: anyone, unverified, Student, Guest, Coach, Admin`, async () => {
       for (const [caller, expected] of Object.entries(expectations) as [Caller, Expected][]) {
         const client = callers.get(caller);
-        assert.ok(client);
+        assert.ok(client, "client is there");
         const response = await call(client, row);
         const label = `${row} as ${caller}: ${String(response.status)} ${JSON.stringify(response.body).slice(0, 200)}`;
         if (expected === "ok") {
@@ -299,7 +299,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     const groupsBefore = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
     for (const caller of ["anyone", "unverified", "Student", "Guest", "Coach"] as const) {
       const client = callers.get(caller);
-      assert.ok(client);
+      assert.ok(client, "client is there");
       await client.post("/api/Faq/DeleteFaq", { id: faqId });
       await client.post("/api/Faq/PostFaq", { question: "<p>New?</p>", answer: "<p>A</p>" });
       await client.post("/api/Faq/PostSynonymGroup", { words: ["refused", "denied"] });

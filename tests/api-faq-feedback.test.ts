@@ -90,7 +90,10 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
     const kept = await votesOf(faq.id);
     assert.equal(kept.length, 3);
     // Plain text as typed (trimmed), never turned into or out of HTML.
-    assert.ok(kept.some((row) => row.comment === "<b>Too many long words</b>"));
+    assert.ok(
+      kept.some((row) => row.comment === "<b>Too many long words</b>"),
+      'kept.some((row) => row.comment === "<b>Too many long words</b>")',
+    );
 
     const list = await admin.client.get(`/api/Faq/GetAdminFaqs?${query({ limit: 100 })}`);
     const listed = (list.body as { id: number; feedback: unknown }[]).find((f) => f.id === faq.id);
@@ -122,7 +125,7 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
     const keys = await rows<{ key: string }>(
       sql`SELECT key FROM rate_limits WHERE key LIKE 'vote-ip:%'`,
     );
-    assert.ok(keys.length > 0);
+    assert.ok(keys.length > 0, "keys.length > 0");
   });
 
   test("bad votes are refused with a message for the field, and nothing is kept", async () => {
@@ -283,7 +286,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
   test("dismissing an entry moves it to Dismissed, audited; a later search reopens it", async () => {
     await publicSearch("submarine licence");
     const [entry] = (await gaps(coach.client)).filter((g) => g.text === "submarine licence");
-    assert.ok(entry);
+    assert.ok(entry, "entry is there");
     const dismissed = await coach.client.post("/api/Faq/DismissContentGap", {
       kind: "search",
       id: entry.id,
@@ -317,7 +320,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     assert.equal(unknown.status, 404);
     const bad = await coach.client.post("/api/Faq/DismissContentGap", { kind: "page", id: 1 });
     assert.equal(bad.status, 400);
-    assert.ok(bad.body.errors.Kind);
+    assert.ok(bad.body.errors.Kind, "the answer names the field Kind");
 
     await publicSearch("submarine licence");
     const [back] = (await gaps(coach.client)).filter((g) => g.text === "submarine licence");
@@ -331,8 +334,14 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     await publicSearch("desert camping");
     const frequent = (await gaps(admin.client, { orderBy: 0 })).map((g) => g.text);
     const recent = (await gaps(admin.client, { orderBy: 1 })).map((g) => g.text);
-    assert.ok(frequent.indexOf("glacier walking") < frequent.indexOf("desert camping"));
-    assert.ok(recent.indexOf("desert camping") < recent.indexOf("glacier walking"));
+    assert.ok(
+      frequent.indexOf("glacier walking") < frequent.indexOf("desert camping"),
+      'frequent.indexOf("glacier walking") < frequent.indexOf("desert camping")',
+    );
+    assert.ok(
+      recent.indexOf("desert camping") < recent.indexOf("glacier walking"),
+      'recent.indexOf("desert camping") < recent.indexOf("glacier walking")',
+    );
     const firstPage = await gaps(admin.client, { limit: 1 });
     assert.equal(firstPage.length, 1);
     for (const params of ["status=gone", "orderBy=2", "limit=0", "skip=-1"]) {

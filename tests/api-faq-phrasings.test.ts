@@ -50,7 +50,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
 
   async function stored(id: number) {
     const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
-    assert.ok(row);
+    assert.ok(row, `FAQ ${String(id)} is stored`);
     return row;
   }
 
@@ -66,7 +66,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
         lastResultCount: 0,
       })
       .returning({ id: searchQueries.id });
-    assert.ok(row);
+    assert.ok(row, "the search is kept");
     return row.id;
   }
 
@@ -219,13 +219,13 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     const item = (list.body as { id: number }[]).find((entry) => entry.id === faq.id);
     assert.ok(item, "the FAQ is listed");
     assert.equal("phrasings" in item, false);
-    assert.ok(!JSON.stringify(list.body).includes(secret));
+    assert.ok(!JSON.stringify(list.body).includes(secret), "the list does not show phrasings");
 
     const search = await visitor.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: "join" })}`);
     assert.equal(search.status, 200);
     assert.ok((search.body as unknown[]).length > 0, "the search finds FAQs");
     for (const found of search.body as object[]) assert.equal("phrasings" in found, false);
-    assert.ok(!JSON.stringify(search.body).includes(secret));
+    assert.ok(!JSON.stringify(search.body).includes(secret), "the search does not show phrasings");
 
     for (const path of ["/faq", faqPath(faq)]) {
       const page = await fetch(`${app.url}${path}`);
@@ -239,7 +239,10 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
   test("Link to an FAQ adds the search as a phrasing, audited and kept, and closes the entry", async () => {
     const faq = await addFaq(["join a club"]);
     const searchId = await zeroResultSearch("where do kids meet");
-    assert.ok((await openGaps()).some((gap) => gap.kind === "search" && gap.id === searchId));
+    assert.ok(
+      (await openGaps()).some((gap) => gap.kind === "search" && gap.id === searchId),
+      "the search is an open content gap",
+    );
 
     const linked = await coach.client.post("/api/Faq/LinkContentGap", {
       id: searchId,
@@ -311,7 +314,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
 
     const bad = await link({ id: "one", faqId: faq.id });
     assert.equal(bad.status, 400);
-    assert.ok(bad.body.errors.Id);
+    assert.ok(bad.body.errors.Id, JSON.stringify(bad.body));
 
     // Staff only, and a POST with the anti-forgery token.
     assert.equal((await link({ id: searchId, faqId: faq.id }, anonymous)).status, 401);

@@ -98,10 +98,16 @@ describe(`FAQ search on ${engine}`, () => {
         search,
       );
       for (const faq of visitor.body as Record<string, unknown>[]) {
-        assert.ok(!("editedByUserId" in faq) && !("editedByUserFirstName" in faq));
+        assert.ok(
+          !("editedByUserId" in faq) && !("editedByUserFirstName" in faq),
+          '!("editedByUserId" in faq) && !("editedByUserFirstName" in faq)',
+        );
       }
       for (const faq of staff.body as Record<string, unknown>[]) {
-        assert.ok("editedByUserId" in faq && "editedByUserLastName" in faq);
+        assert.ok(
+          "editedByUserId" in faq && "editedByUserLastName" in faq,
+          '"editedByUserId" in faq && "editedByUserLastName" in faq',
+        );
       }
     }
   });
@@ -139,18 +145,30 @@ describe(`FAQ search on ${engine}`, () => {
       .select({ id: faqs.id })
       .from(faqs)
       .where(eq(faqs.questionText, "What is phonics?"));
-    assert.ok(phonics);
+    assert.ok(phonics, "phonics is there");
     const ids = async (search: string) =>
       (
         (await anonymous.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: search })}`))
           .body as Found
       ).map((faq) => faq.id);
-    assert.ok((await ids("phonics")).includes(phonics.id));
+    assert.ok(
+      (await ids("phonics")).includes(phonics.id),
+      '(await ids("phonics")).includes(phonics.id)',
+    );
     await db.update(faqs).set({ isPhantomDeleted: true }).where(eq(faqs.id, phonics.id));
-    assert.ok(!(await ids("phonics")).includes(phonics.id));
-    assert.ok(!(await ids("phonicks")).includes(phonics.id));
+    assert.ok(
+      !(await ids("phonics")).includes(phonics.id),
+      '!(await ids("phonics")).includes(phonics.id)',
+    );
+    assert.ok(
+      !(await ids("phonicks")).includes(phonics.id),
+      '!(await ids("phonicks")).includes(phonics.id)',
+    );
     await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, phonics.id));
-    assert.ok((await ids("phonicks")).includes(phonics.id));
+    assert.ok(
+      (await ids("phonicks")).includes(phonics.id),
+      '(await ids("phonicks")).includes(phonics.id)',
+    );
   });
 
   test("a word only archived FAQs use is no longer a typo target", async () => {
@@ -195,10 +213,10 @@ describe(`FAQ search on ${engine}`, () => {
     assert.equal(longest.status, 200, "200 characters once trimmed");
     const spelt = await anonymous.get("/api/Faq/GetQueriedFaqs?SEARCHQUERY=phonics");
     assert.equal(spelt.status, 200);
-    assert.ok(spelt.body.length > 0);
+    assert.ok(spelt.body.length > 0, "spelt.body.length > 0");
     const staff = await coach.client.get("/api/Faq/GetAdminQueriedFaqs");
     assert.equal(staff.status, 400);
-    assert.ok(staff.body.errors.SearchQuery);
+    assert.ok(staff.body.errors.SearchQuery, "the answer names the field SearchQuery");
   });
 
   test("no search text, however odd, is an error or reaches SQL as SQL", async () => {
@@ -225,7 +243,10 @@ describe(`FAQ search on ${engine}`, () => {
         `/api/Faq/GetQueriedFaqs?${query({ searchQuery: search })}`,
       );
       assert.ok([200, 400].includes(response.status), `${search}: ${String(response.status)}`);
-      assert.ok(Array.isArray(response.body) || response.status === 400);
+      assert.ok(
+        Array.isArray(response.body) || response.status === 400,
+        "Array.isArray(response.body) || response.status === 400",
+      );
     }
     const invalidUtf8 = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=%ED%A0%80read");
     assert.equal(invalidUtf8.status, 200);

@@ -126,7 +126,10 @@ describe(`FAQ writes on ${engine}`, () => {
     assert.equal(response.body.editedByUserId, null);
 
     const list = await anonymous.get("/api/Faq/GetFaqs?limit=100");
-    assert.ok((list.body as { id: number }[]).some((faq) => faq.id === response.body.id));
+    assert.ok(
+      (list.body as { id: number }[]).some((faq) => faq.id === response.body.id),
+      "(list.body as { id: number }[]).some((faq) => faq.id === response.body.id)",
+    );
     const found = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=my%20dalmation%20bring");
     assert.deepEqual(
       (found.body as { id: number }[]).map((faq) => faq.id),
@@ -144,7 +147,7 @@ describe(`FAQ writes on ${engine}`, () => {
       });
       assert.equal(response.status, 201, `${html}: ${JSON.stringify(response.body)}`);
       const [row] = await db.select().from(faqs).where(eq(faqs.id, response.body.id));
-      assert.ok(row);
+      assert.ok(row, "row is there");
       for (const stored of [row.question, row.answer]) {
         for (const pattern of FORBIDDEN) {
           assert.doesNotMatch(stored, pattern, `${html} → ${stored}`);
@@ -230,7 +233,10 @@ describe(`FAQ writes on ${engine}`, () => {
     assert.equal(saved.body.editedByUserId, coach.userId);
     assert.equal(saved.body.editedByUserFirstName, "Cora");
     assert.equal(saved.body.editedByUserLastName, "Coach");
-    assert.ok(Date.parse(saved.body.editedAt) >= before - 1000);
+    assert.ok(
+      Date.parse(saved.body.editedAt) >= before - 1000,
+      "Date.parse(saved.body.editedAt) >= before - 1000",
+    );
     const [row] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
     assert.ok(row && row.updatedAt.getTime() >= before - 1000, "updated_at moves on");
     const again = await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
@@ -329,7 +335,10 @@ describe(`FAQ writes on ${engine}`, () => {
     assert.equal(archived.body.isPhantomDeleted, true);
     assert.deepEqual(await visible(), { list: false, search: false });
     const archive = await admin.client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
-    assert.ok((archive.body as { id: number }[]).some((item) => item.id === faq.id));
+    assert.ok(
+      (archive.body as { id: number }[]).some((item) => item.id === faq.id),
+      "(archive.body as { id: number }[]).some((item) => item.id === faq.id)",
+    );
     const [row] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
     assert.ok(row, "nothing is removed");
 
@@ -345,7 +354,10 @@ describe(`FAQ writes on ${engine}`, () => {
     assert.equal(again.status, 409);
     assert.equal(again.body.title, "This FAQ is not archived.");
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
-    assert.ok(after && after.updatedAt.getTime() >= row.updatedAt.getTime());
+    assert.ok(
+      after && after.updatedAt.getTime() >= row.updatedAt.getTime(),
+      "after && after.updatedAt.getTime() >= row.updatedAt.getTime()",
+    );
   });
 
   test("unknown ids are 404 and malformed ids 400 on every write", async () => {

@@ -80,8 +80,14 @@ describe(`reading grades on ${engine}`, () => {
 
   test("the seed's FAQs have grades, and the seed has one above grade 6 for the coach to show", async () => {
     const rows = await db.select({ readingGrade: faqs.readingGrade }).from(faqs);
-    assert.ok(rows.every((row) => row.readingGrade !== null));
-    assert.ok(rows.some((row) => (row.readingGrade ?? 0) > 6));
+    assert.ok(
+      rows.every((row) => row.readingGrade !== null),
+      "rows.every((row) => row.readingGrade !== null)",
+    );
+    assert.ok(
+      rows.some((row) => (row.readingGrade ?? 0) > 6),
+      "rows.some((row) => (row.readingGrade ?? 0) > 6)",
+    );
   });
 
   test("GetAdminFaqs lists each grade; 'Hardest to Read' (3) pages from the highest, ties by id", async () => {
@@ -103,7 +109,10 @@ describe(`reading grades on ${engine}`, () => {
       (a, b) => (b.readingGrade ?? -1) - (a.readingGrade ?? -1) || a.id - b.id,
     );
     assert.deepEqual(seen, expected);
-    assert.ok((seen[0]?.readingGrade ?? 0) > (seen.at(-1)?.readingGrade ?? 0));
+    assert.ok(
+      (seen[0]?.readingGrade ?? 0) > (seen.at(-1)?.readingGrade ?? 0),
+      "(seen[0]?.readingGrade ?? 0) > (seen.at(-1)?.readingGrade ?? 0)",
+    );
 
     const alphabetical = await coach.client.get("/api/Faq/GetAdminFaqs?limit=3");
     assert.equal(alphabetical.status, 200);
@@ -129,7 +138,7 @@ describe(`reading grades on ${engine}`, () => {
     const faq = await insertFaq({ question: "<p>Old FAQ?</p>", answer: HARD_ANSWER });
     assert.equal(faq.readingGrade, null);
     const empty = await insertFaq({ question: "<p>Empty?</p>", answer: "<p>42</p>" });
-    assert.ok((await backfillReadingGrades()) >= 1);
+    assert.ok((await backfillReadingGrades()) >= 1, "(await backfillReadingGrades()) >= 1");
     assert.equal(await storedGrade(faq.id), readingGradeOfHtml(HARD_ANSWER));
     // An answer without words has no grade, and stays last in "Hardest to Read".
     assert.equal(await storedGrade(empty.id), null);

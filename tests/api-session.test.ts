@@ -43,7 +43,7 @@ describe(`sign-in API on ${engine}`, () => {
     assert.equal(login.status, 401);
     assert.equal(login.headers.get("content-type"), "application/problem+json");
     assert.equal(login.body.title, "Unauthorized");
-    assert.ok(login.body.traceId);
+    assert.ok(login.body.traceId, "login.body.traceId is there");
   });
 
   test("logout ends the session on the very next request", async () => {

@@ -45,7 +45,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
   /** A group written straight to the table, as if an Admin had added it earlier. */
   const storedGroup = async (groupWords: string[]) => {
     const [group] = await db.insert(synonymGroups).values({ words: groupWords }).returning();
-    assert.ok(group);
+    assert.ok(group, "group is there");
     return group;
   };
   const lastAuditId = async () =>

@@ -221,7 +221,7 @@ describe(`user administration API on ${engine}`, () => {
       const [nora] = await insertUsers([
         { firstName: "Nora", lastName: "N", email: "nora@example.org", role: "Student" },
       ]);
-      assert.ok(nora);
+      assert.ok(nora, "nora is there");
       const answer = await admin.get(`/api/User/GetUserById?Id=${String(nora.id)}`);
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, {
@@ -236,7 +236,7 @@ describe(`user administration API on ${engine}`, () => {
 
     test("an unknown or deleted id is 404, a malformed id 400 on Id", async () => {
       const [gone] = await insertUsers([{ firstName: "G", lastName: "G", email: "g@example.org" }]);
-      assert.ok(gone);
+      assert.ok(gone, "gone is there");
       await rows(sql`update users set deleted_at = now() where id = ${gone.id}`);
       for (const id of [gone.id, 9999]) {
         const answer = await admin.get(`/api/User/GetUserById?id=${String(id)}`);
@@ -268,7 +268,7 @@ describe(`user administration API on ${engine}`, () => {
         isVerified: false,
       });
       const row = await userByEmail("nora@example.org");
-      assert.ok(row);
+      assert.ok(row, "row is there");
       assert.equal(row.role, "Guest");
       assert.equal(row.isVerified, false);
       assertArgon2id(row.passwordHash);
@@ -331,7 +331,10 @@ describe(`user administration API on ${engine}`, () => {
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.equal(answer.body.title, "One or more validation errors occurred.");
         assert.ok(field in answer.body.errors, `${field} in ${JSON.stringify(answer.body.errors)}`);
-        assert.ok(answer.body.errors[field].every((message: string) => message.length > 10));
+        assert.ok(
+          answer.body.errors[field].every((message: string) => message.length > 10),
+          "answer.body.errors[field].every((message: string) => message.length > 10)",
+        );
       }
       assert.equal(await userCount(), 1);
       assert.equal(mailbox.to("nora@example.org").length, 0);
@@ -425,7 +428,7 @@ describe(`user administration API on ${engine}`, () => {
 
     test("an unknown or deleted id is 404; a bad id or role is a 400 and nothing changes", async () => {
       const [gone] = await insertUsers([{ firstName: "G", lastName: "G", email: "g@example.org" }]);
-      assert.ok(gone);
+      assert.ok(gone, "gone is there");
       await rows(sql`update users set deleted_at = now() where id = ${gone.id}`);
       for (const id of [gone.id, 9999]) {
         const answer = await admin.patch("/api/User/PatchUser", { id, role: "Coach" });

@@ -1,13 +1,13 @@
-import { engine, resetDatabase, rows } from "./helpers/database";
+import { db, engine, resetDatabase, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
 
 import assert from "node:assert/strict";
 import { connect } from "node:net";
 import { beforeEach, describe, test } from "node:test";
 
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 
-import type { User } from "@/db/schema";
+import { rateLimits, type User } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
 import {
@@ -20,6 +20,7 @@ import {
   withoutTraceId,
 } from "./helpers/accounts";
 import { startApp } from "./helpers/app";
+import { until } from "./helpers/until";
 
 const app = await startApp();
 
@@ -117,35 +118,117 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       assert.equal(mailbox.to("nobody@example.org").length, 0);
     });
 
-    test("3 mails per address per 15 minutes, then 429, for unknown addresses alike", async () => {
+    test("at most 3 codes an hour per account, and every call, known or not, answered the same", async () => {
+      const answers = [];
       for (const email of ["ada@example.org", "nobody@example.org"]) {
-        const client = await signedOut(app.url);
-        for (let i = 0; i < 3; i++) {
-          const answer = await client.post("/api/User/ForgotPassword", { email });
+        for (let i = 0; i < 5; i++) {
+          // Each from an address of its own, the address in any case: the cap is the account's.
+          const client = await signedOut(app.url);
+          const answer = await client.post("/api/User/ForgotPassword", {
+            email: i % 2 === 0 ? email : email.toUpperCase(),
+          });
           assert.equal(answer.status, 200, `${email} ${String(i + 1)}`);
+          answers.push(withoutTraceId(answer.body));
         }
-        // Another client, the same address in another case: the limit is per address.
-        const other = await signedOut(app.url);
-        assertRetryAfter(
-          await other.post("/api/User/ForgotPassword", { email: email.toUpperCase() }),
-          15 * 60,
-        );
       }
+      assert.equal(new Set(answers.map((answer) => JSON.stringify(answer))).size, 1);
+      // All 5 counted (after the answers), 3 mailed.
+      await until("the 5 calls counted", async () => {
+        const [counted] = await rows<{ hits: number }>(
+          sql`select hits from rate_limits where key = ${`code-mail:ResetPassword:${String(ada.id)}`}`,
+        );
+        return counted?.hits === 5;
+      });
       for (let i = 0; i < 3; i++) await mailbox.next({ to: "ada@example.org" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.equal(mailbox.to("ada@example.org").length, 3);
+      assert.equal(mailbox.to("ada@example.org").length, 3, "3 codes, not 5");
+      assert.equal(mailbox.to("nobody@example.org").length, 0);
+    });
+
+    test("20 wrong reset codes in 24 hours pause reset for the account for 24 hours: one mail, the password unchanged", async () => {
+      /** A wrong code from an address of its own: no address budget is near. */
+      const wrongCode = async (email: string, i: number) => {
+        const visitor = await signedOut(app.url);
+        return visitor.patch("/api/User/ResetPassword", {
+          email,
+          token: String(100_000 + i),
+          password: "a fresh new password",
+          confirmPassword: "a fresh new password",
+        });
+      };
+      for (const email of ["ada@example.org", "nobody@example.org"]) {
+        for (let i = 0; i < 20; i++) {
+          // The account's 10 tries per 10 minutes: each ten in a window of its own, as when a
+          // guesser spreads them over the day.
+          if (i % 10 === 0) {
+            await db
+              .update(rateLimits)
+              .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '11 minutes'` })
+              .where(like(rateLimits.key, "reset-password-account:%"));
+          }
+          const answer = await wrongCode(email, i);
+          assert.equal(answer.status, 400, `${email} try ${String(i + 1)}`);
+        }
+      }
+      const paused = await mailbox.next({ to: "ada@example.org", subject: /reset paused/i });
+      assert.match(paused.text, /20 wrong codes/);
+      assert.match(paused.text, /Your password has not changed\./);
+
+      // A new code, right this time, is refused for a day, for a known address and an unknown alike.
+      await db
+        .update(rateLimits)
+        .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '11 minutes'` })
+        .where(like(rateLimits.key, "reset-password-account:%"));
+      await (
+        await signedOut(app.url)
+      ).post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      const code = await mailbox.nextCode({ to: "ada@example.org" });
+      const right = await (
+        await signedOut(app.url)
+      ).patch("/api/User/ResetPassword", {
+        email: "ada@example.org",
+        token: code,
+        password: "a fresh new password",
+        confirmPassword: "a fresh new password",
+      });
+      assertRetryAfter(right, 24 * 60 * 60);
+      assert.ok(Number(right.headers.get("retry-after")) > 23 * 60 * 60, "for a day");
+      const unknown = await wrongCode("nobody@example.org", 99);
+      assertRetryAfter(unknown, 24 * 60 * 60);
+      assert.deepEqual(withoutTraceId(unknown.body), withoutTraceId(right.body));
+
+      assert.equal(
+        mailbox.to("ada@example.org").filter((mail) => /reset paused/i.test(mail.subject)).length,
+        1,
+        "one mail about it",
+      );
+      assert.equal(mailbox.to("nobody@example.org").length, 0);
+      assert.equal((await new TestClient(app.url).login("ada@example.org", PASSWORD)).status, 200);
     });
   });
 
-  test("ResendVerificationEmail: 3 mails per account per 15 minutes, then 429", async () => {
+  test("ResendVerificationEmail: 3 codes per account an hour, then 429", async () => {
     await makeUser({ email: "una@example.org", isVerified: false, role: "Guest" });
     const client = await signIn(app.url, "una@example.org");
     for (let i = 0; i < 3; i++) {
       assert.equal((await client.post("/api/User/ResendVerificationEmail")).status, 200);
     }
-    assertRetryAfter(await client.post("/api/User/ResendVerificationEmail"), 15 * 60);
+    assertRetryAfter(await client.post("/api/User/ResendVerificationEmail"), 60 * 60);
     for (let i = 0; i < 3; i++) await mailbox.next({ to: "una@example.org" });
     assert.equal(mailbox.to("una@example.org").length, 3);
+  });
+
+  test("ChangePassword: 3 codes an hour, then 429 and no mail, with the right old password", async () => {
+    const client = await signIn(app.url, "ada@example.org");
+    const change = () =>
+      client.patch("/api/User/ChangePassword", {
+        oldPassword: PASSWORD,
+        newPassword: "a fresh new password",
+        confirmNewPassword: "a fresh new password",
+      });
+    for (let i = 0; i < 3; i++) assert.equal((await change()).status, 200, `change ${String(i)}`);
+    assertRetryAfter(await change(), 60 * 60);
+    for (let i = 0; i < 3; i++) await mailbox.next({ to: "ada@example.org" });
+    assert.equal(mailbox.to("ada@example.org").length, 3);
   });
 
   test("ChangePassword: 5 wrong old passwords stop the guessing with 429, even for the right one", async () => {

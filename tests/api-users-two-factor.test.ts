@@ -109,7 +109,7 @@ describe(`Two-step login on ${engine}`, () => {
       code: totpCode(secret, Date.now() + 10 * NEXT_STEP),
     });
     assert.equal(wrong.status, 400);
-    assert.ok(wrong.body.errors.Code);
+    assert.ok(wrong.body.errors.Code, "the answer names the field Code");
     assert.equal((await userRow(coach.id)).twoFactorEnabledAt, null);
 
     const on = await client.post("/api/User/TurnOnTwoFactor", { code: totpCode(secret) });
@@ -126,7 +126,10 @@ describe(`Two-step login on ${engine}`, () => {
     const stored = await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, coach.id));
     assert.equal(stored.length, 10);
     for (const { codeHash } of stored) {
-      assert.ok(!codes.some((code) => codeHash.includes(code.replaceAll("-", ""))));
+      assert.ok(
+        !codes.some((code) => codeHash.includes(code.replaceAll("-", ""))),
+        '!codes.some((code) => codeHash.includes(code.replaceAll("-", "")))',
+      );
     }
 
     assert.equal((await client.get("/api/User/GetUser")).status, 200, "this session goes on");
@@ -134,6 +137,7 @@ describe(`Two-step login on ${engine}`, () => {
     assert.equal((await client.post("/api/User/StartTwoFactor")).status, 409, "already on");
     assert.ok(
       (await auditActions(coach.id)).some((event) => event.action === "auth.two_factor_on"),
+      '(await auditActions(coach.id)).some((event) => event.action === "auth.two_factor_on")',
     );
   });
 
@@ -147,7 +151,7 @@ describe(`Two-step login on ${engine}`, () => {
     // The code used to turn it on, in the same 30 seconds: used already.
     const replayed = await codeStep(client, token, totpCode(secret));
     assert.equal(replayed.status, 400);
-    assert.ok(replayed.body.errors.Code);
+    assert.ok(replayed.body.errors.Code, "the answer names the field Code");
 
     const code = totpCode(secret, Date.now() + NEXT_STEP);
     const done = await codeStep(client, token, code);
@@ -162,7 +166,7 @@ describe(`Two-step login on ${engine}`, () => {
     assert.equal((await codeStep(again, secondToken, code)).status, 400, "the code is spent");
     const reusedToken = await codeStep(again, token, totpCode(secret, Date.now() + 2 * NEXT_STEP));
     assert.equal(reusedToken.status, 400, "the first token is spent");
-    assert.ok(reusedToken.body.errors.TwoFactorToken);
+    assert.ok(reusedToken.body.errors.TwoFactorToken, "the answer names the field TwoFactorToken");
 
     const events = await auditActions(coach.id);
     const signedIn = events.filter((event) => event.action === "auth.signed_in");
@@ -277,7 +281,7 @@ describe(`Two-step login on ${engine}`, () => {
 
     const noPassword = await client.post("/api/User/TurnOffTwoFactor", {});
     assert.equal(noPassword.status, 400);
-    assert.ok(noPassword.body.errors.Password);
+    assert.ok(noPassword.body.errors.Password, "the answer names the field Password");
     const wrongPassword = await client.post("/api/User/TurnOffTwoFactor", { password: "not it" });
     assert.equal(wrongPassword.status, 400);
     assert.ok((await userRow(coach.id)).twoFactorEnabledAt, "still on");

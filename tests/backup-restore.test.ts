@@ -132,7 +132,10 @@ test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, a
   await command("db-seed.ts", [], source);
   const before = await snapshot(source);
   assert.ok(before.counts.faqs === 55 && before.counts.users === 1, JSON.stringify(before.counts));
-  assert.ok(before.faq && before.admin && before.migrations > 0);
+  assert.ok(
+    before.faq && before.admin && before.migrations > 0,
+    "before.faq && before.admin && before.migrations > 0",
+  );
 
   // The backup, to a file named by the operator.
   const backups = temporaryFolder("faq-backup-files-");
@@ -183,7 +186,10 @@ test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, a
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const found = await admin.get("/api/Faq/GetQueriedFaqs?searchQuery=restore");
     assert.equal(found.status, 200, JSON.stringify(found.body));
-    assert.ok(JSON.stringify(found.body).includes("added after the restore"));
+    assert.ok(
+      JSON.stringify(found.body).includes("added after the restore"),
+      'JSON.stringify(found.body).includes("added after the restore")',
+    );
     if (engine === "pglite") {
       // The embedded database is one process's: no backup or restore while the server runs.
       await assert.rejects(command("db-backup.ts", [`${file}.2`], source), /in use by process/);

@@ -71,7 +71,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
   test("npm run db:seed against the running server's database", async (t: TestContext) => {
     const empty = await cached(server, "/faq");
     assert.equal(empty.status, 200);
-    assert.ok(!empty.html.includes(SEEDED_QUESTION));
+    assert.ok(!empty.html.includes(SEEDED_QUESTION), "!empty.html.includes(SEEDED_QUESTION)");
 
     const output = await operatorCommand("db-seed.ts", [], env);
     assert.match(output, /db:seed: added \d+ FAQs/);
@@ -89,7 +89,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       LIMIT_MS,
     );
     const again = await cached(server, "/faq");
-    assert.ok(again.html.includes(SEEDED_QUESTION));
+    assert.ok(again.html.includes(SEEDED_QUESTION), "again.html.includes(SEEDED_QUESTION)");
     t.diagnostic(
       `after db:seed ended: /faq showed the FAQs in ${onList.toFixed(0)} ms, the sitemap in ${onSitemap.toFixed(0)} ms more`,
     );
@@ -132,7 +132,10 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
         async () => (await page(server, "/faq")).html.includes("Typed by hand: three courses."),
         LIMIT_MS,
       );
-      assert.ok((await cached(server, faqPage)).html.includes("Typed by hand: three courses."));
+      assert.ok(
+        (await cached(server, faqPage)).html.includes("Typed by hand: three courses."),
+        '(await cached(server, faqPage)).html.includes("Typed by hand: three courses.")',
+      );
 
       await sql`UPDATE faqs SET is_phantom_deleted = true, updated_at = now() WHERE id = ${SEEDED_ID}`;
       const gone = await until(

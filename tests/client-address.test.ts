@@ -12,8 +12,11 @@ import http from "node:http";
 import path from "node:path";
 import { after, describe, test } from "node:test";
 
+import { ANONYMOUS_ACTIONS, BODY_DEADLINE_MS } from "@/lib/api/front-door.mjs";
+
 import { ApiClient } from "./helpers/app";
 import { freePort, isolatedServerEnv, readResponse, ServerProcess } from "./helpers/server-process";
+import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const LIMIT = 5;
@@ -75,7 +78,10 @@ describe(`npm start on ${engine}`, () => {
   test("trusting 127.0.0.1: the address the proxy forwards for is the client", async () => {
     const server = await start({ TRUSTED_PROXIES: "127.0.0.1" });
     // Ten clients behind the proxy, each under its limit.
-    assert.ok((await logins(server, madeUp(10))).every((status) => status === 401));
+    assert.ok(
+      (await logins(server, madeUp(10))).every((status) => status === 401),
+      "(await logins(server, madeUp(10))).every((status) => status === 401)",
+    );
     // One client behind it, past its limit.
     const one = await logins(
       server,
@@ -117,6 +123,48 @@ describe(`npm start on ${engine}`, () => {
     assert.equal(answer.type, "application/problem+json");
     assert.equal((JSON.parse(answer.body) as { title: string }).title, "Content Too Large");
   });
+});
+
+describe("slow request bodies at npm start (issue 27)", () => {
+  test(
+    "clients that never finish their bodies get 408 after 10 s, logged, and hold no turn of the password reset",
+    { timeout: 60_000 },
+    async () => {
+      const server = await start();
+      // More than the turns of the anonymous account actions (4), on all three of them.
+      const slow = Array.from({ length: ANONYMOUS_ACTIONS.atOnce + 2 }, (_, i) =>
+        slowBodyRequest({ port: server.port, ...anonymousActionCall(i) }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      // Meanwhile someone asks for a reset code, and is answered at once.
+      const client = new ApiClient(server.url);
+      await client.get("/api/User/GetXsrfToken");
+      const started = Date.now();
+      const forgot = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
+      assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
+
+      for (const { status, head, body, closedAfterMs } of await Promise.all(slow)) {
+        assert.equal(status, 408, head);
+        assert.match(head, /content-type: application\/problem\+json/i, head);
+        const problem = JSON.parse(body) as Record<string, unknown>;
+        assert.equal(problem.title, "Request Timeout", body);
+        assert.ok(
+          closedAfterMs >= BODY_DEADLINE_MS && closedAfterMs < BODY_DEADLINE_MS + 5_000,
+          `closed after ${String(closedAfterMs)} ms`,
+        );
+        assert.ok(
+          server.output.includes(String(problem.traceId)),
+          `the 408's traceId is in the log:\n${server.output.slice(-2_000)}`,
+        );
+      }
+      const logged = server.output
+        .split("\n")
+        .filter((line) => line.includes("request body too slow"));
+      assert.equal(logged.length, ANONYMOUS_ACTIONS.atOnce + 2, server.output.slice(-2_000));
+    },
+  );
 });
 
 describe("keep-alive connections of npm start", () => {

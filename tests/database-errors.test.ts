@@ -40,8 +40,8 @@ describe(`database errors on ${engine}`, () => {
     try {
       const error = await failure(() => drizzle(client).execute(sql`SELECT 1`));
       assert.equal(errorCode(error), "ECONNREFUSED", String(error));
-      assert.ok(isDatabaseUnavailable(error));
-      assert.ok(!isUniqueViolation(error));
+      assert.ok(isDatabaseUnavailable(error), "isDatabaseUnavailable(error)");
+      assert.ok(!isUniqueViolation(error), "!isUniqueViolation(error)");
     } finally {
       await client.end({ timeout: 1 });
     }
@@ -50,7 +50,7 @@ describe(`database errors on ${engine}`, () => {
   test("a query the database refuses: not unavailable", async () => {
     const error = await failure(() => db.execute(sql`SELECT * FROM no_such_table`));
     assert.equal(errorCode(error), "42P01");
-    assert.ok(!isDatabaseUnavailable(error));
+    assert.ok(!isDatabaseUnavailable(error), "!isDatabaseUnavailable(error)");
   });
 
   test("a unique violation: named, and not unavailable", async () => {
@@ -63,8 +63,8 @@ describe(`database errors on ${engine}`, () => {
     await db.insert(users).values(person);
     const error = await failure(() => db.insert(users).values(person));
     assert.equal(errorCode(error), "23505");
-    assert.ok(isUniqueViolation(error));
-    assert.ok(!isDatabaseUnavailable(error));
+    assert.ok(isUniqueViolation(error), "isUniqueViolation(error)");
+    assert.ok(!isDatabaseUnavailable(error), "!isDatabaseUnavailable(error)");
   });
 
   test("embedded PGlite once closed: unavailable", async () => {
@@ -73,7 +73,7 @@ describe(`database errors on ${engine}`, () => {
     await closed.close();
     const error = await failure(() => drizzlePglite(closed).execute(sql`SELECT 1`));
     assert.ok(isDatabaseUnavailable(error), String(error));
-    assert.ok(!isUniqueViolation(error));
+    assert.ok(!isUniqueViolation(error), "!isUniqueViolation(error)");
   });
 
   test("codes nested in causes and aggregates, and SQLSTATE class 08", () => {
@@ -81,12 +81,21 @@ describe(`database errors on ${engine}`, () => {
       code: "ECONNREFUSED",
     });
     const aggregate = new AggregateError([refused], "all addresses refused");
-    assert.ok(isDatabaseUnavailable(new Error("Failed query", { cause: aggregate })));
+    assert.ok(
+      isDatabaseUnavailable(new Error("Failed query", { cause: aggregate })),
+      'isDatabaseUnavailable(new Error("Failed query", { cause: aggregate }))',
+    );
     const shutdown = Object.assign(new Error("terminating connection"), { code: "57P01" });
-    assert.ok(isDatabaseUnavailable(new Error("Failed query", { cause: shutdown })));
+    assert.ok(
+      isDatabaseUnavailable(new Error("Failed query", { cause: shutdown })),
+      'isDatabaseUnavailable(new Error("Failed query", { cause: shutdown }))',
+    );
     const lost = Object.assign(new Error("connection failure"), { code: "08006" });
-    assert.ok(isDatabaseUnavailable(lost));
-    assert.ok(!isDatabaseUnavailable(new Error("no code")));
-    assert.ok(!isDatabaseUnavailable("a string"));
+    assert.ok(isDatabaseUnavailable(lost), "isDatabaseUnavailable(lost)");
+    assert.ok(
+      !isDatabaseUnavailable(new Error("no code")),
+      '!isDatabaseUnavailable(new Error("no code"))',
+    );
+    assert.ok(!isDatabaseUnavailable("a string"), '!isDatabaseUnavailable("a string")');
   });
 });

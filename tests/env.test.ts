@@ -35,7 +35,7 @@ describe("configuration", () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir, NODE_ENV: "production" });
     const second = parseEnv({ DATA_DIR: dir, NODE_ENV: "production" });
-    assert.ok(first.authSecret.length >= 32);
+    assert.ok(first.authSecret.length >= 32, "first.authSecret.length >= 32");
     assert.equal(second.authSecret, first.authSecret);
     assert.equal(readFileSync(path.join(dir, "auth-secret"), "utf8").trim(), first.authSecret);
   });

@@ -5,6 +5,7 @@ import { after, describe, test } from "node:test";
 
 import { ANONYMOUS_ACTIONS, frontDoor, parseTrustedProxies } from "@/lib/api/front-door.mjs";
 
+import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
 import { until } from "./helpers/until";
 
 /**
@@ -61,7 +62,10 @@ describe("the front door's turn for anonymous account actions", () => {
       const overflow = await send("/api/User/ResetPassword");
       assert.equal(overflow.status, 503);
       assert.equal(overflow.headers.get("content-type"), "application/problem+json");
-      assert.ok(Number(overflow.headers.get("retry-after")) > 0);
+      assert.ok(
+        Number(overflow.headers.get("retry-after")) > 0,
+        'Number(overflow.headers.get("retry-after")) > 0',
+      );
       assert.equal((await overflow.json()).title, "Service Unavailable");
 
       const login = await send("/api/user/login");
@@ -82,6 +86,81 @@ describe("the front door's turn for anonymous account actions", () => {
         atOnce + waiting,
         "the refused one never reached the app",
       );
+    },
+  );
+});
+
+/**
+ * Issue 27 item 3: a client that declares a body and sends only part of it. The front door reads
+ * each API body whole, within a deadline (short here), before the app or a turn sees it.
+ */
+describe("the front door reads an API body whole, within a deadline, before the turn", () => {
+  const DEADLINE_MS = 400;
+  const bodies: string[] = [];
+  const slowServer = createServer(
+    frontDoor(
+      async (request, response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        bodies.push(Buffer.concat(chunks).toString("utf8"));
+        response.end("read");
+      },
+      parseTrustedProxies(undefined),
+      { bodyDeadlineMs: DEADLINE_MS },
+    ),
+  );
+  let port = 0;
+
+  after(async () => {
+    slowServer.closeAllConnections();
+    await new Promise((resolve) => slowServer.close(resolve));
+  });
+
+  test(
+    "a body that does not arrive is a 408 with problem details, and holds no turn",
+    { timeout: 30_000 },
+    async () => {
+      await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
+      port = (slowServer.address() as AddressInfo).port;
+      const logged: string[] = [];
+      const log = console.log;
+      console.log = (line: unknown) => logged.push(String(line));
+      try {
+        // More slow clients than the anonymous actions' turns, on all three paths.
+        const slow = Array.from({ length: ANONYMOUS_ACTIONS.atOnce + 2 }, (_, i) =>
+          slowBodyRequest({ port, ...anonymousActionCall(i) }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // A whole request goes in at once, its body intact.
+        const started = Date.now();
+        const whole = await fetch(`http://127.0.0.1:${String(port)}/api/User/ForgotPassword?x=1`, {
+          method: "POST",
+          body: '{"email":"ada@example.org"}',
+        });
+        assert.equal(await whole.text(), "read");
+        assert.ok(Date.now() - started < DEADLINE_MS, "it did not wait for the slow ones");
+        assert.deepEqual(bodies, ['{"email":"ada@example.org"}']);
+
+        for (const { status, head, body, closedAfterMs } of await Promise.all(slow)) {
+          assert.equal(status, 408, head);
+          assert.match(head, /content-type: application\/problem\+json/i, head);
+          const problem = JSON.parse(body) as Record<string, unknown>;
+          assert.equal(problem.status, 408);
+          assert.equal(problem.title, "Request Timeout");
+          assert.equal(typeof problem.traceId, "string");
+          assert.ok(closedAfterMs >= DEADLINE_MS, `closed after ${String(closedAfterMs)} ms`);
+          assert.ok(
+            closedAfterMs < DEADLINE_MS + 2_000,
+            `closed after ${String(closedAfterMs)} ms`,
+          );
+        }
+        assert.equal(bodies.length, 1, "no part of a slow body reached the app");
+        const lines = logged.filter((line) => line.includes("request body too slow"));
+        assert.equal(lines.length, ANONYMOUS_ACTIONS.atOnce + 2, logged.join("\n"));
+        assert.match(lines[0] ?? "", /"status":408/);
+      } finally {
+        console.log = log;
+      }
     },
   );
 });

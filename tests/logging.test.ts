@@ -174,7 +174,7 @@ describe("log", () => {
     const lines = linesSince(from, ["a message", "replaced?", "a warning"]);
     assert.equal(lines.length, 2);
     const [first, second] = lines;
-    assert.ok(first && second);
+    assert.ok(first && second, "first and second are there");
     assert.equal(first.level, "info");
     assert.equal(first.message, "a message");
     assert.equal(first.password, "[redacted]");
@@ -278,7 +278,7 @@ describe(`API log lines on ${engine}`, () => {
     assert.ok(written.length >= 5, "the requests were logged");
     const secrets = [password, wrong, newPassword, token, code, ...cookies];
     for (const secret of secrets) {
-      assert.ok(secret.length >= 6);
+      assert.ok(secret.length >= 6, "secret.length >= 6");
       const leak = written.find((line) => line.includes(secret));
       assert.equal(leak, undefined, `a secret in the log: ${String(leak)}`);
     }

@@ -143,7 +143,10 @@ describe("two app servers on one PostgreSQL", () => {
     // Refreshed once, then served from B's cache again: no database query per visit.
     const again = await page(b, "/faq");
     assert.equal(again.cache, "HIT");
-    assert.ok(again.html.includes("Forty-five minutes, second version."));
+    assert.ok(
+      again.html.includes("Forty-five minutes, second version."),
+      'again.html.includes("Forty-five minutes, second version.")',
+    );
 
     const archived = await admin.post("/api/Faq/DeleteFaq", { id: created.body.id });
     assert.equal(archived.status, 200, JSON.stringify(archived.body));
@@ -152,7 +155,10 @@ describe("two app servers on one PostgreSQL", () => {
       async () => (await page(b, faqPage)).status === 404,
       PROPAGATION_LIMIT_MS,
     );
-    assert.ok(!(await page(b, "/faq")).html.includes(question));
+    assert.ok(
+      !(await page(b, "/faq")).html.includes(question),
+      '!(await page(b, "/faq")).html.includes(question)',
+    );
 
     t.diagnostic(
       `propagation A → B after the write's answer: added ${added.toFixed(0)} ms, edited ${editOnList.toFixed(0)} ms (/faq) + ${editOnPage.toFixed(0)} ms (its page), archived ${gone.toFixed(0)} ms`,
@@ -287,7 +293,10 @@ describe("two app servers on one PostgreSQL", () => {
     for (const server of [a, b]) {
       const locked = await new TestClient(server.url).login("max@example.org", PASSWORD);
       assert.equal(locked.status, 429, JSON.stringify(locked.body));
-      assert.ok(Number(locked.headers.get("retry-after")) > 0);
+      assert.ok(
+        Number(locked.headers.get("retry-after")) > 0,
+        'Number(locked.headers.get("retry-after")) > 0',
+      );
     }
   });
 

@@ -11,7 +11,10 @@ import { like } from "drizzle-orm";
 import { rateLimits } from "@/db/schema";
 
 import { type NginxFront, startNginxFront } from "../scripts/nginx-front";
+import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
+
 import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
 import { until } from "./helpers/until";
 
 /**
@@ -361,6 +364,41 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
         again.cache === null || again.cache === "BYPASS",
         `${pathname}: ${String(again.cache)}`,
       );
+    }
+  });
+
+  test("slow request bodies end at nginx after 10 s without reaching the app; password reset answers meanwhile (issue 27)", async () => {
+    // More than one server's turns of the anonymous account actions (4), on all three of them.
+    const slow = Array.from({ length: 2 * ANONYMOUS_ACTIONS.atOnce + 2 }, (_, i) =>
+      slowBodyRequest({
+        port: Number(new URL(front.url).port),
+        localAddress: nextSource(),
+        ...anonymousActionCall(i),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const visitor = new Visitor(front.url);
+    await visitor.get("/api/User/GetXsrfToken");
+    const started = Date.now();
+    const forgot = await visitor.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+    assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
+    assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
+
+    for (const { status, closedAfterMs } of await Promise.all(slow)) {
+      // nginx ends the connection without an answer (it cannot answer a body timeout).
+      assert.equal(status, 0, "no answer");
+      assert.ok(
+        closedAfterMs >= 10_000 && closedAfterMs < 15_000,
+        `closed after ${String(closedAfterMs)} ms (nginx's default would be 60 s)`,
+      );
+    }
+    const timedOut = front
+      .accessLog()
+      .split("\n")
+      .filter((line) => /"(POST|PATCH) \/api\/User\/\w+" 408 .* upstream=- /.test(line));
+    assert.equal(timedOut.length, slow.length, front.accessLog().slice(-3_000));
+    for (const server of [a, b]) {
+      assert.doesNotMatch(server.output, /request body too slow/, "no slow body reached the app");
     }
   });
 

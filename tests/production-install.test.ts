@@ -91,7 +91,7 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
   const seeded = /db:seed: added (\d+) FAQs/.exec(await npmRun("db:seed"));
   assert.ok(seeded, "db:seed says how many FAQs it added");
   const faqs = Number(seeded[1]);
-  assert.ok(faqs > 0);
+  assert.ok(faqs > 0, "faqs > 0");
 
   const account = (who: { email: string; password: string }, role: string, last: string) => [
     ...["--email", who.email, "--password", who.password, "--role", role],
@@ -124,5 +124,8 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
     await db.close();
   }
   // The folder the restore replaced, which held the late account, is kept beside it.
-  assert.ok(readdirSync(dataDir).some((name) => name.startsWith("pglite.before-restore-")));
+  assert.ok(
+    readdirSync(dataDir).some((name) => name.startsWith("pglite.before-restore-")),
+    'readdirSync(dataDir).some((name) => name.startsWith("pglite.before-restore-"))',
+  );
 });

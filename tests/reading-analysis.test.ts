@@ -20,7 +20,7 @@ describe("reading analysis", () => {
   test("the grade falls when a long sentence is cut into short ones", () => {
     const long = analyseText(LONG).grade;
     const short = analyseText(SHORT).grade;
-    assert.ok(long !== null && short !== null);
+    assert.ok(long !== null && short !== null, "long !== null && short !== null");
     assert.ok(long >= 9, `long sentence grade ${String(long)}`);
     assert.ok(short < long, `short ${String(short)} is not below long ${String(long)}`);
   });
@@ -31,10 +31,10 @@ describe("reading analysis", () => {
     );
     assert.equal(issues.length, 1);
     const [issue] = issues;
-    assert.ok(issue);
+    assert.ok(issue, "issue is there");
     assert.equal(issue.start, 0);
     assert.equal(issue.text, LONG);
-    assert.ok((issue.words ?? 0) > LONG_SENTENCE_WORDS);
+    assert.ok((issue.words ?? 0) > LONG_SENTENCE_WORDS, "(issue.words ?? 0) > LONG_SENTENCE_WORDS");
     assert.deepEqual(
       analyseText(SHORT).issues.filter((item) => item.kind === "long-sentence"),
       [],
@@ -45,7 +45,7 @@ describe("reading analysis", () => {
     const hard = analyseText(LONG).issues.find((issue) => issue.kind === "hard-word");
     assert.equal(hard?.text, "purchase");
     assert.equal(LONG.slice(hard.start, hard.end), "purchase");
-    assert.ok(hard.suggestions.includes("buy"));
+    assert.ok(hard.suggestions.includes("buy"), 'hard.suggestions.includes("buy")');
   });
 
   test("the passive voice is found", () => {
@@ -66,7 +66,10 @@ describe("reading analysis", () => {
       uncommon.map((issue) => issue.text),
       ["Literacy"],
     );
-    assert.ok(isCommonWord("babies") && isCommonWord("running") && isCommonWord("happily"));
+    assert.ok(
+      isCommonWord("babies") && isCommonWord("running") && isCommonWord("happily"),
+      'isCommonWord("babies") && isCommonWord("running") && isCommonWord("happily")',
+    );
     assert.equal(isCommonWord("curriculum"), false);
   });
 

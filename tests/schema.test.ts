@@ -14,7 +14,7 @@ async function insertUser(email: string, extra: Partial<typeof users.$inferInser
     .insert(users)
     .values({ firstName: "Test", lastName: "Person", email, passwordHash: HASH, ...extra })
     .returning();
-  assert.ok(user);
+  assert.ok(user, "user is there");
   return user;
 }
 
@@ -113,7 +113,7 @@ describe(`schema on ${engine}`, () => {
       expiresAt: new Date(Date.now() + 15 * 60_000),
     };
     const [first] = await db.insert(oneTimeCodes).values(code).returning();
-    assert.ok(first);
+    assert.ok(first, "first is there");
     await assert.rejects(db.insert(oneTimeCodes).values(code), "a second live code is refused");
     await db
       .update(oneTimeCodes)

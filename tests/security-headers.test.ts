@@ -182,7 +182,10 @@ describe(`security headers on ${engine}`, () => {
     assertCommonHeaders(privacy);
     assertNoncePolicy(privacy);
     // The reading settings' script, without the nonce, runs by its hash.
-    assert.ok(privacy.body.includes(`<script>${READING_SETTINGS_SCRIPT}</script>`));
+    assert.ok(
+      privacy.body.includes(`<script>${READING_SETTINGS_SCRIPT}</script>`),
+      "privacy.body.includes(`<script>${READING_SETTINGS_SCRIPT}</script>`)",
+    );
   });
 
   test("cached public pages keep coming from the cache, with the hashes of their own scripts", async () => {
@@ -199,7 +202,10 @@ describe(`security headers on ${engine}`, () => {
       assert.equal(second.body, first.body, `${pathname} is the same stored page`);
       const script = `<script>${READING_SETTINGS_SCRIPT}</script>`;
       assert.ok(first.body.includes(script), `${pathname}: the reading settings' script`);
-      assert.ok(inlineScriptHashes(first.body).includes(scriptHash(READING_SETTINGS_SCRIPT)));
+      assert.ok(
+        inlineScriptHashes(first.body).includes(scriptHash(READING_SETTINGS_SCRIPT)),
+        "inlineScriptHashes(first.body).includes(scriptHash(READING_SETTINGS_SCRIPT))",
+      );
     }
   });
 
@@ -212,7 +218,7 @@ describe(`security headers on ${engine}`, () => {
     assert.equal(edited.status, 201);
     const fresh = await fetchPage("/faq");
     assert.notEqual(fresh.headers.get("x-nextjs-cache"), "HIT", "re-rendered after the change");
-    assert.ok(fresh.body.includes("What is phonics?"));
+    assert.ok(fresh.body.includes("What is phonics?"), 'fresh.body.includes("What is phonics?")');
     assertHashPolicy(fresh);
   });
 
@@ -305,7 +311,10 @@ describe(`security headers on ${engine}`, () => {
     );
     assert.equal(login.status, 200, JSON.stringify(login.body));
     const names = [...secure.cookies.keys()];
-    assert.ok(names.includes("__Host-xsrf") && names.includes("__Secure-authjs.session-token"));
+    assert.ok(
+      names.includes("__Host-xsrf") && names.includes("__Secure-authjs.session-token"),
+      'names.includes("__Host-xsrf") && names.includes("__Secure-authjs.session-token")',
+    );
     for (const name of names) assert.match(name, /^__(Host|Secure)-/, `${name} is prefixed`);
     for (const cookie of login.headers.getSetCookie()) {
       const attributes = cookie
@@ -327,7 +336,10 @@ describe(`security headers on ${engine}`, () => {
     await plain.login(email, "correct horse battery");
     // Plain names over http, where a browser refuses prefixed cookies (local runs and e2e).
     const plainNames = [...plain.cookies.keys()];
-    assert.ok(plainNames.includes("xsrf") && plainNames.includes("authjs.session-token"));
+    assert.ok(
+      plainNames.includes("xsrf") && plainNames.includes("authjs.session-token"),
+      'plainNames.includes("xsrf") && plainNames.includes("authjs.session-token")',
+    );
     for (const name of plainNames) assert.doesNotMatch(name, /^__/, `${name} is not prefixed`);
   });
 });

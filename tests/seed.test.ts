@@ -20,7 +20,10 @@ describe(`demo content on ${engine}`, () => {
   test("at least 40 FAQs with tags, some in rich HTML", async () => {
     const all = await db.select().from(faqs);
     assert.ok(all.length >= 40, `${String(all.length)} FAQs`);
-    assert.ok(all.every((faq) => faq.tags.length > 0 && faq.questionText.endsWith("?")));
+    assert.ok(
+      all.every((faq) => faq.tags.length > 0 && faq.questionText.endsWith("?")),
+      'all.every((faq) => faq.tags.length > 0 && faq.questionText.endsWith("?"))',
+    );
     const rich = all.filter(
       (faq) => /<(strong|em|ul|ol|a) /.test(faq.answer) || /<(strong|em|ul|ol)>/.test(faq.answer),
     );
@@ -34,13 +37,16 @@ describe(`demo content on ${engine}`, () => {
 
   test("a few weeks of search history, including searches that found nothing", async () => {
     const queries = await db.select().from(searchQueries);
-    assert.ok(queries.length >= 30);
-    assert.ok(queries.some((query) => query.lastResultCount === 0));
+    assert.ok(queries.length >= 30, "queries.length >= 30");
+    assert.ok(
+      queries.some((query) => query.lastResultCount === 0),
+      "queries.some((query) => query.lastResultCount === 0)",
+    );
     const [events] = await db.select({ count: sql<number>`count(*)::int` }).from(searchEvents);
     const total = queries.reduce((sum, query) => sum + query.totalSearches, 0);
     assert.equal(events?.count, total, "totals match the events");
     const oldest = Math.min(...queries.map((query) => query.createdAt.getTime()));
-    assert.ok(oldest > 0);
+    assert.ok(oldest > 0, "oldest > 0");
   });
 
   test("the totals of every search text agree with its events", async () => {
@@ -82,6 +88,9 @@ describe(`demo content on ${engine}`, () => {
       [...texts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     );
     const popular = await listFaqs({ limit: 100, skip: 0, orderBy: 1 });
-    assert.ok(popular.every((faq, i) => i === 0 || (popular[i - 1]?.ranking ?? 0) >= faq.ranking));
+    assert.ok(
+      popular.every((faq, i) => i === 0 || (popular[i - 1]?.ranking ?? 0) >= faq.ranking),
+      "popular.every((faq, i) => i === 0 || (popular[i - 1]?.ranking ?? 0) >= faq.ranking)",
+    );
   });
 });

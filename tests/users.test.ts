@@ -20,10 +20,13 @@ describe(`users on ${engine}`, () => {
 
   test("a new account's password is kept as an argon2id hash at OWASP's minimum or above", async () => {
     const result = await createUser(account);
-    assert.ok(result.ok);
+    assert.ok(result.ok, "result.ok is there");
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(result.user.passwordHash);
     assert.ok(match, result.user.passwordHash);
-    assert.ok(Number(match[1]) >= 19456 && Number(match[2]) >= 2 && Number(match[3]) >= 1);
+    assert.ok(
+      Number(match[1]) >= 19456 && Number(match[2]) >= 2 && Number(match[3]) >= 1,
+      "Number(match[1]) >= 19456 && Number(match[2]) >= 2 && Number(match[3]) >= 1",
+    );
     assert.equal(await verifyPassword(result.user.passwordHash, account.password), true);
     assert.equal(await verifyPassword(result.user.passwordHash, "wrong password"), false);
   });
@@ -35,7 +38,7 @@ describe(`users on ${engine}`, () => {
   });
 
   test("a taken address is refused and nothing is written", async () => {
-    assert.ok((await createUser(account)).ok);
+    assert.ok((await createUser(account)).ok, "(await createUser(account)).ok");
     const again = await createUser({ ...account, firstName: "Other" });
     assert.deepEqual(again, { ok: false, reason: "email-taken" });
     assert.equal(await countUsers(), 1);

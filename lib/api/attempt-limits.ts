@@ -23,6 +23,7 @@ const PER_ACCOUNT = 10;
 const WINDOW_SECONDS = 600;
 
 export type AccountAction =
+  | "forgot-password"
   | "reset-password"
   | "verify-account"
   | "verify-email"

@@ -5,6 +5,7 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 
 export const CLIENT_ADDRESS_HEADER: "x-client-address";
 export const MAX_BODY_BYTES: number;
+export const BODY_DEADLINE_MS: number;
 export const KEEP_ALIVE_MS: number;
 export function keepIdleConnections(server: Server): void;
 export const ANONYMOUS_ACTIONS: { atOnce: number; waiting: number };
@@ -13,4 +14,5 @@ export function parseTrustedProxies(value: string | undefined): ProxyTrust;
 export function frontDoor(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   trust: ProxyTrust,
+  options?: { bodyDeadlineMs?: number },
 ): (request: IncomingMessage, response: ServerResponse) => void;

@@ -1,13 +1,15 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
 // the client's address, worked out from the connection and the proxies the operator trusts, the
-// refusal of a body that says it is too large before any of it is read, and a turn for the
-// anonymous account actions, so that a flood of them cannot crowd out sign-in; and a page that
-// failed because the database could not be reached answered 503, not 500 (docs/decisions/0023).
+// refusal of a body that says it is too large before any of it is read, an API body read whole
+// within a short deadline (408 past it), and then a turn for the anonymous account actions, so
+// that a flood of them cannot crowd out sign-in; and a page that failed because the database
+// could not be reached answered 503, not 500 (docs/decisions/0023).
 //
 // Plain JavaScript, so that `npm start` runs with Node.js alone (no TypeScript loader);
 // front-door.d.mts gives it its types.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 
 import proxyAddr from "proxy-addr";
 
@@ -30,6 +32,14 @@ export const TOO_LARGE = {
   detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
   errors: { Body: ["The request is too large."] },
 };
+
+/**
+ * How long a client may take to send the body of an API request once its headers are in: every
+ * body the API takes is a small JSON document (at most MAX_BODY_BYTES), so 10 seconds is ample
+ * even on a slow phone, and a client that sends less than it declared cannot hold a connection,
+ * or a turn of the anonymous account actions, for minutes (issue 27). Past it: 408.
+ */
+export const BODY_DEADLINE_MS = 10_000;
 
 /**
  * The account actions anyone may call without a session, which a flood can aim at: they are let
@@ -104,29 +114,147 @@ export function keepIdleConnections(server) {
 
 /**
  * Wraps Next.js's request handler: sets the client-address header (replacing any the client
- * sent), answers 413 to an API request whose Content-Length is over the limit, unread, and gives
- * anonymous account actions their turn, and answers 503 for a page the database outage broke.
+ * sent), answers 413 to an API request whose Content-Length is over the limit, unread, reads an
+ * API request's body whole before the app sees it (408 when it takes longer than
+ * `bodyDeadlineMs`, 413 when a chunked one grows past the limit), then gives anonymous account
+ * actions their turn, and answers 503 for a page the database outage broke. A turn is taken only
+ * once the body is in, so a client that never finishes its body holds no turn.
  *
  * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
  * @param {(address: string, hop: number) => boolean} trust
+ * @param {{ bodyDeadlineMs?: number }} [options]
  * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void}
  */
-export function frontDoor(handle, trust) {
+export function frontDoor(handle, trust, { bodyDeadlineMs = BODY_DEADLINE_MS } = {}) {
   const turns = turnTaking(ANONYMOUS_ACTIONS);
   return (request, response) => {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trust);
     const url = request.url ?? "";
+    const api = /^\/api\//i.test(url);
     const length = Number(request.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES && /^\/api\//i.test(url)) {
+    if (length > MAX_BODY_BYTES && api) {
       tooLarge(response);
       return;
     }
-    if (ANONYMOUS_ACTION_PATH.test(url)) {
-      turns(response, () => serveWithState(handle, request, response));
+    /** @param {import("node:http").IncomingMessage} whole */
+    const serve = (whole) => {
+      if (ANONYMOUS_ACTION_PATH.test(url)) {
+        turns(response, () => serveWithState(handle, whole, response));
+        return;
+      }
+      serveWithState(handle, whole, response);
+    };
+    if (api && hasBody(request)) {
+      readWholeBody(request, response, bodyDeadlineMs, serve);
       return;
     }
-    serveWithState(handle, request, response);
+    serve(request);
   };
+}
+
+/** @param {import("node:http").IncomingMessage} request */
+function hasBody(request) {
+  return (
+    request.headers["transfer-encoding"] !== undefined ||
+    Number(request.headers["content-length"] ?? 0) > 0
+  );
+}
+
+/**
+ * Reads `request`'s body within `deadlineMs`, then calls `done` with a request that replays it
+ * (Next.js reads the body from the request it is given). Past the deadline: 408, logged, and the
+ * connection closes; past MAX_BODY_BYTES (a chunked body): 413. A client that goes away gets no
+ * answer.
+ *
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} deadlineMs
+ * @param {(whole: import("node:http").IncomingMessage) => void} done
+ */
+function readWholeBody(request, response, deadlineMs, done) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  const started = Date.now();
+  const stop = () => {
+    clearTimeout(timer);
+    request.off("data", onData);
+    request.off("end", onEnd);
+    request.off("error", stop);
+    request.off("aborted", stop);
+  };
+  const timer = setTimeout(() => {
+    stop();
+    const traceId = randomUUID();
+    logLine("warn", "request body too slow", {
+      traceId,
+      status: 408,
+      method: request.method,
+      path: (request.url ?? "").split("?")[0],
+      clientAddress: request.headers[CLIENT_ADDRESS_HEADER],
+      receivedBytes: size,
+      declaredBytes: request.headers["content-length"] ?? null,
+      waitedMs: Date.now() - started,
+    });
+    tooSlow(response, traceId);
+  }, deadlineMs);
+  /** @param {Buffer} chunk */
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      stop();
+      tooLarge(response);
+      return;
+    }
+    chunks.push(chunk);
+  };
+  const onEnd = () => {
+    stop();
+    done(replayRequest(request, Buffer.concat(chunks)));
+  };
+  request.on("data", onData);
+  request.once("end", onEnd);
+  request.once("error", stop);
+  request.once("aborted", stop);
+}
+
+/**
+ * A request like `request`, on the same connection, whose body is `body`, already read: what
+ * Next.js is given once the front door has read the body.
+ *
+ * @param {import("node:http").IncomingMessage} request
+ * @param {Buffer} body
+ */
+function replayRequest(request, body) {
+  const replay = new IncomingMessage(request.socket);
+  replay.method = request.method;
+  replay.url = request.url;
+  replay.headers = request.headers;
+  replay.rawHeaders = request.rawHeaders;
+  replay.trailers = request.trailers;
+  replay.rawTrailers = request.rawTrailers;
+  replay.httpVersion = request.httpVersion;
+  replay.httpVersionMajor = request.httpVersionMajor;
+  replay.httpVersionMinor = request.httpVersionMinor;
+  replay.complete = true;
+  // The body is all here: nothing more to ask the connection for.
+  replay._read = () => undefined;
+  if (body.length > 0) replay.push(body);
+  replay.push(null);
+  return replay;
+}
+
+/**
+ * One JSON line in the shape of the app's log (lib/server/log.ts), which this plain-JavaScript
+ * file cannot import; LOG_LEVEL=error leaves warnings out, as there.
+ *
+ * @param {"warn"} level
+ * @param {string} message
+ * @param {Record<string, unknown>} fields
+ */
+function logLine(level, message, fields) {
+  if ((process.env.LOG_LEVEL ?? "").toLowerCase() === "error") return;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
 }
 
 /**
@@ -233,6 +361,26 @@ function tooLarge(response) {
 }
 
 /**
+ * The 408 of a body not sent within the deadline; the connection closes after it.
+ *
+ * @param {import("node:http").ServerResponse} response
+ * @param {string} traceId
+ */
+function tooSlow(response, traceId) {
+  problem(
+    response,
+    408,
+    {
+      type: "https://tools.ietf.org/html/rfc9110#section-15.5.9",
+      title: "Request Timeout",
+      detail: "The request took too long to arrive. Please try again.",
+    },
+    {},
+    traceId,
+  );
+}
+
+/**
  * The 503 of a full queue of anonymous account actions, unread as well.
  *
  * @param {import("node:http").ServerResponse} response
@@ -255,9 +403,10 @@ function busy(response) {
  * @param {number} status
  * @param {Record<string, unknown>} fields
  * @param {Record<string, string>} [headers]
+ * @param {string} [traceId]
  */
-function problem(response, status, fields, headers = {}) {
-  const body = JSON.stringify({ ...fields, status, traceId: randomUUID() });
+function problem(response, status, fields, headers = {}, traceId = randomUUID()) {
+  const body = JSON.stringify({ ...fields, status, traceId });
   response.writeHead(status, {
     "Content-Type": "application/problem+json",
     "Content-Length": Buffer.byteLength(body),

@@ -40,7 +40,7 @@ export const ACCESS: Record<Access, { label: string; sentence: string }> = {
 /**
  * The problem-details statuses an endpoint can answer (docs/api.md §1); 500 is a bug, not listed.
  */
-export const PROBLEM_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
+export const PROBLEM_STATUSES = [400, 401, 403, 404, 408, 409, 413, 429, 503] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
 /** What each status means on any endpoint; an endpoint may say more in its `problems`. */
@@ -50,6 +50,7 @@ export const PROBLEM_MEANINGS: Record<ProblemStatus, string> = {
   403: "Signed in, but the account is not verified (Email Verification Required), must turn on two-step login first (Two-Step Login Required), or its role is not allowed (Forbidden).",
   404: "The id names nothing.",
   409: "The change cannot be made as things stand; the title is a sentence that says why.",
+  408: "The body did not arrive within 10 seconds of the headers; the connection closes.",
   413: "The body is over 256 KiB.",
   429: "Too many attempts; `Retry-After` says when to try again.",
   503: "The database is unreachable or the server is busy; nothing was changed. `Retry-After` says when to try again.",
@@ -68,7 +69,7 @@ export interface EndpointSpec {
   /** 200 unless said otherwise. */
   status?: 200 | 201;
   /**
-   * Problems beyond those its access, method and input imply (400, 401, 403, 413, 503), each
+   * Problems beyond those its access, method and input imply (400, 401, 403, 408, 413, 503), each
    * with when it happens; one named here also replaces the implied sentence.
    */
   problems?: Partial<Record<ProblemStatus, string>>;
@@ -116,7 +117,10 @@ function impliedProblems(
   if (spec.access === "staff" || spec.access === "admin") {
     implied[403] = `Not verified (Email Verification Required), an Admin who must turn on two-step login first (Two-Step Login Required), or a role other than ${spec.access === "admin" ? "Admin" : "Coach or Admin"} (Forbidden).`;
   }
-  if (unsafe) implied[413] = PROBLEM_MEANINGS[413];
+  if (unsafe) {
+    implied[408] = PROBLEM_MEANINGS[408];
+    implied[413] = PROBLEM_MEANINGS[413];
+  }
   implied[503] = PROBLEM_MEANINGS[503];
   return implied;
 }

@@ -116,7 +116,7 @@ export const user = defineGroup("User", METHODS.user, {
     response: messageSchema,
     problems: {
       409: "The account is already verified.",
-      429: "3 mails per account per 15 minutes.",
+      429: "3 codes per account an hour.",
     },
   },
   changeName: {
@@ -131,7 +131,9 @@ export const user = defineGroup("User", METHODS.user, {
     access: "verified",
     body: z.object({ email: emailSchema, password: freshProofPasswordSchema }),
     response: messageSchema,
-    problems: { 429: `${tooManyTries} At most 3 changes per account a day.` },
+    problems: {
+      429: `${tooManyTries} At most 3 changes per account a day, and 3 codes an hour.`,
+    },
   },
   changePassword: {
     summary: "Checks the old password and mails a code; the password changes on VerifyPassword.",
@@ -144,7 +146,9 @@ export const user = defineGroup("User", METHODS.user, {
       })
       .superRefine(passwordRules({ password: "newPassword", confirm: "confirmNewPassword" })),
     response: messageSchema,
-    problems: { 429: `${tooManyTries} 5 wrong old passwords lock it for 15 minutes.` },
+    problems: {
+      429: `${tooManyTries} 5 wrong old passwords lock it for 15 minutes; 3 codes an hour.`,
+    },
   },
   verifyEmail: {
     summary:
@@ -191,11 +195,11 @@ export const user = defineGroup("User", METHODS.user, {
   },
   forgotPassword: {
     summary:
-      "Mails a reset code; the same answer, in the same time, whether or not the address has an account.",
+      "Mails a reset code (at most 3 an hour per account); the same answer, in the same time, whether or not the address has an account or a code is mailed.",
     access: "public",
     body: z.object({ email: emailSchema }),
     response: messageSchema,
-    problems: { 429: "3 mails per address per 15 minutes." },
+    problems: { 429: "The client address's budget of account actions." },
   },
   resetPassword: {
     summary: "The reset code and a new password; every session of the account ends.",
@@ -211,7 +215,9 @@ export const user = defineGroup("User", METHODS.user, {
         passwordRules({ password: "password", confirm: "confirmPassword", email: "email" }),
       ),
     response: messageSchema,
-    problems: { 429: tooManyTries },
+    problems: {
+      429: `${tooManyTries} 20 wrong codes for one address in 24 hours stop it for 24 hours.`,
+    },
   },
   undoEmailChange: {
     summary:

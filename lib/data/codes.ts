@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
 import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
+import { hitRateLimit, type RateLimitState } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/server/env";
 
 /**
@@ -22,6 +23,27 @@ import { getEnv } from "@/lib/server/env";
 
 export const CODE_LIFETIME_MINUTES = 15;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * Issue 27: at most 3 codes of one purpose mailed to an account per hour (reset, verification,
+ * e-mail change, password change), so that nobody can fill a mailbox or try code after code.
+ */
+export const CODE_MAILS_PER_HOUR = 3;
+
+/** Counts a code about to be mailed; not allowed past CODE_MAILS_PER_HOUR. */
+export function countCodeMail({
+  userId,
+  purpose,
+}: {
+  userId: number;
+  purpose: CodePurpose;
+}): Promise<RateLimitState> {
+  return hitRateLimit({
+    key: `code-mail:${purpose}:${String(userId)}`,
+    limit: CODE_MAILS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
+}
 
 export type { Transaction };
 

@@ -3,12 +3,18 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { type User, users } from "@/db/schema";
-import { checkCode, type CodeRefusal, consumeCode, issueCode } from "@/lib/data/codes";
+import {
+  checkCode,
+  type CodeRefusal,
+  consumeCode,
+  countCodeMail,
+  issueCode,
+} from "@/lib/data/codes";
 import { clearRateLimit } from "@/lib/data/rate-limits";
 import { getActiveUserByEmail } from "@/lib/data/users";
 import { log } from "@/lib/server/log";
 import { sendMail } from "@/lib/mail/send";
-import { codeMail } from "@/lib/mail/templates";
+import { codeMail, resetPausedMail } from "@/lib/mail/templates";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 /**
@@ -18,7 +24,11 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
  * does that, since only it may set cookies).
  */
 
-export type StartPasswordChangeResult = { ok: true } | { ok: false; reason: "wrong-old-password" };
+export type StartPasswordChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong-old-password" }
+  /** Issue 27: 3 codes an hour were mailed already (lib/data/codes.ts countCodeMail). */
+  | { ok: false; reason: "too-many-mails"; retryAfterSeconds: number };
 
 /**
  * ChangePassword: the new password's hash waits in the code's row until VerifyPassword, so the
@@ -35,6 +45,10 @@ export async function startPasswordChange({
 }): Promise<StartPasswordChangeResult> {
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     return { ok: false, reason: "wrong-old-password" };
+  }
+  const mails = await countCodeMail({ userId: user.id, purpose: "ChangePassword" });
+  if (!mails.allowed) {
+    return { ok: false, reason: "too-many-mails", retryAfterSeconds: mails.retryAfterSeconds };
   }
   const newPasswordHash = await hashPassword(newPassword);
   const { code } = await issueCode({ userId: user.id, purpose: "ChangePassword", newPasswordHash });
@@ -79,14 +93,22 @@ export async function finishPasswordChange({
 }
 
 /**
- * ForgotPassword's work: a reset code mailed when the address has an account, nothing otherwise.
- * The route handler runs it after answering, so the answer takes the same time either way
- * (docs/api.md §5); failures are logged, since nobody is waiting for them.
+ * ForgotPassword's work: a reset code mailed when the address has an account, nothing otherwise,
+ * and nothing past 3 codes an hour (issue 27). The route handler runs it after answering, so the
+ * answer is the same, in the same time, either way (docs/api.md §5); failures are logged, since
+ * nobody is waiting for them.
  */
 export async function sendPasswordResetCode({ email }: { email: string }): Promise<void> {
   try {
     const user = await getActiveUserByEmail({ email });
     if (!user) return;
+    const mails = await countCodeMail({ userId: user.id, purpose: "ResetPassword" });
+    if (!mails.allowed) {
+      log("info", "password reset mail not sent: 3 codes mailed in the last hour", {
+        userId: user.id,
+      });
+      return;
+    }
     const { code } = await issueCode({ userId: user.id, purpose: "ResetPassword" });
     await sendMail({
       to: user.email,
@@ -141,4 +163,21 @@ export async function resetPassword({
   // The key of the account lock in app/api/User/Login/route.ts.
   await clearRateLimit({ key: `login-fail:${email}` });
   return { ok: true };
+}
+
+/**
+ * Issue 27: the one mail of a paused password reset (20 wrong codes in 24 hours), to the owner of
+ * the address, if it has an account: what happened, and that the password has not changed. Run
+ * after the answer, like sendPasswordResetCode, so an unknown address answers in the same time.
+ */
+export async function sendResetPausedMail({ email }: { email: string }): Promise<void> {
+  try {
+    const user = await getActiveUserByEmail({ email });
+    if (!user) return;
+    await sendMail({ to: user.email, ...resetPausedMail({ firstName: user.firstName }) });
+  } catch (error) {
+    log("error", "password reset paused mail failed", {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
 }

@@ -82,6 +82,16 @@ export const WRONG_SECRET_LOCK: CheckLimit = {
   blockSeconds: 15 * 60,
 };
 
+/**
+ * Issue 27: reset codes, guessed slowly from many addresses: 20 wrong ones for an account in 24
+ * hours stop ResetPassword taking codes for it for 24 hours.
+ */
+export const WRONG_RESET_CODE_LOCK: CheckLimit = {
+  limit: 20,
+  windowSeconds: 24 * 60 * 60,
+  blockSeconds: 24 * 60 * 60,
+};
+
 export type CheckReservation =
   | { allowed: true; /** The last check the window allows: failing it blocks. */ last: boolean }
   | { allowed: false; retryAfterSeconds: number };

@@ -171,3 +171,21 @@ export function emailInUseNoticeMail({ firstName }: { firstName: string }): Mail
     unexpected: "If you are worried about this,",
   });
 }
+
+/**
+ * Issue 27: after 20 wrong reset codes in 24 hours, password reset of the account pauses for 24
+ * hours; its owner is told once, and told that nothing changed.
+ */
+export function resetPausedMail({ firstName }: { firstName: string }): MailContent {
+  return compose({
+    subject: `Password reset paused on ${PROGRAMME}`,
+    firstName,
+    before: [
+      "Someone entered 20 wrong codes to reset the password of your account. To keep it safe, we stopped taking reset codes for it for 24 hours.",
+    ],
+    after: [
+      "Your password has not changed. You can still log in with it. After 24 hours you can ask for a new code again.",
+    ],
+    unexpected: "If you did not try to reset your password, you do not need to do anything.",
+  });
+}

@@ -147,7 +147,7 @@ export async function storedDataFingerprint(): Promise<string> {
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, search_query_id, faq_id,
                    answered_at, dismissed_at), E'\n' order by id))
        from content_gaps) as gaps`);
-  assert.ok(row);
+  assert.ok(row, "row is there");
   return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"}`;
 }
 
@@ -164,7 +164,7 @@ export async function rowCounts(): Promise<RowCounts> {
            (select count(*)::int from faqs) as faqs,
            (select count(*)::int from one_time_codes) as codes,
            (select count(*)::int from synonym_groups) as "synonymGroups"`);
-  assert.ok(row);
+  assert.ok(row, "row is there");
   return row;
 }
 
@@ -194,7 +194,7 @@ export async function assertDatabaseInvariants(): Promise<void> {
         as half_stamped_faqs,
       (select count(*)::int from (select word from synonym_groups, unnest(words) as word
         group by word having count(*) > 1) w) as shared_search_words`);
-  assert.ok(row);
+  assert.ok(row, "row is there");
   const { admins, ...mustBeZero } = row;
   assert.ok((admins ?? 0) >= 1, "no active Admin is left");
   assert.deepEqual(

@@ -815,7 +815,7 @@ export function fuzzEndpoints(part: string, endpoints: readonly Endpoint[]): voi
     async function send(request: FuzzRequest) {
       const { who, token } = request.sender;
       const client = who === "signed-out" ? signedOut : clients.get(who);
-      assert.ok(client);
+      assert.ok(client, "client is there");
       const headers: Record<string, string> = {
         Cookie: cookieHeader(client),
         "X-Forwarded-For": "192.0.2.10",
@@ -877,7 +877,7 @@ export function fuzzEndpoints(part: string, endpoints: readonly Endpoint[]): voi
             ...(seed === undefined ? {} : { seed }),
           },
         );
-        assert.ok(tally.sent >= RUNS_PER_ENDPOINT);
+        assert.ok(tally.sent >= RUNS_PER_ENDPOINT, "tally.sent >= RUNS_PER_ENDPOINT");
         assert.equal(await storedDataFingerprint(), fingerprint, "stored data changed");
       });
     }
@@ -885,7 +885,7 @@ export function fuzzEndpoints(part: string, endpoints: readonly Endpoint[]): voi
     test("afterwards the data is whole and the Admin is still an Admin", async () => {
       await assertDatabaseInvariants();
       const admin = clients.get("admin");
-      assert.ok(admin);
+      assert.ok(admin, "admin is there");
       const role = await admin.get("/api/User/GetUserRole");
       assert.equal(role.status, 200);
       assert.equal(role.body.userRole, "Admin");

@@ -4,6 +4,7 @@ import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireVerified } from "@/lib/auth/guards";
 import { user as userApi } from "@/lib/contract";
 import { startEmailChange } from "@/lib/data/accounts";
+import { countCodeMail } from "@/lib/data/codes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
 
@@ -14,7 +15,8 @@ const CHANGES_PER_DAY = 3;
  * docs/product.md §4 e-mail change, first step (docs/api.md §5): a code to the new address, a
  * notice with an undo link to the old one; the address changes on VerifyEmail. A stolen session
  * alone cannot start it: the current password is needed unless this browser signed in in the last
- * 10 minutes, and an account starts at most 3 changes a day.
+ * 10 minutes, and an account starts at most 3 changes a day, and mails at most 3 codes an hour
+ * (issue 27; counted for a taken address too, whose answer is the same).
  */
 export const PATCH = apiRoute(async (context) => {
   const session = await requireVerified(context);
@@ -31,6 +33,8 @@ export const PATCH = apiRoute(async (context) => {
     windowSeconds: 24 * 60 * 60,
   });
   if (!perDay.allowed) throw tooManyRequests(perDay.retryAfterSeconds);
+  const mails = await countCodeMail({ userId: user.id, purpose: "ChangeEmail" });
+  if (!mails.allowed) throw tooManyRequests(mails.retryAfterSeconds);
   await startEmailChange({ user, newEmail: email });
   return reply(userApi.changeEmail, { message: MESSAGES.checkNewEmail });
 });
