@@ -242,6 +242,7 @@ describe(`FAQ lists on ${engine}`, () => {
       "editedAt",
       "id",
       "isPhantomDeleted",
+      "phrasings",
       "question",
       "tags",
     ]);
