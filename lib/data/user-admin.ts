@@ -172,15 +172,27 @@ export async function registerUser({
 }
 
 /**
- * Locks the target and every Admin, in id order (so two admin changes at once cannot deadlock),
- * and answers the target and how many Admins there are. A concurrent demotion or deletion that
- * committed first is seen here, so the last-Admin rule holds however requests interleave.
+ * Locks the target, the actor and every Admin, in id order (so two admin changes at once cannot
+ * deadlock), and answers the target and how many Admins there are. A concurrent demotion or
+ * deletion that committed first is seen here, so the last-Admin rule holds however requests
+ * interleave. The actor is locked too, even when demoted meanwhile: the audit line's foreign key
+ * to the actor's row would otherwise wait for it out of order, behind a change that holds it and
+ * waits for a row this one holds (a deadlock seen on PostgreSQL).
  */
-async function lockTargetAndAdmins(tx: Transaction, id: number) {
+async function lockTargetAndAdmins(
+  tx: Transaction,
+  { id, actorId }: { id: number; actorId: number },
+) {
   const locked = await tx
     .select()
     .from(users)
-    .where(or(eq(users.id, id), and(eq(users.role, "Admin"), isNull(users.deletedAt))))
+    .where(
+      or(
+        eq(users.id, id),
+        eq(users.id, actorId),
+        and(eq(users.role, "Admin"), isNull(users.deletedAt)),
+      ),
+    )
     .orderBy(asc(users.id))
     .for("update");
   const target = locked.find((user) => user.id === id && !user.deletedAt);
@@ -208,7 +220,7 @@ export async function changeRole({
     return { ok: false, reason: "demote-self" };
   }
   return db.transaction(async (tx): Promise<ChangeRoleResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, id);
+    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: true, user: toSummary(target) };
     if (target.role === "Admin" && admins <= 1) {
@@ -246,7 +258,7 @@ export async function deleteUser({
     return { ok: false, reason: "delete-self" };
   }
   return db.transaction(async (tx): Promise<DeleteUserResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, id);
+    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === "Admin" && admins <= 1) {
       await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
