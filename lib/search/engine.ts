@@ -36,10 +36,8 @@ import { currentIndex, latestIndex, readVersion, type VersionedIndex } from "@/l
 
 export { MAX_RESULTS } from "@/lib/search/ranking";
 
-/** The columns of a search result: a StaffFaq's, and the words to highlight in it. */
-export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion"> & {
-  matchedWords: string[];
-};
+/** The columns of a search result: a StaffFaq's. */
+export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion">;
 
 export interface SearchResult {
   matches: SearchMatch[];
@@ -143,17 +141,19 @@ async function searchOn(
   if (!current && seen !== version) return null;
   const rows = new Map(found.map(({ indexVersion: _version, ...row }) => [row.id, row]));
   const matches: SearchMatch[] = [];
+  const highlight = new Set<string>();
   for (const ranked of results) {
     const row = rows.get(ranked.id);
-    if (row) matches.push({ ...row, matchedWords: matchedWords(index, row, ranked) });
+    if (!row) continue;
+    matches.push(row);
+    for (const word of matchedWords(index, row, ranked)) highlight.add(word);
   }
-  const highlight = [...new Set(matches.flatMap((match) => match.matchedWords))];
   return {
     matches,
     interpretation: {
       words: plan.words,
       confidence: matches.length > 0 ? confidence : "weak",
-      highlight,
+      highlight: [...highlight],
     },
   };
 }

@@ -60,6 +60,10 @@ export interface Ranking {
   confidence: SearchConfidence;
 }
 
+/** How many FAQs use the commonest of a group's terms: how common the word is. */
+const groupCount = (index: SearchIndex, group: WordGroup) =>
+  Math.max(0, ...group.alternatives.map(({ term }) => index.count(term)));
+
 /** How a word group weighs: its rarity; a word nothing matched weighs as the rarest. */
 function groupWeights(index: SearchIndex, groups: WordGroup[]): number[] {
   return groups.map((group) => {
@@ -67,7 +71,7 @@ function groupWeights(index: SearchIndex, groups: WordGroup[]): number[] {
       // A short word nothing matched is more likely noise ("ow", "wiv") than a topic.
       return group.typed.length >= 4 ? TUNING.unknownWord * idf(0, index.total) : 0;
     }
-    const count = Math.max(0, ...group.alternatives.map(({ term }) => index.count(term)));
+    const count = groupCount(index, group);
     // A number says little on its own ("4 a course", "2 year old").
     return idf(count, index.total) * (/^\d+$/.test(group.typed) ? TUNING.number : 1);
   });
@@ -93,7 +97,7 @@ function candidatesOf(
   const common = matchable
     .map((group) => ({
       group,
-      count: Math.max(0, ...group.alternatives.map(({ term }) => index.count(term))),
+      count: groupCount(index, group),
     }))
     .filter(({ count }) => count > RARE_FAQS)
     .sort((a, b) => a.count - b.count)[0];

@@ -54,14 +54,13 @@ export async function readVersion(): Promise<number> {
 
 async function loadFaqs(ids: number[] | "all"): Promise<FaqText[]> {
   if (ids !== "all" && ids.length === 0) return [];
-  const rows = await rowsOf<FaqText>(
+  return rowsOf<FaqText>(
     db,
     sql`SELECT id, question_text AS question, faq_plain_text(answer) AS answer, tags, phrasings
         FROM faqs
         WHERE is_phantom_deleted IS NOT TRUE
           ${ids === "all" ? sql`` : sql`AND id = ANY(${`{${ids.join(",")}}`}::int[])`}`,
   );
-  return rows.map((row) => ({ ...row, phrasings: row.phrasings }));
 }
 
 /** Brings the index up to the database's version (one refresh at a time). */

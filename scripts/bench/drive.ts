@@ -15,6 +15,8 @@
  */
 import autocannon from "autocannon";
 
+import { percentile } from "./percentile";
+
 interface LoadJob {
   mode: "load";
   url: string;
@@ -65,13 +67,6 @@ export interface LoginResult {
   single: { p50: number; p95: number };
   concurrent: { p50: number; p95: number };
   failures: number;
-}
-
-/** The value below which `share` of the sorted samples fall (nearest rank). */
-export function percentile(samples: number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
 }
 
 function load(job: LoadJob): Promise<LoadResult> {

@@ -15,9 +15,17 @@ import {
   scoreRelevance,
 } from "../../tests/helpers/relevance-sets";
 
-/** The peer's search over the demo FAQs: the questions it finds, best first. */
-export function miniSearchOfDemo(): (search: string) => string[] {
-  const index = new MiniSearch<{ id: number; question: string; tags: string; answer: string }>({
+/** An FAQ as the peer indexes it: plain text. */
+export interface PeerDocument {
+  id: number;
+  question: string;
+  tags: string;
+  answer: string;
+}
+
+/** The peer's index of some FAQs, with the options above (./minisearch-server.ts uses it too). */
+export function miniSearchIndex(documents: PeerDocument[]): MiniSearch<PeerDocument> {
+  const index = new MiniSearch<PeerDocument>({
     fields: ["question", "tags", "answer"],
     storeFields: ["question"],
     searchOptions: {
@@ -27,7 +35,13 @@ export function miniSearchOfDemo(): (search: string) => string[] {
       combineWith: "OR",
     },
   });
-  index.addAll(
+  index.addAll(documents);
+  return index;
+}
+
+/** The peer's search over the demo FAQs: the questions it finds, best first. */
+export function miniSearchOfDemo(): (search: string) => string[] {
+  const index = miniSearchIndex(
     seedFaqs.map((faq, id) => ({
       id,
       question: plainQuestion(faq.question),

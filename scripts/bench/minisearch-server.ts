@@ -9,9 +9,9 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 
-import MiniSearch from "minisearch";
-
 import { htmlText } from "@/lib/faq/sanitize";
+
+import { miniSearchIndex } from "./minisearch-peer";
 
 interface PublicFaq {
   id: number;
@@ -40,11 +40,7 @@ async function allFaqs(from: string): Promise<PublicFaq[]> {
 
 const faqs = await allFaqs(values.from ?? "");
 const byId = new Map(faqs.map((faq) => [faq.id, faq]));
-const index = new MiniSearch<{ id: number; question: string; tags: string; answer: string }>({
-  fields: ["question", "tags", "answer"],
-  searchOptions: { boost: { question: 5, tags: 2 }, fuzzy: 0.2, prefix: true, combineWith: "OR" },
-});
-index.addAll(
+const index = miniSearchIndex(
   faqs.map((faq) => ({
     id: faq.id,
     question: htmlText(faq.question),

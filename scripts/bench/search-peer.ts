@@ -24,6 +24,7 @@ import autocannon from "autocannon";
 import { freePort, operatorCommand, serverEnv } from "../../tests/helpers/server-process";
 import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../../tests/helpers/relevance-questions";
 import { NATURAL_QUESTIONS, TIDY_SEARCHES } from "../../tests/helpers/relevance-sets";
+import { percentile } from "./percentile";
 import { BenchServer, groupCpuMs } from "./server";
 
 const { values } = parseArgs({
@@ -43,12 +44,6 @@ const questions = [
 ];
 const pathOf = (search: string) =>
   `/api/Faq/GetQueriedFaqs?${new URLSearchParams({ searchQuery: search }).toString()}`;
-
-/** The sample at a share of the sorted samples (drive.ts's rule; that file runs on import). */
-const at = (samples: number[], share: number) =>
-  Math.round(
-    ([...samples].sort((a, b) => a - b)[Math.ceil(share * samples.length) - 1] ?? NaN) * 100,
-  ) / 100;
 
 interface Figures {
   p50: number;
@@ -102,8 +97,8 @@ async function measure(url: string, cpuMs: () => number): Promise<Figures> {
   );
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: errors under load`);
   return {
-    p50: at(latencies, 0.5),
-    p95: at(latencies, 0.95),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     perSecond: Math.round(result.requests.total / SECONDS),
     cpuMsPerSearch: Math.round(cpuMsPerSearch * 100) / 100,
   };

@@ -142,15 +142,32 @@ export class SearchIndex {
     }
   }
 
+  /** This index's terms in the order of their stems, for prefixes: sorted once, when asked. */
+  private sortedTerms: number[] | undefined;
+
   /** Stems that start with `prefix` and some FAQ uses, the most used first. */
   termsStartingWith(prefix: string, limit: number): number[] {
+    const stems = this.terms.stems;
+    this.sortedTerms ??= stems
+      .map((_, term) => term)
+      .sort((a, b) => ((stems[a] ?? "") < (stems[b] ?? "") ? -1 : 1));
+    const sorted = this.sortedTerms;
+    // The first stem not before the prefix, by binary search; those that start with it follow.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((stems[sorted[middle] ?? 0] ?? "") < prefix) low = middle + 1;
+      else high = middle;
+    }
     const found: { term: number; count: number }[] = [];
-    this.terms.stems.forEach((stem, term) => {
-      if (stem.length > prefix.length && stem.startsWith(prefix)) {
-        const count = this.count(term);
-        if (count > 0) found.push({ term, count });
-      }
-    });
+    for (let i = low; i < sorted.length; i++) {
+      const term = sorted[i] ?? 0;
+      const stem = stems[term] ?? "";
+      if (!stem.startsWith(prefix)) break;
+      const count = this.count(term);
+      if (stem.length > prefix.length && count > 0) found.push({ term, count });
+    }
     found.sort((a, b) => b.count - a.count || a.term - b.term);
     return found.slice(0, limit).map(({ term }) => term);
   }

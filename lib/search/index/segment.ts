@@ -114,9 +114,12 @@ export function placesOf(faq: IndexedFaq, term: number): number {
  * names the word comes before a long one. Postings are kept in this order.
  */
 function impact(faq: IndexedFaq, places: number): number {
-  const longest = faq.phrasings.reduce((length, p) => Math.max(length, p.length), 0);
   if (places & IN_QUESTION) return 1 / (1 + Math.log(Math.max(faq.question.length, 1)));
-  if (places & IN_PHRASING) return 1 / (1 + Math.log(Math.max(longest, 1)));
+  if (places & IN_PHRASING) {
+    // The shortest phrasing, as ranking.ts weighs a phrasing match.
+    const shortest = Math.min(...faq.phrasings.map((phrasing) => phrasing.length));
+    return 1 / (1 + Math.log(Math.max(shortest, 1)));
+  }
   if (places & IN_TAGS) return 0.4 / (1 + Math.log(Math.max(faq.tags.length, 1)));
   return 0.2 / (1 + Math.log(Math.max(faq.answer.length, 1)));
 }

@@ -54,13 +54,6 @@ export function trigrams(word: string): Set<string> {
   return found;
 }
 
-/** pg_trgm's similarity: shared trigrams over all trigrams of the two words. */
-export function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const trigram of a) if (b.has(trigram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
 export interface Correction {
   how: "spelling" | "sound";
   /** The words meant, best first; a stop word among them means the typed word was one. */
@@ -73,9 +66,12 @@ export interface Correction {
  * built again from the database now and then (store.ts), which drops words no longer used.
  */
 export class Vocabulary {
-  private readonly words = new Set<string>();
+  /** Each word, with the number of its trigrams (similarity's denominator). */
+  private readonly words = new Map<string, number>();
   private readonly byTrigram = new Map<string, string[]>();
   private readonly bySound = new Map<string, string[]>();
+  /** Sound codes by the code one letter shorter: the codes a letter longer than a typed one. */
+  private readonly longerSounds = new Map<string, string[]>();
 
   constructor(private readonly language: Language) {
     for (const word of language.stopWords) this.add(word);
@@ -87,9 +83,10 @@ export class Vocabulary {
 
   add(word: string): void {
     if (this.words.has(word)) return;
-    this.words.add(word);
+    const own = trigrams(word);
+    this.words.set(word, own.size);
     if (Array.from(word).length < 3) return;
-    for (const trigram of trigrams(word)) {
+    for (const trigram of own) {
       const list = this.byTrigram.get(trigram);
       if (list) list.push(word);
       else this.byTrigram.set(trigram, [word]);
@@ -98,7 +95,11 @@ export class Vocabulary {
     if (sound) {
       const list = this.bySound.get(sound);
       if (list) list.push(word);
-      else this.bySound.set(sound, [word]);
+      else {
+        this.bySound.set(sound, [word]);
+        const shorter = sound.slice(0, -1);
+        this.longerSounds.set(shorter, [...(this.longerSounds.get(shorter) ?? []), sound]);
+      }
     }
   }
 
@@ -121,7 +122,7 @@ export class Vocabulary {
     // a spelling of it); or one letter off, which a short word's trigrams barely show ("dook").
     const spelt: { word: string; score: number; changed: number }[] = [];
     for (const [candidate, count] of shared) {
-      const score = count / (own.size + trigrams(candidate).size - count);
+      const score = count / (own.size + (this.words.get(candidate) ?? 0) - count);
       const changed = distance(candidate, word);
       if (changed > limit) continue;
       if (score < SIMILARITY_THRESHOLD && changed > 1) continue;
@@ -157,9 +158,7 @@ export class Vocabulary {
     };
     consider(sound);
     if (sound.length > 1) consider(sound.slice(0, -1));
-    for (const code of this.bySound.keys()) {
-      if (code.length === sound.length + 1 && code.startsWith(sound)) consider(code);
-    }
+    for (const code of this.longerSounds.get(sound) ?? []) consider(code);
     if (alike.length === 0) return null;
     alike.sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : 1));
     const best = alike[0]?.distance ?? 0;
