@@ -32,6 +32,13 @@ export const faqs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Issue 28: the version of the question and answer, moved on by a trigger whenever either
+     * changes (db/migrations/0019), whoever writes it; a translation records the version it was
+     * made from (faq_translations.source_version), so an English edit marks it out of date.
+     * Tags and phrasings do not move it.
+     */
+    contentVersion: integer("content_version").notNull().default(1),
     /** How many public searches have returned this FAQ. */
     ranking: integer("ranking").notNull().default(0),
     /** Archived (docs/product.md §4: DeleteFaq / RestoreFaq); never removed from the table. */
@@ -70,6 +77,7 @@ export const faqs = pgTable(
     check("faqs_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
     check("faqs_tags_length", sql`char_length(${t.tags}) <= 500`),
     check("faqs_phrasings_count", sql`cardinality(${t.phrasings}) <= 20`),
+    check("faqs_content_version_positive", sql`${t.contentVersion} >= 1`),
     check("faqs_edit_stamp_complete", sql`(${t.editedByUserId} is null) = (${t.editedAt} is null)`),
   ],
 );

@@ -12,6 +12,7 @@ import {
 
 import { FAQ_VOTE_REASONS } from "../../lib/contract/feedback-codes";
 
+import { languageColumn } from "./columns";
 import { faqs } from "./faqs";
 import { searchQueries } from "./searches";
 
@@ -30,6 +31,8 @@ export const faqVotes = pgTable(
       .notNull()
       .references(() => faqs.id, { onDelete: "cascade" }),
     helpful: boolean("helpful").notNull(),
+    /** Issue 28: the language of the text the reader voted on. */
+    language: languageColumn(),
     reason: varchar("reason", { length: 20, enum: faqVoteReasons }),
     /** Plain text, never HTML; at most 500 characters. */
     comment: varchar("comment", { length: 500 }),
@@ -37,6 +40,7 @@ export const faqVotes = pgTable(
   },
   (t) => [
     index("faq_votes_faq_time_idx").on(t.faqId, t.votedAt),
+    check("faq_votes_language", sql`${t.language} in ('en', 'es')`),
     check(
       "faq_votes_reason_known",
       sql`${t.reason} is null or ${t.reason} in ('tooHard', 'notAnswered', 'otherLanguage', 'somethingElse')`,

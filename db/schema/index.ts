@@ -7,6 +7,7 @@
 // One file per domain; drizzle.config.ts reads the whole folder.
 export * from "./audit";
 export * from "./codes";
+export * from "./columns";
 export * from "./faqs";
 export * from "./feedback";
 export * from "./rate-limits";
@@ -14,4 +15,5 @@ export * from "./relations";
 export * from "./revisions";
 export * from "./search-index";
 export * from "./searches";
+export * from "./translations";
 export * from "./users";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, languageColumn } from "./columns";
 import { faqs } from "./faqs";
 import { users } from "./users";
 
@@ -25,6 +25,11 @@ export const faqRevisions = pgTable(
       .notNull()
       .references(() => faqs.id),
     kind: text("kind", { enum: FAQ_REVISION_KINDS }).notNull(),
+    /**
+     * Issue 28: the English FAQ ("en") or its translation ("es") whose text this is; a saved
+     * translation is a revision of its language.
+     */
+    language: languageColumn(),
     /** Sanitised HTML, as stored in faqs at the time. */
     question: text("question").notNull(),
     answer: text("answer").notNull(),
@@ -42,6 +47,7 @@ export const faqRevisions = pgTable(
   },
   (t) => [
     index("faq_revisions_faq_newest_idx").on(t.faqId, t.id.desc()),
+    check("faq_revisions_language", sql`${t.language} in ('en', 'es')`),
     check(
       "faq_revisions_kind",
       sql`${t.kind} in (${sql.raw(FAQ_REVISION_KINDS.map((kind) => `'${kind}'`).join(", "))})`,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, languageColumn, updatedAt } from "./columns";
 
 /**
  * Groups of words that mean the same for search (the Admin screen "Search words"): a search for
@@ -12,12 +12,15 @@ export const synonymGroups = pgTable(
   "synonym_groups",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Issue 28: the language whose search uses the group; a word is in one group per language. */
+    language: languageColumn(),
     words: text("words").array().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("synonym_groups_words_idx").using("gin", t.words),
+    check("synonym_groups_language", sql`${t.language} in ('en', 'es')`),
     check("synonym_groups_size", sql`cardinality(${t.words}) between 2 and 20`),
   ],
 );

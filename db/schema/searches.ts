@@ -9,10 +9,11 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  unique,
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, languageColumn } from "./columns";
 
 /**
  * One row per distinct normalised search text, with running totals so that the User Searches
@@ -24,8 +25,10 @@ export const searchQueries = pgTable(
   "search_queries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Issue 28: the language of the page searched from; one row per language and text. */
+    language: languageColumn(),
     /** Normalised: trimmed, lower case, single spaces. */
-    search: varchar("search", { length: 200 }).notNull().unique("search_queries_search_key"),
+    search: varchar("search", { length: 200 }).notNull(),
     totalSearches: integer("total_searches").notNull().default(0),
     lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull(),
     /** UTC day of lastSearchedAt: order 2 sorts by day, then by popularity. */
@@ -39,6 +42,8 @@ export const searchQueries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique("search_queries_language_search_key").on(t.language, t.search),
+    check("search_queries_language", sql`${t.language} in ('en', 'es')`),
     index("search_queries_recent_idx").on(t.lastSearchedAt.desc(), t.id),
     index("search_queries_popular_idx").on(t.totalSearches.desc(), t.id),
     index("search_queries_day_popular_idx").on(
@@ -109,6 +114,8 @@ export const pendingSearches = pgTable(
   "pending_searches",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Issue 28: the language of the page searched from. */
+    language: languageColumn(),
     /** Normalised as search_queries.search is. */
     search: varchar("search", { length: 200 }).notNull(),
     /** The FAQs it returned, in order; each gains 1 in ranking when it is counted. */
@@ -118,6 +125,7 @@ export const pendingSearches = pgTable(
     searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
   },
   (t) => [
+    check("pending_searches_language", sql`${t.language} in ('en', 'es')`),
     check(
       "pending_searches_search_normalised",
       sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,
