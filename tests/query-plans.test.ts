@@ -109,7 +109,7 @@ describe(`query plans on ${engine}`, () => {
     });
   }
 
-  test("GetFaqSearchQueryDays: the text by search_queries_search_key, its days by their primary key", async () => {
+  test("GetFaqSearchQueryDays: the text by search_queries_language_search_key, its days by their primary key", async () => {
     const [popular] = await searchQueryPlan.page({ limit: 1, skip: 0, orderBy: 1 });
     assert.ok(popular, "popular is there");
     assert.ok(
@@ -117,7 +117,7 @@ describe(`query plans on ${engine}`, () => {
       "(await searchQueryPlan.days({ search: popular.search })).length > 1",
     );
     assertIndexed(await planOf(searchQueryPlan.days({ search: popular.search })), [
-      "search_queries_search_key",
+      "search_queries_language_search_key",
       "search_query_days_search_query_id_day_pk",
     ]);
   });

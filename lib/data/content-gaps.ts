@@ -234,6 +234,8 @@ export async function closeAnsweredSearches(): Promise<number> {
     sql`SELECT q.id, q.search FROM ${searchQueries} q
       LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
       WHERE (q.last_result_count = 0 OR q.last_weak)
+        -- Issue 28: the English search answers English searches; a Spanish one is its own.
+        AND q.language = 'en'
         AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
       ORDER BY q.last_searched_at DESC, q.id
       LIMIT ${SEARCHES_RERUN}`,

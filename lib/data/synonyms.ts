@@ -30,11 +30,18 @@ function toRow(row: { id: number; words: string[]; updatedAt: Date }): SynonymGr
   return { id: row.id, words: row.words, updatedAt: row.updatedAt.toISOString() };
 }
 
+/**
+ * Issue 28: groups carry their language; the Search words screen and the groups it writes are the
+ * English search's (a word is in one group per language).
+ */
+const english = eq(synonymGroups.language, "en");
+
 /** Every group, in the order of its first word. */
 export async function listSynonymGroups(): Promise<SynonymGroup[]> {
   const rows = await db
     .select(columns)
     .from(synonymGroups)
+    .where(english)
     .orderBy(sql`${synonymGroups.words}[1] COLLATE "C"`, asc(synonymGroups.id));
   return rows.map(toRow);
 }
@@ -54,6 +61,7 @@ async function takenWords(tx: Transaction, words: string[], except?: number): Pr
     .from(sql`${synonymGroups}, unnest(${synonymGroups.words}) AS word`)
     .where(
       and(
+        english,
         sql`${synonymGroups.words} && ${array}`,
         sql`word = ANY(${array})`,
         except === undefined ? undefined : ne(synonymGroups.id, except),

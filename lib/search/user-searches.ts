@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { searchEvents, searchQueries, searchQueryDays } from "@/db/schema";
@@ -177,7 +177,8 @@ export const searchQueryPlan = {
       .select({ day: searchQueryDays.day, count: searchQueryDays.searches })
       .from(searchQueryDays)
       .innerJoin(searchQueries, eq(searchQueries.id, searchQueryDays.searchQueryId))
-      .where(eq(searchQueries.search, recordedText(search)))
+      // Issue 28: the User Searches screen lists English searches (a text per language).
+      .where(and(eq(searchQueries.language, "en"), eq(searchQueries.search, recordedText(search))))
       .orderBy(asc(searchQueryDays.day)),
 };
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
 import { isDatabaseUnavailable } from "@/db/errors";
-import { faqs, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
+import { faqs, type Language, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
 import { log } from "@/lib/server/log";
 
 /**
@@ -31,6 +31,8 @@ export interface AnsweredSearch {
   answeredAt: Date;
   /** Issue 26: its confidence was weak (a content gap, as a search that found nothing is). */
   weak?: boolean;
+  /** Issue 28: the language of the page searched from; English unless said. */
+  language?: Language;
 }
 
 interface Queued {
@@ -178,7 +180,8 @@ function fail(batch: Queued[], error: unknown): void {
 
 async function keepBatch(batch: AnsweredSearch[]): Promise<void> {
   const rows = JSON.stringify(
-    batch.map(({ search, faqIds, answeredAt, weak = false }) => ({
+    batch.map(({ search, faqIds, answeredAt, weak = false, language = "en" }) => ({
+      language,
       search,
       faq_ids: faqIds,
       weak,
@@ -186,10 +189,10 @@ async function keepBatch(batch: AnsweredSearch[]): Promise<void> {
     })),
   );
   await db.execute(sql`
-    INSERT INTO ${pendingSearches} (search, faq_ids, weak, searched_at)
-    SELECT p.search, p.faq_ids, p.weak, p.searched_at
+    INSERT INTO ${pendingSearches} (language, search, faq_ids, weak, searched_at)
+    SELECT p.language, p.search, p.faq_ids, p.weak, p.searched_at
     FROM jsonb_to_recordset(${rows}::jsonb)
-      AS p(search text, faq_ids int[], weak boolean, searched_at timestamptz)`);
+      AS p(language text, search text, faq_ids int[], weak boolean, searched_at timestamptz)`);
 }
 
 async function countAll(state: Recorder): Promise<void> {
@@ -219,20 +222,22 @@ async function countBatch(): Promise<number> {
       WHERE id IN (
         SELECT id FROM ${pendingSearches} ORDER BY id LIMIT ${MAX_BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING json_build_object(
-        'search', search, 'faqIds', faq_ids, 'weak', weak, 'at', searched_at)::text AS taken`);
+        'language', language, 'search', search, 'faqIds', faq_ids, 'weak', weak,
+        'at', searched_at)::text AS taken`);
     // postgres.js answers an array of rows, PGlite an object holding them.
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       taken: string;
     }[];
     if (rows.length === 0) return 0;
     const batch = rows.map(({ taken }) => {
-      const { search, faqIds, weak, at } = JSON.parse(taken) as {
+      const { language, search, faqIds, weak, at } = JSON.parse(taken) as {
+        language: Language;
         search: string;
         faqIds: number[];
         weak: boolean;
         at: string;
       };
-      return { search, faqIds, weak, answeredAt: new Date(at) };
+      return { language, search, faqIds, weak, answeredAt: new Date(at) };
     });
     await writeCounts(tx, batch);
     return batch.length;
@@ -245,15 +250,26 @@ async function countBatch(): Promise<number> {
  */
 async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<void> {
   const found = new Map<number, number>();
+  // Issue 28: a text is counted per language (search_queries_language_search_key).
   const texts = new Map<
     string,
-    { total: number; lastAt: Date; lastResultCount: number; lastWeak: boolean }
+    {
+      language: Language;
+      search: string;
+      total: number;
+      lastAt: Date;
+      lastResultCount: number;
+      lastWeak: boolean;
+    }
   >();
-  for (const { search, faqIds, answeredAt, weak = false } of batch) {
+  for (const { search, faqIds, answeredAt, weak = false, language = "en" } of batch) {
     for (const id of faqIds) found.set(id, (found.get(id) ?? 0) + 1);
-    const text = texts.get(search);
+    const key = `${language} ${search}`;
+    const text = texts.get(key);
     if (!text) {
-      texts.set(search, {
+      texts.set(key, {
+        language,
+        search,
         total: 1,
         lastAt: answeredAt,
         lastResultCount: faqIds.length,
@@ -271,8 +287,9 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
   // JSON parameters: one bound value per list, whatever the batch size, on both drivers.
   const rankings = JSON.stringify([...found].map(([id, times]) => ({ id, times })));
   const totals = JSON.stringify(
-    [...texts].map(([search, text]) => ({
-      search,
+    [...texts.values()].map((text) => ({
+      language: text.language,
+      search: text.search,
       total: text.total,
       last_at: text.lastAt.toISOString(),
       last_result_count: text.lastResultCount,
@@ -280,7 +297,8 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
     })),
   );
   const events = JSON.stringify(
-    batch.map(({ search, faqIds, answeredAt }) => ({
+    batch.map(({ search, faqIds, answeredAt, language = "en" }) => ({
+      language,
       search,
       at: answeredAt.toISOString(),
       result_count: faqIds.length,
@@ -301,13 +319,15 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
   }
   await tx.execute(sql`
     INSERT INTO ${searchQueries}
-      (search, total_searches, last_searched_at, last_searched_on, last_result_count, last_weak)
-    SELECT t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count,
+      (language, search, total_searches, last_searched_at, last_searched_on, last_result_count,
+        last_weak)
+    SELECT t.language, t.search, t.total, t.last_at, (t.last_at at time zone 'UTC')::date, t.last_result_count,
       t.last_weak
     FROM jsonb_to_recordset(${totals}::jsonb)
-      AS t(search text, total int, last_at timestamptz, last_result_count int, last_weak boolean)
-    ORDER BY t.search COLLATE "C"
-    ON CONFLICT (search) DO UPDATE SET
+      AS t(language text, search text, total int, last_at timestamptz, last_result_count int,
+        last_weak boolean)
+    ORDER BY t.language, t.search COLLATE "C"
+    ON CONFLICT (language, search) DO UPDATE SET
       total_searches = ${searchQueries.totalSearches} + excluded.total_searches,
       -- greatest(): batches of two servers may commit out of order; the later time stays,
       -- and the result count of the later search with it.
@@ -320,6 +340,8 @@ async function writeCounts(tx: Transaction, batch: AnsweredSearch[]): Promise<vo
   await tx.execute(sql`
     INSERT INTO ${searchEvents} (search_query_id, searched_at, result_count)
     SELECT ${searchQueries.id}, e.at, e.result_count
-    FROM jsonb_to_recordset(${events}::jsonb) AS e(search text, at timestamptz, result_count int)
-    JOIN ${searchQueries} ON ${searchQueries.search} = e.search`);
+    FROM jsonb_to_recordset(${events}::jsonb)
+      AS e(language text, search text, at timestamptz, result_count int)
+    JOIN ${searchQueries}
+      ON ${searchQueries.language} = e.language AND ${searchQueries.search} = e.search`);
 }

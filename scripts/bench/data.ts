@@ -99,7 +99,7 @@ export async function insertSearches(
       FROM v, generate_series(1, ${queries} * 2) AS g(i)
       CROSS JOIN LATERAL pg_temp.bench_words(v.words, 1 + g.i % 3, 1.6, ' ') AS s(text)
       LIMIT ${queries}
-      ON CONFLICT (search) DO NOTHING`);
+      ON CONFLICT (language, search) DO NOTHING`);
     await tx.execute(sql`
       WITH q AS (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS size FROM search_queries)
       INSERT INTO search_events (search_query_id, searched_at, result_count)
