@@ -7,7 +7,14 @@
 // One file per domain; drizzle.config.ts reads the whole folder.
 export * from "./audit";
 export * from "./codes";
-export * from "./columns";
+export {
+  LANGUAGES,
+  type Language,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  TRANSLATION_STATUSES,
+  type TranslationStatus,
+} from "./columns";
 export * from "./faqs";
 export * from "./feedback";
 export * from "./rate-limits";

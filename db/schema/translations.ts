@@ -9,13 +9,9 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, TRANSLATION_LANGUAGES, updatedAt } from "./columns";
+import { createdAt, TRANSLATION_LANGUAGES, TRANSLATION_STATUSES, updatedAt } from "./columns";
 import { faqs } from "./faqs";
 import { users } from "./users";
-
-/** Issue 28: a translation is saved as a draft (staff only) or published (on the public pages). */
-export const TRANSLATION_STATUSES = ["draft", "published"] as const;
-export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 

@@ -4,7 +4,12 @@ import type { z } from "zod";
 
 import { faq, user } from "@/lib/contract";
 import type { Endpoint } from "@/lib/contract/endpoint";
-import { passwordSchema } from "@/lib/contract/fields";
+import {
+  newTranslationField,
+  passwordSchema,
+  translationEditField,
+  translationsField,
+} from "@/lib/contract/fields";
 import { faqHtmlField } from "@/lib/faq/sanitize";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/password-policy";
 
@@ -22,6 +27,14 @@ const newPasswordSchema = passwordSchema.refine((value) => !isCommonPassword(val
 });
 
 const faqHtml = { question: faqHtmlField("question"), answer: faqHtmlField("answer") };
+/** PatchFaq may leave the English text out, and a translation's save its text (issue 28). */
+const optionalFaqHtml = {
+  question: faqHtmlField("question").optional(),
+  answer: faqHtmlField("answer").optional(),
+};
+/** Issue 28: a translation's HTML is sanitised and measured as the English is. */
+const newTranslations = translationsField(newTranslationField.safeExtend(faqHtml));
+const editedTranslations = translationsField(translationEditField.safeExtend(optionalFaqHtml));
 
 type BodyEndpoint = Endpoint & { body: z.ZodObject };
 
@@ -34,8 +47,10 @@ function rule<E extends BodyEndpoint>(
 }
 
 const RULES = new Map<BodyEndpoint, () => z.ZodType>([
-  rule(faq.postFaq, (body) => body.safeExtend(faqHtml)),
-  rule(faq.patchFaq, (body) => body.safeExtend(faqHtml)),
+  rule(faq.postFaq, (body) => body.safeExtend({ ...faqHtml, translations: newTranslations })),
+  rule(faq.patchFaq, (body) =>
+    body.safeExtend({ ...optionalFaqHtml, translations: editedTranslations }),
+  ),
   rule(user.register, (body) =>
     body.superRefine((value, ctx) => {
       if (isCommonPassword(value.password)) {

@@ -21,6 +21,12 @@ import {
   synonymWordsField,
   tagsField,
   isoTime,
+  languageQuery,
+  LANGUAGES,
+  newTranslationField,
+  translationEditField,
+  translationsField,
+  TRANSLATION_STATUSES,
 } from "@/lib/contract/fields";
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
@@ -42,6 +48,10 @@ export const publicFaqSchema = z
     ranking: z.number().int().meta({ description: "How often public searches returned it." }),
     isPhantomDeleted: z.boolean().meta({ description: "Archived." }),
     editedAt: isoTime.nullable().meta({ description: "ISO 8601 UTC, or null if never edited." }),
+    language: z.enum(LANGUAGES).meta({
+      description:
+        "Issue 28: the language of its question, answer and tags: `es` where a Spanish list was asked for and a published Spanish translation exists, `en` otherwise.",
+    }),
   })
   .meta({ id: "PublicFaq" });
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
@@ -60,6 +70,10 @@ export const staffFaqSchema = publicFaqSchema
       description:
         "Issue 17: the school grade a reader needs for the answer (Flesch-Kincaid, rounded, from 1 to 30), worked out when it was saved; null for an answer without words.",
     }),
+    contentVersion: z.number().int().meta({
+      description:
+        "Issue 28: the version of the English question and answer, from 1; it moves on whenever either changes (not with tags or phrasings). A translation made from an older version needs an update.",
+    }),
   })
   .meta({ id: "StaffFaq" });
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
@@ -70,8 +84,41 @@ export const adminFaqSchema = staffFaqSchema
   .meta({ id: "AdminFaq" });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
+/** Issue 28: one translation of an FAQ as staff see it, with editedAt to send back (PatchFaq). */
+export const faqTranslationSchema = z
+  .object({
+    language: z.enum(["es"]),
+    question: z.string().meta({ description: "Sanitised HTML." }),
+    answer: z.string().meta({ description: "Sanitised HTML." }),
+    tags: z.string().meta({ description: 'Comma-separated, joined with ", ".' }),
+    phrasings: z.array(z.string()).meta({ description: '"Also asked as" in this language.' }),
+    status: z.enum(TRANSLATION_STATUSES),
+    sourceVersion: z.number().int().meta({
+      description: "The FAQ's contentVersion this translation was made from or marked current with.",
+    }),
+    needsUpdate: z.boolean().meta({
+      description:
+        "The English question or answer changed since (sourceVersion < contentVersion); a published translation stays published until it is updated or marked current.",
+    }),
+    editedAt: isoTime.nullable().meta({
+      description: "ISO 8601 UTC, or null for one never edited by staff (the demo's).",
+    }),
+    editedByUserId: z.number().int().nullable(),
+    editedByUserFirstName: z.string().nullable(),
+    editedByUserLastName: z.string().nullable(),
+  })
+  .meta({ id: "FaqTranslation" });
+export type FaqTranslation = z.infer<typeof faqTranslationSchema>;
+
+/** Issue 28: an FAQ's translations by language; a language without one is left out. */
+export const faqTranslationsSchema = z
+  .object({ es: faqTranslationSchema.optional() })
+  .meta({ id: "FaqTranslations" });
+export type FaqTranslations = z.infer<typeof faqTranslationsSchema>;
+
 /**
- * What the edit screen loads (docs/product.md §7 GetFaq), with editedAt to send back (PatchFaq).
+ * What the edit screen loads (docs/product.md §7 GetFaq), with editedAt to send back (PatchFaq),
+ * and (issue 28) the version of its English text and its translations.
  */
 export const editableFaqSchema = staffFaqSchema
   .pick({
@@ -82,9 +129,18 @@ export const editableFaqSchema = staffFaqSchema
     phrasings: true,
     isPhantomDeleted: true,
     editedAt: true,
+    language: true,
+    contentVersion: true,
   })
+  .extend({ translations: faqTranslationsSchema })
   .meta({ id: "EditableFaq" });
 export type EditableFaq = z.infer<typeof editableFaqSchema>;
+
+/** What PostFaq and PatchFaq answer: the FAQ as staff see it, with its translations (issue 28). */
+export const savedFaqSchema = staffFaqSchema
+  .extend({ translations: faqTranslationsSchema })
+  .meta({ id: "SavedFaq" });
+export type SavedFaq = z.infer<typeof savedFaqSchema>;
 
 export {
   searchDaySchema,
@@ -123,6 +179,44 @@ const faqContent = {
   phrasings: phrasingsField,
 };
 const search = z.object({ searchQuery: searchQueryField });
+
+/**
+ * Issue 28: PatchFaq saves the English text (question and answer together, as before) or, with
+ * `translations`, may leave it out: the English FAQ is then untouched, its edit stamp and
+ * contentVersion included.
+ */
+const patchFaqBody = z
+  .object({
+    id: faqIdField,
+    question: faqContent.question.optional(),
+    answer: faqContent.answer.optional(),
+    tags: tagsField,
+    phrasings: phrasingsField,
+    editedAt: editedAtField,
+    translations: translationsField(translationEditField),
+  })
+  // Checked even when another field is wrong (`when`), so that every missing field is named at
+  // once, as when both were required.
+  .refine(hasEnglishOr("question"), {
+    path: ["question"],
+    message: "Enter the question.",
+    when: () => true,
+  })
+  .refine(hasEnglishOr("answer"), { path: ["answer"], message: "Enter the answer.", when: () => true });
+
+/** PatchFaq: the field is there, or neither English field is and a translation is. */
+function hasEnglishOr(field: "question" | "answer") {
+  return (body: unknown): boolean => {
+    if (typeof body !== "object" || body === null) return true;
+    const { question, answer, translations } = body as Record<string, unknown>;
+    if ((body as Record<string, unknown>)[field] !== undefined) return true;
+    const translated =
+      typeof translations === "object" &&
+      translations !== null &&
+      (translations as Record<string, unknown>).es !== undefined;
+    return question === undefined && answer === undefined && translated;
+  };
+}
 const faqId = z.object({ id: faqIdField });
 
 const interpretationHeader = {
@@ -136,10 +230,12 @@ const ARCHIVED_NOT_FOUND =
 
 export const faq = defineGroup("Faq", METHODS.faq, {
   getFaqs: {
-    summary: "A page of active FAQs, without the editors' names.",
+    summary:
+      "A page of active FAQs, without the editors' names; with language=es each in Spanish where a published translation exists, in English otherwise.",
     access: "public",
     query: z.object({
       ...faqPage,
+      language: languageQuery,
       // docs/api.md §6: order 2 (most recently changed) is for staff, on GetAdminFaqs.
       orderBy: orderQuery([0, 1], 0, " Most recently changed (2) is for staff only.").meta({
         description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}; 0 when left out.`,
@@ -176,28 +272,30 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     headers: interpretationHeader,
   },
   getFaq: {
-    summary: "One FAQ for the Edit FAQ screen; an archived one for Admins only.",
+    summary:
+      "One FAQ for the Edit FAQ screen, in English with its translations (whatever the language asked); an archived one for Admins only.",
     access: "staff",
-    query: z.object({ id: faqIdQuery }),
+    query: z.object({ id: faqIdQuery, language: languageQuery }),
     response: editableFaqSchema,
     problems: { 404: ARCHIVED_NOT_FOUND },
   },
   postFaq: {
-    summary: "Adds an FAQ, its HTML sanitised, with the other ways of asking it if given.",
+    summary:
+      "Adds an FAQ, its HTML sanitised, with the other ways of asking it and its translations if given.",
     access: "admin",
-    body: z.object(faqContent),
-    response: staffFaqSchema,
+    body: z.object({ ...faqContent, translations: translationsField(newTranslationField) }),
+    response: savedFaqSchema,
     status: 201,
   },
   patchFaq: {
     summary:
-      "Saves an edit; phrasings left out stay as they are; with the editedAt the editor loaded, an FAQ changed since is refused.",
+      "Saves an edit of the English text, of its translations, or of both at once; phrasings left out stay as they are; with the editedAt the editor loaded (of the FAQ, of a translation), one changed since is refused and nothing is saved.",
     access: "staff",
-    body: z.object({ id: faqIdField, ...faqContent, editedAt: editedAtField }),
-    response: staffFaqSchema,
+    body: patchFaqBody,
+    response: savedFaqSchema,
     problems: {
-      404: ARCHIVED_NOT_FOUND,
-      409: "The FAQ was changed by someone else since the editedAt sent; nothing was saved.",
+      404: `${ARCHIVED_NOT_FOUND} Or markCurrent for a translation that does not exist.`,
+      409: "The FAQ, or the translation sent, was changed by someone else since the editedAt sent; nothing was saved.",
     },
   },
   deleteFaq: {

@@ -3,3 +3,4 @@ export * from "./text";
 export * from "./account";
 export * from "./ids-and-paging";
 export * from "./faq";
+export * from "./translation";

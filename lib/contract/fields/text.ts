@@ -54,14 +54,20 @@ export function normaliseSearch(text: string): string {
 }
 
 /**
- * Field errors keyed by the API's field names (docs/product.md §3: `Email`, `FirstName`, …): the
- * first segment of each issue's path with its first letter in upper case.
+ * Field errors keyed by the API's field names (docs/product.md §3: `Email`, `FirstName`, …): each
+ * issue's path with the first letter of each name in upper case, up to the first list index
+ * (`Phrasings`). Inside `translations` the language key stays as sent (issue 28:
+ * `Translations.es.Question`).
  */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    const field = key ? capitalized(key) : "Body";
+    const names: string[] = [];
+    for (const segment of issue.path) {
+      if (typeof segment !== "string") break;
+      names.push(names.at(-1) === "Translations" ? segment : capitalized(segment));
+    }
+    const field = names.length > 0 ? names.join(".") : "Body";
     (errors[field] ??= []).push(issue.message);
   }
   return errors;

@@ -1,0 +1,15 @@
+/**
+ * Issue 28 (docs/decisions/0040-faq-translations.md): the languages of the site, shared by the API
+ * contract and the database's tables (db/schema), as lib/contract/feedback-codes.ts is. English is
+ * the source language: every FAQ is written in it first, and a translation is made from it.
+ */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The languages an FAQ is translated into. */
+export const TRANSLATION_LANGUAGES = ["es"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** A translation is saved as a draft (staff only) or published (on the public pages). */
+export const TRANSLATION_STATUSES = ["draft", "published"] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
