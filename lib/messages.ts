@@ -78,6 +78,8 @@ export const ACTIVITY_MESSAGES = {
     "faq.edited": "FAQ edited",
     "faq.archived": "FAQ deleted",
     "faq.restored": "FAQ restored",
+    "faq.translated": "FAQ translation saved",
+    "faq.translation_marked_current": "FAQ translation marked current",
     "synonyms.created": "Search words added",
     "synonyms.edited": "Search words changed",
     "synonyms.deleted": "Search words deleted",

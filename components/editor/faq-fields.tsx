@@ -21,7 +21,7 @@ const ReadingCoach = dynamic(
  * What Add FAQ posts and Edit FAQ patches (docs/product.md §7): HTML question and answer, tags
  * text, and the other ways of asking (issue 26), one per line of their field as typed.
  */
-export type FaqDraft = Required<BodyOf<typeof faq.postFaq>>;
+export type FaqDraft = Required<Omit<BodyOf<typeof faq.postFaq>, "translations">>;
 
 export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "", phrasings: [] };
 

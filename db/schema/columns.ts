@@ -22,5 +22,4 @@ export const updatedAt = () =>
  * The language a row belongs to (a revision, a vote, a search, a group of search words): rows made
  * before issue 28 are all English (db/migrations/0019).
  */
-export const languageColumn = () =>
-  text("language", { enum: LANGUAGES }).notNull().default("en");
+export const languageColumn = () => text("language", { enum: LANGUAGES }).notNull().default("en");

@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 import { createdAt, TRANSLATION_LANGUAGES, TRANSLATION_STATUSES, updatedAt } from "./columns";
 import { faqs } from "./faqs";
@@ -59,7 +51,10 @@ export const faqTranslations = pgTable(
     index("faq_translations_language_status_idx").on(t.language, t.status, t.faqId),
     check("faq_translations_language", sql`${t.language} in (${quoted(TRANSLATION_LANGUAGES)})`),
     check("faq_translations_status", sql`${t.status} in (${quoted(TRANSLATION_STATUSES)})`),
-    check("faq_translations_question_length", sql`char_length(${t.questionText}) between 1 and 500`),
+    check(
+      "faq_translations_question_length",
+      sql`char_length(${t.questionText}) between 1 and 500`,
+    ),
     check("faq_translations_tags_length", sql`char_length(${t.tags}) <= 500`),
     check("faq_translations_phrasings_count", sql`cardinality(${t.phrasings}) <= 20`),
     check("faq_translations_source_version_positive", sql`${t.sourceVersion} >= 1`),

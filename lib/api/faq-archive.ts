@@ -7,6 +7,10 @@ import { setFaqArchived } from "@/lib/data/faqs";
 /** The 409 of an edit (PatchFaq) or a restored version (RestoreFaqRevision) made on stale text. */
 export const STALE_EDIT = "This FAQ was changed by someone else. Reload it to see their changes.";
 
+/** Issue 28: the 409 of a translation saved on stale text. */
+export const STALE_TRANSLATION =
+  "This translation was changed by someone else. Reload it to see their changes.";
+
 /**
  * docs/product.md §7 DeleteFaq (archived: true) and RestoreFaq (archived: false): the FAQ leaves
  * or comes back to the public lists and search at once. An FAQ not found is a 404, one already

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "faq.edited",
   "faq.archived",
   "faq.restored",
+  "faq.translated",
+  "faq.translation_marked_current",
   "synonyms.created",
   "synonyms.edited",
   "synonyms.deleted",
@@ -56,6 +58,8 @@ export const ACTIVITY_DETAIL_KEYS = [
   "phrasingsAdded",
   "phrasingsRemoved",
   "faqId",
+  "language",
+  "status",
 ] as const;
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

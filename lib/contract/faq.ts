@@ -94,7 +94,8 @@ export const faqTranslationSchema = z
     phrasings: z.array(z.string()).meta({ description: '"Also asked as" in this language.' }),
     status: z.enum(TRANSLATION_STATUSES),
     sourceVersion: z.number().int().meta({
-      description: "The FAQ's contentVersion this translation was made from or marked current with.",
+      description:
+        "The FAQ's contentVersion this translation was made from or marked current with.",
     }),
     needsUpdate: z.boolean().meta({
       description:
@@ -202,7 +203,11 @@ const patchFaqBody = z
     message: "Enter the question.",
     when: () => true,
   })
-  .refine(hasEnglishOr("answer"), { path: ["answer"], message: "Enter the answer.", when: () => true });
+  .refine(hasEnglishOr("answer"), {
+    path: ["answer"],
+    message: "Enter the answer.",
+    when: () => true,
+  });
 
 /** PatchFaq: the field is there, or neither English field is and a translation is. */
 function hasEnglishOr(field: "question" | "answer") {
@@ -320,9 +325,9 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   getFaqRevisions: {
     summary:
-      "An FAQ's history: a page of its revisions, newest first; an archived FAQ's for Admins only.",
+      "An FAQ's history in one language (English unless language=es): a page of its revisions, newest first; an archived FAQ's for Admins only.",
     access: "staff",
-    query: z.object({ id: faqIdQuery, ...faqPage }),
+    query: z.object({ id: faqIdQuery, ...faqPage, language: languageQuery }),
     response: z.array(faqRevisionSummarySchema),
     problems: { 404: ARCHIVED_NOT_FOUND },
   },
@@ -338,7 +343,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   restoreFaqRevision: {
     summary:
-      "Brings back an older version's question, answer, tags and phrasings, sanitised again, as a new revision; with the FAQ's editedAt when the history was opened, an FAQ changed since is refused.",
+      "Brings back an older version's question, answer, tags and phrasings, sanitised again, as a new revision; with the FAQ's editedAt when the history was opened, an FAQ changed since is refused. A Spanish version goes back to the Spanish translation (keeping its status), and editedAt is then the translation's.",
     access: "admin",
     body: z.object({ id: revisionIdField, editedAt: editedAtField }),
     response: staffFaqSchema,

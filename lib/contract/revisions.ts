@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoTime } from "@/lib/contract/fields";
+import { isoTime, LANGUAGES } from "@/lib/contract/fields";
 
 /** The answers of FAQ history (issue 17): GetFaqRevisions, GetFaqRevision. */
 
@@ -16,6 +16,10 @@ export const faqRevisionSummarySchema = z
     id: z.number().int(),
     faqId: z.number().int(),
     kind: revisionKind,
+    language: z.enum(LANGUAGES).meta({
+      description:
+        "Issue 28: `en` for the FAQ's English text, `es` for its Spanish translation's; History lists one language at a time.",
+    }),
     createdAt: isoTime,
     userId: z.number().int().nullable().meta({ description: "Null for the demo's content." }),
     userFirstName: z.string().nullable(),

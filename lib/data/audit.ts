@@ -10,6 +10,9 @@ import type { Transaction } from "@/lib/data/codes";
  * - `user.created`, `user.role_changed`, `user.deleted`: target the account, actor the Admin
  *   (null for the operator's `npm run user:create`);
  * - `faq.created`, `faq.edited`, `faq.archived`, `faq.restored`: target the FAQ;
+ * - `faq.translated`, `faq.translation_marked_current` (issue 28): a translation of the FAQ saved
+ *   or marked current with its English; target the FAQ, details its `language` and, for a save,
+ *   its `status` (and `phrasingsAdded` / `phrasingsRemoved` as for an edit);
  * - `synonyms.created`, `synonyms.edited`, `synonyms.deleted`: target the group of search words,
  *   details its words (before and after an edit);
  * - `auth.two_factor_on`, `auth.two_factor_off`: the person's own two-step sign-in;

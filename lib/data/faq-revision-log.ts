@@ -1,8 +1,14 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
-import { type FaqRevisionKind, faqRevisions, faqs } from "@/db/schema";
+import {
+  type FaqRevisionKind,
+  faqRevisions,
+  faqs,
+  faqTranslations,
+  type TranslationLanguage,
+} from "@/db/schema";
 import type { Transaction } from "@/lib/data/codes";
 
 /**
@@ -30,4 +36,37 @@ export async function recordRevision(
     .where(eq(faqs.id, faqId));
   if (!content) throw new Error(`FAQ ${String(faqId)} vanished inside its own change`);
   await tx.insert(faqRevisions).values({ faqId, kind, userId, revertedToId, ...content });
+}
+
+/**
+ * Issue 28: keeps a translation's question, answer, tags and phrasings as its save just left
+ * them, as a revision of the FAQ in that language, in the save's own transaction.
+ */
+export async function recordTranslationRevision(
+  tx: Transaction,
+  {
+    faqId,
+    language,
+    kind,
+    userId,
+    revertedToId = null,
+  }: {
+    faqId: number;
+    language: TranslationLanguage;
+    kind: FaqRevisionKind;
+    userId: number | null;
+    revertedToId?: number | null;
+  },
+): Promise<void> {
+  const [content] = await tx
+    .select({
+      question: faqTranslations.question,
+      answer: faqTranslations.answer,
+      tags: faqTranslations.tags,
+      phrasings: faqTranslations.phrasings,
+    })
+    .from(faqTranslations)
+    .where(and(eq(faqTranslations.faqId, faqId), eq(faqTranslations.language, language)));
+  if (!content) throw new Error(`Translation ${language} of FAQ ${String(faqId)} vanished`);
+  await tx.insert(faqRevisions).values({ faqId, language, kind, userId, revertedToId, ...content });
 }

@@ -3,10 +3,11 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqRevisions, faqs, users } from "@/db/schema";
+import { faqRevisions, faqs, faqTranslations, type Language, users } from "@/db/schema";
 import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
+import { editFaqWithTranslations, type SavedFaqResult } from "@/lib/data/faq-translation-writes";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
 
 export type { FaqRevision, FaqRevisionSummary };
@@ -15,6 +16,7 @@ const summaryColumns = {
   id: faqRevisions.id,
   faqId: faqRevisions.faqId,
   kind: faqRevisions.kind,
+  language: faqRevisions.language,
   createdAt: faqRevisions.createdAt,
   userId: faqRevisions.userId,
   userFirstName: users.firstName,
@@ -38,11 +40,14 @@ export async function listRevisions({
   limit,
   skip,
   withArchived,
+  language = "en",
 }: {
   faqId: number;
   limit: number;
   skip: number;
   withArchived: boolean;
+  /** Issue 28: the history of the English text, or of one translation. */
+  language?: Language;
 }): Promise<FaqRevisionSummary[] | null> {
   const [faq] = await db
     .select({ id: faqs.id })
@@ -54,7 +59,7 @@ export async function listRevisions({
     .select(summaryColumns)
     .from(faqRevisions)
     .leftJoin(users, eq(users.id, faqRevisions.userId))
-    .where(eq(faqRevisions.faqId, faqId))
+    .where(and(eq(faqRevisions.faqId, faqId), eq(faqRevisions.language, language)))
     .orderBy(desc(faqRevisions.id))
     .limit(limit)
     .offset(skip);
@@ -111,10 +116,11 @@ export async function restoreRevision({
   id: number;
   adminId: number;
   loadedEditedAt?: Date | null;
-}): Promise<FaqChangeResult | { ok: false; reason: "no-revision" | "unusable" }> {
+}): Promise<FaqChangeResult | SavedFaqResult | { ok: false; reason: "no-revision" | "unusable" }> {
   const [revision] = await db
     .select({
       faqId: faqRevisions.faqId,
+      language: faqRevisions.language,
       question: faqRevisions.question,
       answer: faqRevisions.answer,
       tags: faqRevisions.tags,
@@ -128,15 +134,41 @@ export async function restoreRevision({
   const question = faqHtmlField("question").safeParse(revision.question);
   const answer = faqHtmlField("answer").safeParse(revision.answer);
   if (!question.success || !answer.success) return { ok: false, reason: "unusable" };
+  const content = {
+    question: question.data,
+    answer: answer.data,
+    tags: normaliseTags(revision.tags),
+    // Issue 26: the phrasings come back with the rest, normalised again like an edit's.
+    phrasings: normalisePhrasings(revision.phrasings).slice(0, LIMITS.phrasings),
+  };
+  if (revision.language !== "en") {
+    // Issue 28: a translation's version goes back to the translation, published or not as it is.
+    const [current] = await db
+      .select({ status: faqTranslations.status })
+      .from(faqTranslations)
+      .where(
+        and(
+          eq(faqTranslations.faqId, revision.faqId),
+          eq(faqTranslations.language, revision.language),
+        ),
+      );
+    return editFaqWithTranslations({
+      id: revision.faqId,
+      translations: {
+        [revision.language]: {
+          ...content,
+          status: current?.status ?? "draft",
+          loadedEditedAt,
+          revertedToId: id,
+        },
+      },
+      editorId: adminId,
+      withArchived: true,
+    });
+  }
   return updateFaq({
     id: revision.faqId,
-    content: {
-      question: question.data,
-      answer: answer.data,
-      tags: normaliseTags(revision.tags),
-      // Issue 26: the phrasings come back with the rest, normalised again like an edit's.
-      phrasings: normalisePhrasings(revision.phrasings).slice(0, LIMITS.phrasings),
-    },
+    content,
     editorId: adminId,
     loadedEditedAt,
     revertedToId: id,

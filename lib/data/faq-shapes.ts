@@ -17,21 +17,26 @@ export const staffFaqColumns = {
   ranking: faqs.ranking,
   isPhantomDeleted: faqs.isPhantomDeleted,
   readingGrade: faqs.readingGrade,
+  contentVersion: faqs.contentVersion,
   editedAt: faqs.editedAt,
   editedByUserId: faqs.editedByUserId,
   editedByUserFirstName: users.firstName,
   editedByUserLastName: users.lastName,
 };
 
-type StaffFaqRow = Omit<StaffFaq, "editedAt"> & { editedAt: Date | null };
+type StaffFaqRow = Omit<StaffFaq, "editedAt" | "language"> & { editedAt: Date | null };
 
-/** An FAQ as the API answers it, its HTML passed through the allowlist again (lib/faq/sanitize.ts). */
+/**
+ * An FAQ as the API answers it, its HTML passed through the allowlist again (lib/faq/sanitize.ts).
+ * The FAQ's own text is English (issue 28: translations are answered by lib/data/faq-translations.ts).
+ */
 export function toStaffFaq(row: StaffFaqRow): StaffFaq {
   return {
     ...row,
     question: renderSafeHtml(row.question),
     answer: renderSafeHtml(row.answer),
     editedAt: row.editedAt?.toISOString() ?? null,
+    language: "en",
   };
 }
 
@@ -45,6 +50,6 @@ export function toPublicFaq(row: StaffFaqRow): PublicFaq {
  * stays out of public answers unless it is added here.
  */
 export function publicFields(faq: StaffFaq): PublicFaq {
-  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt } = faq;
-  return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt };
+  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language } = faq;
+  return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language };
 }

@@ -10,6 +10,7 @@ import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import type { Transaction } from "@/lib/data/codes";
 import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { readingGradeOf } from "@/lib/data/reading-grades";
+import { translationsOf } from "@/lib/data/faq-translations";
 
 // The FAQ as the API answers it, for anyone (PublicFaq), for staff (StaffFaq) and for the edit
 // screen (EditableFaq): declared once, in the API's contract.
@@ -103,7 +104,10 @@ export function seesArchive(user: Pick<User, "role">): boolean {
   return user.role === "Admin";
 }
 
-/** GetFaq: what the edit screen needs; an archived FAQ only `withArchived` (an Admin). */
+/**
+ * GetFaq: what the edit screen needs, with the FAQ's translations (issue 28); an archived FAQ only
+ * `withArchived` (an Admin).
+ */
 export async function getEditableFaq({
   id,
   withArchived,
@@ -113,8 +117,12 @@ export async function getEditableFaq({
 }): Promise<EditableFaq | null> {
   const faq = await getStaffFaq({ id });
   if (!faq || (faq.isPhantomDeleted && !withArchived)) return null;
-  const { question, answer, tags, phrasings, isPhantomDeleted, editedAt } = faq;
-  return { id, question, answer, tags, phrasings, isPhantomDeleted, editedAt };
+  const { question, answer, tags, phrasings, isPhantomDeleted, editedAt, contentVersion } = faq;
+  return {
+    ...{ id, question, answer, tags, phrasings, isPhantomDeleted, editedAt, contentVersion },
+    language: "en",
+    translations: await translationsOf({ faqId: id }),
+  };
 }
 
 /**
@@ -144,13 +152,21 @@ export function phrasingChanges(
   return added + removed === 0 ? {} : { phrasingsAdded: added, phrasingsRemoved: removed };
 }
 
+/**
+ * Work that commits or rolls back with an FAQ's write (issue 28: its translations), run in the
+ * write's transaction once the FAQ is saved; it may throw to undo the whole change.
+ */
+export type AlsoInTransaction = (tx: Transaction, faqId: number) => Promise<void>;
+
 /** PostFaq: a new, never edited FAQ, added by an Admin. */
 export async function createFaq({
   content,
   actorId,
+  alsoInTransaction,
 }: {
   content: FaqContent;
   actorId: number;
+  alsoInTransaction?: AlsoInTransaction;
 }): Promise<StaffFaq> {
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -165,6 +181,7 @@ export async function createFaq({
       const details = phrasingChanges([], content.phrasings);
       await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id, details });
       await recordRevision(tx, { faqId: inserted.id, kind: "added", userId: actorId });
+      await alsoInTransaction?.(tx, inserted.id);
     }
     return inserted;
   });
@@ -250,9 +267,11 @@ export async function updateFaq({
   loadedEditedAt,
   revertedToId,
   withArchived,
+  alsoInTransaction,
 }: {
   id: number;
   content: FaqContent;
+  alsoInTransaction?: AlsoInTransaction;
   editorId: number;
   /** Whether an archived FAQ may be edited (an Admin); otherwise it is not found. */
   withArchived: boolean;
@@ -304,6 +323,7 @@ export async function updateFaq({
       userId: editorId,
       revertedToId,
     });
+    await alsoInTransaction?.(tx, id);
     return null;
   });
   if (missed) return missed;

@@ -75,7 +75,10 @@ async function refresh(): Promise<void> {
       sql`SELECT id, md5(${SEARCHED_TEXT}) AS digest FROM faqs
           WHERE is_phantom_deleted IS NOT TRUE`,
     ),
-    rowsOf<{ words: string[] }>(db, sql`SELECT words FROM synonym_groups WHERE language = 'en' ORDER BY id`),
+    rowsOf<{ words: string[] }>(
+      db,
+      sql`SELECT words FROM synonym_groups WHERE language = 'en' ORDER BY id`,
+    ),
   ]);
   const synonyms: SynonymWords[] = synonymRows.map(({ words }) => words);
   const digests = new Map(digestRows.map(({ id, digest }) => [id, digest]));

@@ -78,18 +78,16 @@ export const translationEditField = z
         description:
           "The FAQ's contentVersion the translation was made from (as GetFaq answered it); left out, the FAQ's version when saved. A later English edit makes the translation need an update.",
       }),
-    markCurrent: z
-      .boolean({ error: "MarkCurrent must be true or false." })
-      .optional()
-      .meta({
-        description:
-          "true: the translation is current with the FAQ's present English version, its text unchanged. Send it alone (with editedAt).",
-      }),
+    markCurrent: z.boolean({ error: "MarkCurrent must be true or false." }).optional().meta({
+      description:
+        "true: the translation is current with the FAQ's present English version, its text unchanged. Send it alone (with editedAt).",
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.markCurrent === true) {
       for (const key of ["question", "answer", "status"] as const) {
-        if (value[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: MARK_CURRENT_ALONE });
+        if (value[key] !== undefined)
+          ctx.addIssue({ code: "custom", path: [key], message: MARK_CURRENT_ALONE });
       }
       return;
     }
@@ -109,11 +107,8 @@ const TRANSLATIONS_MESSAGE = "Translations must be an object with a key per lang
 
 /** `translations` of PostFaq and PatchFaq: one entry per language, each optional. */
 export function translationsField<T extends z.ZodType>(entry: T) {
-  return z
-    .strictObject({ es: entry.optional() }, { error: TRANSLATIONS_MESSAGE })
-    .optional()
-    .meta({
-      description:
-        "Issue 28: the FAQ's translations to save, keyed by language (`es`); left out, they stay as they are. Field errors name the path, e.g. `Translations.es.Question`.",
-    });
+  return z.strictObject({ es: entry.optional() }, { error: TRANSLATIONS_MESSAGE }).optional().meta({
+    description:
+      "Issue 28: the FAQ's translations to save, keyed by language (`es`); left out, they stay as they are. Field errors name the path, e.g. `Translations.es.Question`.",
+  });
 }

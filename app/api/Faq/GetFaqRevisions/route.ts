@@ -7,11 +7,13 @@ import { seesArchive } from "@/lib/data/faqs";
 
 /**
  * Issue 17: an FAQ's history, a page of revisions newest first, for the History screen of Edit
- * FAQ. Admins and Coaches may read it; an archived FAQ's only an Admin (issue 27).
+ * FAQ. Admins and Coaches may read it; an archived FAQ's only an Admin (issue 27). Issue 28: one
+ * language at a time, English unless `language=es`.
  */
 export const GET = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, limit, skip } = parseQuery(context, faq.getFaqRevisions);
-  const page = await listRevisions({ faqId: id, limit, skip, withArchived: seesArchive(user) });
+  const { id, limit, skip, language } = parseQuery(context, faq.getFaqRevisions);
+  const withArchived = seesArchive(user);
+  const page = await listRevisions({ faqId: id, limit, skip, withArchived, language });
   return reply(faq.getFaqRevisions, orNotFound(page, "The FAQ"));
 });

@@ -1,12 +1,18 @@
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { listFaqs } from "@/lib/data/faqs";
+import { listPublicFaqsIn } from "@/lib/data/faq-translations";
 
 /**
  * docs/product.md §7 GetFaqs: a page of active FAQs, for anyone (docs/api.md §4), without editor
- * names.
+ * names. Issue 28: with `language=es`, each FAQ in Spanish where a published translation exists
+ * and in English otherwise (each says its language), so that none is missing.
  */
 export const GET = apiRoute(async (context) => {
-  const { limit, skip, orderBy } = parseQuery(context, faq.getFaqs);
-  return reply(faq.getFaqs, await listFaqs({ limit, skip, orderBy }));
+  const { limit, skip, orderBy, language } = parseQuery(context, faq.getFaqs);
+  const page =
+    language === "en"
+      ? await listFaqs({ limit, skip, orderBy })
+      : await listPublicFaqsIn({ language, limit, skip, orderBy });
+  return reply(faq.getFaqs, page);
 });

@@ -1,30 +1,61 @@
-import { STALE_EDIT } from "@/lib/api/faq-archive";
+import { STALE_EDIT, STALE_TRANSLATION } from "@/lib/api/faq-archive";
 import { faqWritten } from "@/lib/api/faq-written";
 import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { seesArchive, updateFaq } from "@/lib/data/faqs";
+import { editFaqWithTranslations, type TranslationEdits } from "@/lib/data/faq-translation-writes";
+import { seesArchive } from "@/lib/data/faqs";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
  * editedAt the editor loaded, an FAQ changed since is a 409 and nothing is saved (docs/api.md §6).
  * The question and answer are sanitised by the server's rule (lib/api/server-rules.ts). An
- * archived FAQ is an Admin's to edit: for a Coach it is not found (issue 27).
+ * archived FAQ is an Admin's to edit: for a Coach it is not found (issue 27). Issue 28: its
+ * translations are saved with it, or alone when the English question and answer are left out.
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, editedAt, ...content } = await parseBody(context, faq.patchFaq);
-  const result = await updateFaq({
+  const { id, editedAt, translations, question, answer, tags, phrasings } = await parseBody(
+    context,
+    faq.patchFaq,
+  );
+  const english = question !== undefined && answer !== undefined;
+  const result = await editFaqWithTranslations({
     id,
     // Issue 26: phrasings left out (undefined) stay as they are.
-    content,
+    content: english ? { question, answer, tags, phrasings } : undefined,
+    translations: translationEdits(translations),
     editorId: user.id,
     loadedEditedAt: editedAt,
     withArchived: seesArchive(user),
   });
-  if (!result.ok) throw result.reason === "not-found" ? notFound("The FAQ") : conflict(STALE_EDIT);
+  if (!result.ok) {
+    switch (result.reason) {
+      case "not-found":
+        throw notFound("The FAQ");
+      case "no-translation":
+        throw notFound("The translation to mark current");
+      case "stale-translation":
+        throw conflict(STALE_TRANSLATION);
+      default:
+        throw conflict(STALE_EDIT);
+    }
+  }
   // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
   faqWritten({ mayAnswerSearches: true });
   return reply(faq.patchFaq, result.faq);
 });
+
+type TranslationsSent = Awaited<ReturnType<typeof parseBody<typeof faq.patchFaq>>>["translations"];
+
+/** The contract's translation fields as the data layer takes them (editedAt as loaded). */
+function translationEdits(sent: TranslationsSent): TranslationEdits | undefined {
+  const es = sent?.es;
+  if (!es) return undefined;
+  const { editedAt: loadedEditedAt, markCurrent, question, answer, status, ...rest } = es;
+  if (markCurrent === true) return { es: { markCurrent: true, loadedEditedAt } };
+  // The contract requires these without markCurrent (lib/contract/fields/translation.ts).
+  if (question === undefined || answer === undefined || status === undefined) return undefined;
+  return { es: { ...rest, question, answer, status, loadedEditedAt } };
+}

@@ -1,4 +1,4 @@
-import { STALE_EDIT } from "@/lib/api/faq-archive";
+import { STALE_EDIT, STALE_TRANSLATION } from "@/lib/api/faq-archive";
 import { faqWritten } from "@/lib/api/faq-written";
 import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
@@ -19,8 +19,11 @@ export const POST = apiRoute(async (context) => {
   const result = await restoreRevision({ id, adminId: admin.id, loadedEditedAt: editedAt });
   if (!result.ok) {
     if (result.reason === "no-revision") throw notFound("The revision");
-    if (result.reason === "not-found") throw notFound("The FAQ");
-    throw conflict(result.reason === "unusable" ? UNUSABLE : STALE_EDIT);
+    if (result.reason === "not-found" || result.reason === "no-translation") {
+      throw notFound("The FAQ");
+    }
+    if (result.reason === "unusable") throw conflict(UNUSABLE);
+    throw conflict(result.reason === "stale-translation" ? STALE_TRANSLATION : STALE_EDIT);
   }
   // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
   faqWritten({ mayAnswerSearches: true });

@@ -1,0 +1,321 @@
+import "server-only";
+
+import { and, eq, sql } from "drizzle-orm";
+
+import { db, type Transaction } from "@/db/client";
+import {
+  faqs,
+  faqTranslations,
+  type TranslationLanguage,
+  type TranslationStatus,
+} from "@/db/schema";
+import type { SavedFaq } from "@/lib/contract/faq";
+import { recordAudit } from "@/lib/data/audit";
+import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
+import { translationsOf } from "@/lib/data/faq-translations";
+import {
+  createFaq,
+  type FaqChangeResult,
+  type FaqContent,
+  getStaffFaq,
+  phrasingChanges,
+  updateFaq,
+} from "@/lib/data/faqs";
+
+/**
+ * Saving FAQ translations (issue 28, docs/decisions/0040-faq-translations.md) as PostFaq and
+ * PatchFaq do, alone or with the English text, in one transaction: the English edit and the
+ * translations commit together or not at all. Each save is checked and written in one conditional
+ * INSERT … ON CONFLICT (the translation's edit stamp must still be the one the editor loaded),
+ * audited and kept as a revision in its language, as an English edit is (lib/data/faqs.ts).
+ */
+
+/** A translation's text as stored: sanitised HTML, normalised tags and phrasings. */
+export interface TranslationContent extends FaqContent {
+  status: TranslationStatus;
+}
+
+/** What PatchFaq asks of one translation: a save of its text, or to mark it current. */
+export type TranslationEdit =
+  | (TranslationContent & {
+      markCurrent?: false;
+      /** The translation's editedAt as loaded (null: none yet, or never edited); left out: no check. */
+      loadedEditedAt?: Date | null;
+      /** The FAQ's contentVersion the text was made from; left out, the FAQ's when saved. */
+      contentVersion?: number;
+      /** RestoreFaqRevision: the revision whose text this is (kept as a "reverted" revision). */
+      revertedToId?: number;
+    })
+  | { markCurrent: true; loadedEditedAt?: Date | null };
+
+export type TranslationEdits = Partial<Record<TranslationLanguage, TranslationEdit>>;
+
+export type SavedFaqResult =
+  | { ok: true; faq: SavedFaq }
+  | Extract<FaqChangeResult, { ok: false }>
+  | { ok: false; reason: "stale-translation" | "no-translation" };
+
+type Refusal = "not-found" | "stale-translation" | "no-translation";
+
+/** Undoes the whole change (the English edit with it); the reason goes back to the caller. */
+class TranslationRefused extends Error {
+  constructor(
+    readonly reason: Refusal,
+    readonly language: TranslationLanguage,
+  ) {
+    super(`translation ${language} refused: ${reason}`);
+  }
+}
+
+const stampNow = sql`date_trunc('milliseconds', now())`;
+
+/** The translation's edit stamp is still the one loaded (compared at millisecond precision). */
+function unchangedSince(loadedEditedAt: Date | null | undefined) {
+  return loadedEditedAt === undefined
+    ? undefined
+    : sql`date_trunc('milliseconds', ${faqTranslations.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
+}
+
+const oneTranslation = (faqId: number, language: TranslationLanguage) =>
+  and(eq(faqTranslations.faqId, faqId), eq(faqTranslations.language, language));
+
+/** Saves one translation's text in the change's transaction, or throws TranslationRefused. */
+async function saveTranslation(
+  tx: Transaction,
+  { faqId, language, edit, editorId, withArchived }: TranslationSave,
+): Promise<void> {
+  if (edit.markCurrent === true)
+    return markCurrent(tx, { faqId, language, edit, editorId, withArchived });
+  const {
+    status,
+    question,
+    answer,
+    tags,
+    phrasings,
+    loadedEditedAt,
+    contentVersion,
+    revertedToId,
+  } = edit;
+  // The FAQ as this transaction sees it: an English edit saved with the translation has moved
+  // its version on already, and the translation is made from that one.
+  const [faq] = await tx
+    .select({ contentVersion: faqs.contentVersion, archived: faqs.isPhantomDeleted })
+    .from(faqs)
+    .where(eq(faqs.id, faqId));
+  if (!faq || (faq.archived && !withArchived)) throw new TranslationRefused("not-found", language);
+  const [before] = await tx
+    .select({ phrasings: faqTranslations.phrasings })
+    .from(faqTranslations)
+    .where(oneTranslation(faqId, language))
+    .for("update");
+  const sourceVersion = Math.min(contentVersion ?? faq.contentVersion, faq.contentVersion);
+  const [saved] = await tx
+    .insert(faqTranslations)
+    .values({
+      ...{ faqId, language, question, answer, tags, status, sourceVersion },
+      phrasings: phrasings ?? [],
+      editedByUserId: editorId,
+      editedAt: stampNow,
+    })
+    .onConflictDoUpdate({
+      target: [faqTranslations.faqId, faqTranslations.language],
+      set: {
+        question: sql`excluded.question`,
+        answer: sql`excluded.answer`,
+        tags: sql`excluded.tags`,
+        // Left out, the phrasings stay as they are, as an English edit's (issue 26).
+        ...(phrasings === undefined ? {} : { phrasings: sql`excluded.phrasings` }),
+        status: sql`excluded.status`,
+        sourceVersion: sql`excluded.source_version`,
+        editedByUserId: sql`excluded.edited_by_user_id`,
+        editedAt: sql`excluded.edited_at`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: unchangedSince(loadedEditedAt),
+    })
+    .returning({ faqId: faqTranslations.faqId });
+  if (!saved) throw new TranslationRefused("stale-translation", language);
+  const details = { language, status, ...phrasingChanges(before?.phrasings ?? [], phrasings) };
+  await auditTranslation(tx, { actorId: editorId, action: "faq.translated", faqId, details });
+  await recordTranslationRevision(tx, {
+    faqId,
+    language,
+    kind: revertedToId !== undefined ? "reverted" : before ? "edited" : "added",
+    userId: editorId,
+    revertedToId,
+  });
+}
+
+interface TranslationSave {
+  faqId: number;
+  language: TranslationLanguage;
+  edit: TranslationEdit;
+  editorId: number;
+  withArchived: boolean;
+}
+
+/**
+ * The translation is current with the FAQ's English as it is now: its source version becomes the
+ * FAQ's content version and its text stays. Stamped like a save, so that an editor who loaded it
+ * before gets the stale-edit 409 rather than saving over the decision unaware; no revision, as its
+ * text did not change.
+ */
+async function markCurrent(
+  tx: Transaction,
+  { faqId, language, edit, editorId, withArchived }: TranslationSave,
+): Promise<void> {
+  const faq = sql`(SELECT ${faqs.contentVersion} FROM ${faqs} WHERE ${faqs.id} = ${faqId}`;
+  const [marked] = await tx
+    .update(faqTranslations)
+    .set({
+      sourceVersion: sql`${faq})`,
+      editedByUserId: editorId,
+      editedAt: stampNow,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        oneTranslation(faqId, language),
+        withArchived ? undefined : sql`${faq} AND NOT ${faqs.isPhantomDeleted}) IS NOT NULL`,
+        unchangedSince(edit.loadedEditedAt),
+      ),
+    )
+    .returning({ faqId: faqTranslations.faqId });
+  if (!marked) {
+    const [found] = await tx
+      .select({ archived: faqs.isPhantomDeleted, translated: faqTranslations.faqId })
+      .from(faqs)
+      .leftJoin(faqTranslations, oneTranslation(faqId, language))
+      .where(eq(faqs.id, faqId));
+    if (!found || (found.archived && !withArchived)) {
+      throw new TranslationRefused("not-found", language);
+    }
+    throw new TranslationRefused(
+      found.translated === null ? "no-translation" : "stale-translation",
+      language,
+    );
+  }
+  await auditTranslation(tx, {
+    actorId: editorId,
+    action: "faq.translation_marked_current",
+    faqId,
+    details: { language },
+  });
+}
+
+function auditTranslation(
+  tx: Transaction | undefined,
+  {
+    actorId,
+    action,
+    faqId,
+    details,
+    refused = false,
+  }: {
+    actorId: number;
+    action: "faq.translated" | "faq.translation_marked_current";
+    faqId: number;
+    details: Record<string, string | number>;
+    refused?: boolean;
+  },
+): Promise<void> {
+  return recordAudit(
+    {
+      actorUserId: actorId,
+      action,
+      targetType: "faq",
+      targetId: faqId,
+      outcome: refused ? "refused" : "success",
+      details,
+    },
+    tx,
+  );
+}
+
+/** Every translation of the change, in the transaction of the change. */
+function savingAll(
+  translations: TranslationEdits | undefined,
+  { editorId, withArchived }: { editorId: number; withArchived: boolean },
+) {
+  const edits = Object.entries(translations ?? {}) as [TranslationLanguage, TranslationEdit][];
+  if (edits.length === 0) return undefined;
+  return async (tx: Transaction, faqId: number) => {
+    for (const [language, edit] of edits) {
+      await saveTranslation(tx, { faqId, language, edit, editorId, withArchived });
+    }
+  };
+}
+
+/** The FAQ as PostFaq and PatchFaq answer it: as staff see it, with its translations. */
+async function savedFaq(id: number): Promise<SavedFaq | null> {
+  const faq = await getStaffFaq({ id });
+  return faq ? { ...faq, translations: await translationsOf({ faqId: id }) } : null;
+}
+
+/** PostFaq: a new FAQ with the translations given, made from its first version. */
+export async function createFaqWithTranslations({
+  content,
+  translations,
+  actorId,
+}: {
+  content: FaqContent;
+  translations?: Partial<Record<TranslationLanguage, TranslationContent>>;
+  actorId: number;
+}): Promise<SavedFaq> {
+  const alsoInTransaction = savingAll(translations, { editorId: actorId, withArchived: false });
+  const created = await createFaq({ content, actorId, alsoInTransaction });
+  return { ...created, translations: await translationsOf({ faqId: created.id }) };
+}
+
+/**
+ * PatchFaq: the English edit (when `content` is given, lib/data/faqs.ts updateFaq) and the
+ * translations' saves, in one transaction. Without `content` the English FAQ is not touched: its
+ * edit stamp and content version stay. A refused translation undoes the English edit with it;
+ * the refusal is audited once the transaction is undone.
+ */
+export async function editFaqWithTranslations({
+  id,
+  content,
+  translations,
+  editorId,
+  loadedEditedAt,
+  withArchived,
+}: {
+  id: number;
+  content?: FaqContent;
+  translations?: TranslationEdits;
+  editorId: number;
+  loadedEditedAt?: Date | null;
+  withArchived: boolean;
+}): Promise<SavedFaqResult> {
+  const alsoInTransaction = savingAll(translations, { editorId, withArchived });
+  try {
+    if (content) {
+      const result = await updateFaq({
+        ...{ id, content, editorId, loadedEditedAt, withArchived },
+        alsoInTransaction,
+      });
+      if (!result.ok) return result;
+    } else if (alsoInTransaction) {
+      await db.transaction((tx) => alsoInTransaction(tx, id));
+    }
+  } catch (error) {
+    if (!(error instanceof TranslationRefused)) throw error;
+    if (error.reason === "stale-translation") {
+      const action = translations?.[error.language]?.markCurrent
+        ? "faq.translation_marked_current"
+        : "faq.translated";
+      const details = { reason: "stale", language: error.language };
+      await auditTranslation(undefined, {
+        actorId: editorId,
+        action,
+        faqId: id,
+        details,
+        refused: true,
+      });
+    }
+    return { ok: false, reason: error.reason };
+  }
+  const faq = await savedFaq(id);
+  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
+}

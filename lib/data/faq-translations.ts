@@ -1,0 +1,135 @@
+import "server-only";
+
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { faqs, faqTranslations, type Language, type TranslationLanguage, users } from "@/db/schema";
+import type { FaqTranslation, FaqTranslations, PublicFaq } from "@/lib/contract/faq";
+import { renderSafeHtml } from "@/lib/faq/sanitize";
+
+/**
+ * Reading FAQ translations (issue 28, docs/decisions/0040-faq-translations.md): an FAQ's
+ * translations for the edit screen, and a page of the public list in a language, where each FAQ
+ * without a published translation stays in English. Writes are in ./faq-translation-writes.ts.
+ */
+
+export type { FaqTranslation, FaqTranslations };
+
+/** The FAQ's translation into `language` that the public pages show. */
+const published = (language: TranslationLanguage) =>
+  and(
+    eq(faqTranslations.faqId, faqs.id),
+    eq(faqTranslations.language, language),
+    eq(faqTranslations.status, "published"),
+  );
+
+/** The public orders of docs/api.md §6 on the text shown: the translation's where there is one. */
+const ORDERINGS: Record<0 | 1, SQL[]> = {
+  0: [
+    sql`lower(coalesce(${faqTranslations.questionText}, ${faqs.questionText})) collate "C"`,
+    asc(faqs.id),
+  ],
+  1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
+};
+
+/**
+ * The query of one page of the public list in a language, not yet run: every active FAQ, in
+ * that language where a published translation exists and in English otherwise, so no FAQ is ever
+ * missing from the Spanish pages. tests/api-faq-translations.test.ts reads it.
+ */
+export function translatedFaqPageQuery({
+  language,
+  limit,
+  skip,
+  orderBy,
+}: {
+  language: TranslationLanguage;
+  limit: number;
+  skip: number;
+  orderBy: 0 | 1;
+}) {
+  const translated = sql`${faqTranslations.faqId} is not null`;
+  return db
+    .select({
+      id: faqs.id,
+      question: sql<string>`coalesce(${faqTranslations.question}, ${faqs.question})`,
+      answer: sql<string>`coalesce(${faqTranslations.answer}, ${faqs.answer})`,
+      tags: sql<string>`coalesce(${faqTranslations.tags}, ${faqs.tags})`,
+      ranking: faqs.ranking,
+      isPhantomDeleted: faqs.isPhantomDeleted,
+      // The time the text shown was last edited: the translation's when it is shown.
+      editedAt: sql`case when ${translated} then ${faqTranslations.editedAt}
+        else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
+      language: sql<Language>`case when ${translated} then ${faqTranslations.language}
+        else 'en' end`,
+    })
+    .from(faqs)
+    .leftJoin(faqTranslations, published(language))
+    .where(eq(faqs.isPhantomDeleted, false))
+    .orderBy(...ORDERINGS[orderBy])
+    .limit(limit)
+    .offset(skip);
+}
+
+/** GetFaqs: a page of active FAQs in the language asked, each in English where it must be. */
+export async function listPublicFaqsIn({
+  language,
+  limit,
+  skip,
+  orderBy,
+}: {
+  language: TranslationLanguage;
+  limit: number;
+  skip: number;
+  orderBy: 0 | 1;
+}): Promise<PublicFaq[]> {
+  const rows = await translatedFaqPageQuery({ language, limit, skip, orderBy });
+  return rows.map((row) => {
+    // A CASE of two nullable times: null for an FAQ (or translation) never edited.
+    const editedAt = row.editedAt as Date | null;
+    return {
+      ...row,
+      question: renderSafeHtml(row.question),
+      answer: renderSafeHtml(row.answer),
+      editedAt: editedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * An FAQ's translations as the edit screen shows them, by language, each saying whether the
+ * English question or answer changed since it was made (needsUpdate). An FAQ without any answers
+ * `{}`.
+ */
+export async function translationsOf({ faqId }: { faqId: number }): Promise<FaqTranslations> {
+  const rows = await db
+    .select({
+      language: faqTranslations.language,
+      question: faqTranslations.question,
+      answer: faqTranslations.answer,
+      tags: faqTranslations.tags,
+      phrasings: faqTranslations.phrasings,
+      status: faqTranslations.status,
+      sourceVersion: faqTranslations.sourceVersion,
+      contentVersion: faqs.contentVersion,
+      editedAt: faqTranslations.editedAt,
+      editedByUserId: faqTranslations.editedByUserId,
+      editedByUserFirstName: users.firstName,
+      editedByUserLastName: users.lastName,
+    })
+    .from(faqTranslations)
+    .innerJoin(faqs, eq(faqs.id, faqTranslations.faqId))
+    .leftJoin(users, eq(users.id, faqTranslations.editedByUserId))
+    .where(eq(faqTranslations.faqId, faqId));
+  const translations: FaqTranslations = {};
+  for (const { contentVersion, ...row } of rows) {
+    translations[row.language] = {
+      ...row,
+      question: renderSafeHtml(row.question),
+      answer: renderSafeHtml(row.answer),
+      needsUpdate: row.sourceVersion < contentVersion,
+      editedAt: row.editedAt?.toISOString() ?? null,
+    };
+  }
+  return translations;
+}
