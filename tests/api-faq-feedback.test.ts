@@ -119,7 +119,8 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
     );
     assert.deepEqual(
       columns.map((column) => column.column_name),
-      ["comment", "faq_id", "helpful", "id", "reason", "voted_at"],
+      // Issue 28: the language of the text voted on says nothing of who voted.
+      ["comment", "faq_id", "helpful", "id", "language", "reason", "voted_at"],
     );
     // The budget's key names the address, as the search budget's does, and nothing else.
     const keys = await rows<{ key: string }>(

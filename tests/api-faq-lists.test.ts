@@ -121,10 +121,12 @@ describe(`FAQ lists on ${engine}`, () => {
         "editedAt",
         "id",
         "isPhantomDeleted",
+        "language",
         "question",
         "ranking",
         "tags",
       ]);
+      assert.equal(faq.language, "en", "issue 28: each FAQ says its language");
     }
 
     await db.update(users).set({ firstName: "Corinna" }).where(eq(users.id, coach.userId));
@@ -239,12 +241,15 @@ describe(`FAQ lists on ${engine}`, () => {
     assert.equal(found.status, 200);
     assert.deepEqual(Object.keys(found.body).sort(), [
       "answer",
+      "contentVersion",
       "editedAt",
       "id",
       "isPhantomDeleted",
+      "language",
       "phrasings",
       "question",
       "tags",
+      "translations",
     ]);
     assert.equal(found.body.id, row.id);
     assert.equal(found.body.isPhantomDeleted, true);

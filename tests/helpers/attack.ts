@@ -125,6 +125,7 @@ export async function storedDataFingerprint(): Promise<string> {
     synonyms: string | null;
     votes: string | null;
     gaps: string | null;
+    translations: string | null;
   }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
@@ -146,9 +147,13 @@ export async function storedDataFingerprint(): Promise<string> {
        from faq_votes) as votes,
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, search_query_id, faq_id,
                    answered_at, dismissed_at), E'\n' order by id))
-       from content_gaps) as gaps`);
+       from content_gaps) as gaps,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', faq_id, language, question, answer,
+                   tags, array_to_string(phrasings, ','), status, source_version,
+                   edited_by_user_id, edited_at), E'\n' order by faq_id, language))
+       from faq_translations) as translations`);
   assert.ok(row, "row is there");
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"}`;
 }
 
 export interface RowCounts {
@@ -192,8 +197,8 @@ export async function assertDatabaseInvariants(): Promise<void> {
         group by user_id, purpose having count(*) > 1) l) as doubled_live_codes,
       (select count(*)::int from faqs where (edited_by_user_id is null) <> (edited_at is null))
         as half_stamped_faqs,
-      (select count(*)::int from (select word from synonym_groups, unnest(words) as word
-        group by word having count(*) > 1) w) as shared_search_words`);
+      (select count(*)::int from (select language, word from synonym_groups, unnest(words) as word
+        group by language, word having count(*) > 1) w) as shared_search_words`);
   assert.ok(row, "row is there");
   const { admins, ...mustBeZero } = row;
   assert.ok((admins ?? 0) >= 1, "no active Admin is left");

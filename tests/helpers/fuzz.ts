@@ -320,6 +320,35 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
         null,
       ),
     ),
+    // Issue 28: a language, in any letter case, or not one.
+    language: fc.constantFrom("en", "es", "ES", "En", " es ", "", "fr", "español", "e"),
+    // Issue 28: translations of PostFaq and PatchFaq: a save, a mark current, or anything else.
+    translations: fc.oneof(
+      fc.record(
+        {
+          es: fc.record(
+            {
+              question: html,
+              answer: html,
+              tags: fc.string({ maxLength: 20 }),
+              phrasings: fc.constantFrom<unknown>([], ["uno", "UNO", ""], ["x".repeat(201)]),
+              status: fc.constantFrom<unknown>("draft", "published", "Published", "", null),
+              editedAt: fc.constantFrom<unknown>(null, "2024-11-20T10:00:00Z", "yesterday"),
+              contentVersion: fc.constantFrom<unknown>(1, 2, 0, -1, 1.5, "1", 2_147_483_648),
+            },
+            { requiredKeys: [] },
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record({
+        es: fc.record({
+          markCurrent: fc.constantFrom<unknown>(true, false, "true", null),
+          editedAt: fc.constantFrom<unknown>(null, "2024-11-20T10:00:00Z"),
+        }),
+      }),
+      fc.constantFrom<unknown>({}, { fr: {} }, { es: null }, [], "es", null, { es: [] }),
+    ),
     searchId: fc.oneof(
       fc.constantFrom(...(targets.searchIds.length > 0 ? targets.searchIds : [1])),
       fc.integer({ min: 1 }),
@@ -393,7 +422,7 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
 
 /** The fields of each endpoint (docs/product.md §7) and the kind of value each takes. */
 const FIELDS: Record<string, Record<string, string>> = {
-  "/api/Faq/GetFaqs": { limit: "limit", skip: "skip", orderBy: "orderBy" },
+  "/api/Faq/GetFaqs": { limit: "limit", skip: "skip", orderBy: "orderBy", language: "language" },
   "/api/Faq/GetAdminFaqs": {
     limit: "limit",
     skip: "skip",
@@ -405,12 +434,13 @@ const FIELDS: Record<string, Record<string, string>> = {
   "/api/Faq/GetFaqSearchQueryDays": { search: "searchQuery" },
   "/api/Faq/GetQueriedFaqs": { searchQuery: "searchQuery" },
   "/api/Faq/GetAdminQueriedFaqs": { searchQuery: "searchQuery" },
-  "/api/Faq/GetFaq": { id: "faqId" },
+  "/api/Faq/GetFaq": { id: "faqId", language: "language" },
   "/api/Faq/PostFaq": {
     question: "question",
     answer: "answer",
     tags: "tags",
     phrasings: "phrasings",
+    translations: "translations",
   },
   "/api/Faq/PatchFaq": {
     id: "faqId",
@@ -419,6 +449,7 @@ const FIELDS: Record<string, Record<string, string>> = {
     tags: "tags",
     phrasings: "phrasings",
     editedAt: "editedAt",
+    translations: "translations",
   },
   "/api/Faq/DeleteFaq": { id: "faqId" },
   "/api/Faq/RestoreFaq": { id: "faqId" },

@@ -6,6 +6,7 @@ import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { editFaqWithTranslations, type TranslationEdits } from "@/lib/data/faq-translation-writes";
 import { seesArchive } from "@/lib/data/faqs";
+import type { z } from "zod";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
@@ -16,10 +17,8 @@ import { seesArchive } from "@/lib/data/faqs";
  */
 export const PATCH = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { id, editedAt, translations, question, answer, tags, phrasings } = await parseBody(
-    context,
-    faq.patchFaq,
-  );
+  const body = await parseBody(context, faq.patchFaq);
+  const { id, editedAt, translations, question, answer, tags, phrasings } = body;
   const english = question !== undefined && answer !== undefined;
   const result = await editFaqWithTranslations({
     id,
@@ -47,7 +46,7 @@ export const PATCH = apiRoute(async (context) => {
   return reply(faq.patchFaq, result.faq);
 });
 
-type TranslationsSent = Awaited<ReturnType<typeof parseBody<typeof faq.patchFaq>>>["translations"];
+type TranslationsSent = z.output<typeof faq.patchFaq.body>["translations"];
 
 /** The contract's translation fields as the data layer takes them (editedAt as loaded). */
 function translationEdits(sent: TranslationsSent): TranslationEdits | undefined {
