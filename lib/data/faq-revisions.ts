@@ -7,7 +7,7 @@ import { faqRevisions, faqs, faqTranslations, type Language, users } from "@/db/
 import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
-import { editFaqWithTranslations, type SavedFaqResult } from "@/lib/data/faq-translation-writes";
+import { editFaqWithTranslations, type SavedFaqResult } from "@/lib/data/faq-edits";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
 
 export type { FaqRevision, FaqRevisionSummary };

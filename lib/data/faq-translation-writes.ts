@@ -2,32 +2,24 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import { db, type Transaction } from "@/db/client";
+import type { Transaction } from "@/db/client";
 import {
   faqs,
   faqTranslations,
   type TranslationLanguage,
   type TranslationStatus,
 } from "@/db/schema";
-import type { SavedFaq } from "@/lib/contract/faq";
 import { recordAudit } from "@/lib/data/audit";
 import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
-import { translationsOf } from "@/lib/data/faq-translations";
-import {
-  createFaq,
-  type FaqChangeResult,
-  type FaqContent,
-  getStaffFaq,
-  phrasingChanges,
-  updateFaq,
-} from "@/lib/data/faqs";
+import { type FaqContent, phrasingChanges } from "@/lib/data/faqs";
 
 /**
- * Saving FAQ translations (issue 28, docs/decisions/0040-faq-translations.md) as PostFaq and
- * PatchFaq do, alone or with the English text, in one transaction: the English edit and the
- * translations commit together or not at all. Each save is checked and written in one conditional
- * INSERT … ON CONFLICT (the translation's edit stamp must still be the one the editor loaded),
- * audited and kept as a revision in its language, as an English edit is (lib/data/faqs.ts).
+ * Writing one FAQ translation (issue 28, docs/decisions/0040-faq-translations.md), inside the
+ * transaction of the change it belongs to (./faq-edits.ts: PostFaq and PatchFaq, alone or with
+ * the English text). A save is checked and written in one conditional INSERT … ON CONFLICT (the
+ * translation's edit stamp must still be the one the editor loaded), audited and kept as a
+ * revision in its language, as an English edit is (lib/data/faqs.ts). A refusal throws, so that
+ * the whole change is undone.
  */
 
 /** A translation's text as stored: sanitised HTML, normalised tags and phrasings. */
@@ -50,17 +42,12 @@ export type TranslationEdit =
 
 export type TranslationEdits = Partial<Record<TranslationLanguage, TranslationEdit>>;
 
-export type SavedFaqResult =
-  | { ok: true; faq: SavedFaq }
-  | Extract<FaqChangeResult, { ok: false }>
-  | { ok: false; reason: "stale-translation" | "no-translation" };
-
-type Refusal = "not-found" | "stale-translation" | "no-translation";
+export type TranslationRefusal = "not-found" | "stale-translation" | "no-translation";
 
 /** Undoes the whole change (the English edit with it); the reason goes back to the caller. */
-class TranslationRefused extends Error {
+export class TranslationRefused extends Error {
   constructor(
-    readonly reason: Refusal,
+    readonly reason: TranslationRefusal,
     readonly language: TranslationLanguage,
   ) {
     super(`translation ${language} refused: ${reason}`);
@@ -79,8 +66,11 @@ function unchangedSince(loadedEditedAt: Date | null | undefined) {
 const oneTranslation = (faqId: number, language: TranslationLanguage) =>
   and(eq(faqTranslations.faqId, faqId), eq(faqTranslations.language, language));
 
-/** Saves one translation's text in the change's transaction, or throws TranslationRefused. */
-async function saveTranslation(
+/**
+ * Saves one translation's text in the change's transaction, or marks it current; throws
+ * TranslationRefused.
+ */
+export async function saveTranslation(
   tx: Transaction,
   { faqId, language, edit, editorId, withArchived }: TranslationSave,
 ): Promise<void> {
@@ -146,7 +136,7 @@ async function saveTranslation(
   });
 }
 
-interface TranslationSave {
+export interface TranslationSave {
   faqId: number;
   language: TranslationLanguage;
   edit: TranslationEdit;
@@ -203,7 +193,7 @@ async function markCurrent(
   });
 }
 
-function auditTranslation(
+export function auditTranslation(
   tx: Transaction | undefined,
   {
     actorId,
@@ -230,92 +220,4 @@ function auditTranslation(
     },
     tx,
   );
-}
-
-/** Every translation of the change, in the transaction of the change. */
-function savingAll(
-  translations: TranslationEdits | undefined,
-  { editorId, withArchived }: { editorId: number; withArchived: boolean },
-) {
-  const edits = Object.entries(translations ?? {}) as [TranslationLanguage, TranslationEdit][];
-  if (edits.length === 0) return undefined;
-  return async (tx: Transaction, faqId: number) => {
-    for (const [language, edit] of edits) {
-      await saveTranslation(tx, { faqId, language, edit, editorId, withArchived });
-    }
-  };
-}
-
-/** The FAQ as PostFaq and PatchFaq answer it: as staff see it, with its translations. */
-async function savedFaq(id: number): Promise<SavedFaq | null> {
-  const faq = await getStaffFaq({ id });
-  return faq ? { ...faq, translations: await translationsOf({ faqId: id }) } : null;
-}
-
-/** PostFaq: a new FAQ with the translations given, made from its first version. */
-export async function createFaqWithTranslations({
-  content,
-  translations,
-  actorId,
-}: {
-  content: FaqContent;
-  translations?: Partial<Record<TranslationLanguage, TranslationContent>>;
-  actorId: number;
-}): Promise<SavedFaq> {
-  const alsoInTransaction = savingAll(translations, { editorId: actorId, withArchived: false });
-  const created = await createFaq({ content, actorId, alsoInTransaction });
-  return { ...created, translations: await translationsOf({ faqId: created.id }) };
-}
-
-/**
- * PatchFaq: the English edit (when `content` is given, lib/data/faqs.ts updateFaq) and the
- * translations' saves, in one transaction. Without `content` the English FAQ is not touched: its
- * edit stamp and content version stay. A refused translation undoes the English edit with it;
- * the refusal is audited once the transaction is undone.
- */
-export async function editFaqWithTranslations({
-  id,
-  content,
-  translations,
-  editorId,
-  loadedEditedAt,
-  withArchived,
-}: {
-  id: number;
-  content?: FaqContent;
-  translations?: TranslationEdits;
-  editorId: number;
-  loadedEditedAt?: Date | null;
-  withArchived: boolean;
-}): Promise<SavedFaqResult> {
-  const alsoInTransaction = savingAll(translations, { editorId, withArchived });
-  try {
-    if (content) {
-      const result = await updateFaq({
-        ...{ id, content, editorId, loadedEditedAt, withArchived },
-        alsoInTransaction,
-      });
-      if (!result.ok) return result;
-    } else if (alsoInTransaction) {
-      await db.transaction((tx) => alsoInTransaction(tx, id));
-    }
-  } catch (error) {
-    if (!(error instanceof TranslationRefused)) throw error;
-    if (error.reason === "stale-translation") {
-      const action = translations?.[error.language]?.markCurrent
-        ? "faq.translation_marked_current"
-        : "faq.translated";
-      const details = { reason: "stale", language: error.language };
-      await auditTranslation(undefined, {
-        actorId: editorId,
-        action,
-        faqId: id,
-        details,
-        refused: true,
-      });
-    }
-    return { ok: false, reason: error.reason };
-  }
-  const faq = await savedFaq(id);
-  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
 }

@@ -4,9 +4,8 @@ import { conflict, notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { editFaqWithTranslations, type TranslationEdits } from "@/lib/data/faq-translation-writes";
+import { editFaqWithTranslations, translationEditsOf } from "@/lib/data/faq-edits";
 import { seesArchive } from "@/lib/data/faqs";
-import type { z } from "zod";
 
 /**
  * docs/product.md §7 PatchFaq: saves an edit, stamped with the editor and the time. With the
@@ -24,7 +23,7 @@ export const PATCH = apiRoute(async (context) => {
     id,
     // Issue 26: phrasings left out (undefined) stay as they are.
     content: english ? { question, answer, tags, phrasings } : undefined,
-    translations: translationEdits(translations),
+    translations: translationEditsOf(translations),
     editorId: user.id,
     loadedEditedAt: editedAt,
     withArchived: seesArchive(user),
@@ -45,16 +44,3 @@ export const PATCH = apiRoute(async (context) => {
   faqWritten({ mayAnswerSearches: true });
   return reply(faq.patchFaq, result.faq);
 });
-
-type TranslationsSent = z.output<typeof faq.patchFaq.body>["translations"];
-
-/** The contract's translation fields as the data layer takes them (editedAt as loaded). */
-function translationEdits(sent: TranslationsSent): TranslationEdits | undefined {
-  const es = sent?.es;
-  if (!es) return undefined;
-  const { editedAt: loadedEditedAt, markCurrent, question, answer, status, ...rest } = es;
-  if (markCurrent === true) return { es: { markCurrent: true, loadedEditedAt } };
-  // The contract requires these without markCurrent (lib/contract/fields/translation.ts).
-  if (question === undefined || answer === undefined || status === undefined) return undefined;
-  return { es: { ...rest, question, answer, status, loadedEditedAt } };
-}

@@ -2,7 +2,7 @@ import { faqWritten } from "@/lib/api/faq-written";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { createFaqWithTranslations } from "@/lib/data/faq-translation-writes";
+import { createFaqWithTranslations } from "@/lib/data/faq-edits";
 
 /**
  * docs/product.md §7 PostFaq: adds an FAQ, its HTML sanitised (docs/api.md §6), with its
