@@ -336,17 +336,23 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
               editedAt: fc.constantFrom<unknown>(null, "2024-11-20T10:00:00Z", "yesterday"),
               contentVersion: fc.constantFrom<unknown>(1, 2, 0, -1, 1.5, "1", 2_147_483_648),
             },
-            { requiredKeys: [] },
+            { requiredKeys: [], noNullPrototype: true },
           ),
         },
-        { requiredKeys: [] },
+        { requiredKeys: [], noNullPrototype: true },
       ),
-      fc.record({
-        es: fc.record({
-          markCurrent: fc.constantFrom<unknown>(true, false, "true", null),
-          editedAt: fc.constantFrom<unknown>(null, "2024-11-20T10:00:00Z"),
-        }),
-      }),
+      fc.record(
+        {
+          es: fc.record(
+            {
+              markCurrent: fc.constantFrom<unknown>(true, false, "true", null),
+              editedAt: fc.constantFrom<unknown>(null, "2024-11-20T10:00:00Z"),
+            },
+            { noNullPrototype: true },
+          ),
+        },
+        { noNullPrototype: true },
+      ),
       fc.constantFrom<unknown>({}, { fr: {} }, { es: null }, [], "es", null, { es: [] }),
     ),
     searchId: fc.oneof(
