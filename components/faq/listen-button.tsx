@@ -10,6 +10,8 @@ import {
   stopReading,
   type Reader,
   type ReaderState,
+  type ReadingLanguage,
+  voiceFor,
 } from "@/lib/client/read-aloud";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
@@ -27,7 +29,23 @@ const SPEED = storedChoice<Speed>(
   "normal",
 );
 
-const noSubscription = () => () => undefined;
+/** Chrome fills its list of voices only once asked, and says so with `voiceschanged`. */
+function subscribeToVoices(onChange: () => void): () => void {
+  if (!("speechSynthesis" in window)) return () => undefined;
+  window.speechSynthesis.addEventListener("voiceschanged", onChange);
+  return () => {
+    window.speechSynthesis.removeEventListener("voiceschanged", onChange);
+  };
+}
+
+/**
+ * Whether the browser can read the language: English wherever it can speak at all (its default
+ * voice reads English); another language only with a voice of its own, never in an English one.
+ */
+function canRead(language: ReadingLanguage): boolean {
+  if (!("speechSynthesis" in window)) return false;
+  return language === "en" || voiceFor(language) !== undefined;
+}
 
 /** What the live region says for each change; the controls themselves say the rest. */
 function announcement(state: ReaderState, ended?: boolean): string {
@@ -40,13 +58,22 @@ function announcement(state: ReaderState, ended?: boolean): string {
  * Listen (issue 16): reads `parts` (selectors inside the closest `scope`, in order: the question,
  * then the answer) aloud, highlighting the sentence and word being read. While it reads, Listen
  * becomes Pause or Resume, Stop and the speed; focus moves with it, and a polite live region says
- * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot speak.
+ * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot read the language.
  */
-export function ListenButton({ scope, parts }: { scope: string; parts: string[] }) {
+export function ListenButton({
+  scope,
+  parts,
+  language = "en",
+}: {
+  scope: string;
+  parts: string[];
+  /** The language of the text read: its voice, and no button where the browser has none. */
+  language?: ReadingLanguage;
+}) {
   // Known only in the browser; the server renders no button.
   const supported = useSyncExternalStore(
-    noSubscription,
-    () => "speechSynthesis" in window,
+    subscribeToVoices,
+    () => canRead(language),
     () => false,
   );
   const [state, setState] = useState<ReaderState>("idle");
@@ -79,6 +106,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
     if (!root) return;
     const next: Reader = {
       parts: parts.flatMap((selector) => root.querySelector(selector) ?? []),
+      language,
       rate: () => RATES[SPEED.read()],
       shown: () => (box.current?.getClientRects().length ?? 0) > 0,
       onState: (to, ended) => {
