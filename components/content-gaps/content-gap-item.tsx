@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ContentGap } from "@/lib/contract/feedback";
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
 import { FEEDBACK_MESSAGES } from "@/lib/messages";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -64,7 +65,7 @@ export function ContentGapItem({
         {search && admin ? (
           <Link
             className="button button-small"
-            href={`/faq/portal/add-faq?question=${encodeURIComponent(gap.text)}`}
+            href={`${ROUTES.addFaq.path}?question=${encodeURIComponent(gap.text)}`}
           >
             Add an FAQ for this
             <span className="visually-hidden">: “{gap.text}”</span>
@@ -77,7 +78,7 @@ export function ContentGapItem({
           </button>
         ) : null}
         {search ? null : (
-          <Link className="button button-small" href={`/faq/portal/edit-faq/${String(gap.id)}`}>
+          <Link className="button button-small" href={pathTo(ROUTES.editFaq, { id: gap.id })}>
             Edit this FAQ
             <span className="visually-hidden">: “{gap.text}”</span>
           </Link>

@@ -14,6 +14,7 @@ import type { FaqEntry } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * docs/product.md §2 "Admin mode of the list": the FAQ list of the portal's Display FAQ's and FAQ
@@ -31,7 +32,7 @@ const ADMIN_ORDERS: OrderOptions<FaqListOrder> = [
 
 function EditLink({ faq }: { faq: FaqEntry }) {
   return (
-    <Link className="button button-small" href={`/faq/portal/edit-faq/${String(faq.id)}`}>
+    <Link className="button button-small" href={pathTo(ROUTES.editFaq, { id: faq.id })}>
       Edit
     </Link>
   );

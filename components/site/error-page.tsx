@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { PORTAL_AREA } from "@/lib/routes";
 
 interface ErrorPageProps {
   /** Next.js's retry() of the error boundary: fetches the page again and shows it. */
@@ -36,7 +37,7 @@ export function ErrorPage({ retry, home }: ErrorPageProps) {
 
 /** The ways home of the public site and of the portal. */
 export const FAQ_HOME = { href: "/faq", label: "Go to the FAQ home page" };
-export const PORTAL_HOME = { href: "/faq/portal", label: "Go to FAQ Corner" };
+export const PORTAL_HOME = { href: PORTAL_AREA, label: "Go to FAQ Corner" };
 
 /** The props Next.js gives an error.tsx. */
 export interface ErrorBoundaryProps {

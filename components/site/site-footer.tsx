@@ -8,6 +8,7 @@ import { useSignedInFlag } from "./hooks";
 import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import type { SiteLinks } from "./site-links";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 /**
  * The row of affiliation logos (docs/product.md §2 "Footer"); the files are in public/affiliations.
@@ -91,7 +92,7 @@ export function SiteFooter({
               </li>
             ))}
             <li>
-              <Link href={signedIn ? "/faq/portal" : "/faq-corner"} prefetch={false}>
+              <Link href={signedIn ? PORTAL_AREA : ROUTES.login.path} prefetch={false}>
                 FAQ Corner
               </Link>
             </li>
