@@ -101,6 +101,7 @@ describe("Spanish sounds", () => {
       ["perro", "pero"], // a letter written twice is said once
       ["psicólogo", "sicologo"],
       ["hay", "ai"], // a y that ends a syllable is a vowel
+      ["wifi", "güifi"],
     ];
     for (const [written, typed] of alike) {
       assert.equal(sound(typed), sound(written), `${written} / ${typed}`);
