@@ -13,7 +13,7 @@ import {
 } from "@/lib/client/read-aloud";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
-import { MESSAGES } from "@/lib/messages";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./read-aloud.css";
 
@@ -29,11 +29,14 @@ const SPEED = storedChoice<Speed>(
 
 const noSubscription = () => () => undefined;
 
+/** Listen's words, in the page's language. */
+type Words = VisitorText["readAloud"];
+
 /** What the live region says for each change; the controls themselves say the rest. */
-function announcement(state: ReaderState, ended?: boolean): string {
-  if (state === "reading") return MESSAGES.reading;
-  if (state === "paused") return MESSAGES.paused;
-  return ended ? MESSAGES.finished : MESSAGES.stopped;
+function announcement(text: Words, state: ReaderState, ended?: boolean): string {
+  if (state === "reading") return text.reading;
+  if (state === "paused") return text.paused;
+  return ended ? text.finished : text.stopped;
 }
 
 /**
@@ -42,7 +45,15 @@ function announcement(state: ReaderState, ended?: boolean): string {
  * becomes Pause or Resume, Stop and the speed; focus moves with it, and a polite live region says
  * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot speak.
  */
-export function ListenButton({ scope, parts }: { scope: string; parts: string[] }) {
+export function ListenButton({
+  scope,
+  parts,
+  text,
+}: {
+  scope: string;
+  parts: string[];
+  text: Words;
+}) {
   // Known only in the browser; the server renders no button.
   const supported = useSyncExternalStore(
     noSubscription,
@@ -87,7 +98,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
           moveFocus.current = true;
         }
         setState(to);
-        setSaid(announcement(to, ended));
+        setSaid(announcement(text, to, ended));
       },
     };
     reader.current = next;
@@ -104,7 +115,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
     <div ref={box} className="read-aloud">
       {state === "idle" ? (
         <button ref={listen} type="button" className="button button-small" onClick={start}>
-          <SpeakerIcon className="listen-icon" /> {MESSAGES.listen}
+          <SpeakerIcon className="listen-icon" /> {text.listen}
         </button>
       ) : (
         <>
@@ -116,7 +127,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
               if (reader.current) pauseReading(reader.current, state === "reading");
             }}
           >
-            {state === "reading" ? MESSAGES.pause : MESSAGES.resume}
+            {state === "reading" ? text.pause : text.resume}
           </button>
           <button
             type="button"
@@ -125,9 +136,9 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
               if (reader.current) stopReading(reader.current);
             }}
           >
-            {MESSAGES.stop}
+            {text.stop}
           </button>
-          <div role="group" aria-label={MESSAGES.speed} className="read-aloud-speed">
+          <div role="group" aria-label={text.speed} className="read-aloud-speed">
             {(["slower", "normal"] as const).map((option) => (
               <button
                 key={option}
@@ -138,7 +149,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
                   chooseSpeed(option);
                 }}
               >
-                {MESSAGES[option]}
+                {text[option]}
               </button>
             ))}
           </div>
