@@ -1,19 +1,9 @@
-import { helpful } from "@/lib/visitor-text/en/faq";
-
 /**
  * Strings people see, word for word from docs/product.md (section in each comment), in one place so
  * that one change reaches every screen that shows them: the portal's, the API's and the sign-in
  * screens'. What a visitor sees on the public pages is in lib/visitor-text, one dictionary per
  * language (issue 28).
  */
-/**
- * Issue 16's votes as staff see them (Display FAQ's, Content gaps): each reason in the words the
- * visitor chose it by on the English page, and the API's answer to a vote.
- */
-export const FEEDBACK_MESSAGES = {
-  reasons: helpful.reasons,
-  thanks: helpful.thanks,
-} as const;
 
 /** The chart of one search on User Searches (docs/decisions/0032). */
 export const SEARCH_CHART_MESSAGES = {

@@ -14,7 +14,8 @@ import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
-import { helpful, list, readAloud } from "@/lib/visitor-text/en/faq";
+import { helpful, readAloud } from "@/lib/visitor-text/en/answer";
+import { list } from "@/lib/visitor-text/en/faq";
 
 /**
  * docs/product.md §2 "Admin mode of the list": the FAQ list of the portal's Display FAQ's and FAQ

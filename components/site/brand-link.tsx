@@ -18,7 +18,8 @@ export function BrandLink({
     <a className={className ? `brand-link ${className}` : "brand-link"} href={href}>
       <BrandMark className="brand-mark" />
       <span className="brand-name">
-        {name.first} <span className="brand-name-second">{name.second}</span>
+        {`${name.first} `}
+        <span className="brand-name-second">{name.second}</span>
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
-import { faqPage, helpful, list, readAloud, tips } from "./faq";
+import { helpful, readAloud } from "./answer";
+import { faqPage, list, tips } from "./faq";
 import { language, meta, privacy } from "./pages";
 import { errorPage, notFound, readingSettings, shell } from "./shell";
 

@@ -24,7 +24,7 @@ export const meta = {
 export const privacy = {
   title: "Privacy Policy",
   description:
-    "What we collect when you use our FAQ site: only anonymous search data, used to improve the site. We never sell or share them.",
+    "What we collect when you use our FAQ site: only anonymous search words, used to improve the site. We never sell or share them.",
   effectiveDate: "Effective date:",
   /** docs/product.md §9: 20 Nov 2024, as the page's language writes a date. */
   date: "20 Nov 2024",

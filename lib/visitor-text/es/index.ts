@@ -1,6 +1,7 @@
 import type { VisitorText } from "../en";
 
-import { faqPage, helpful, list, readAloud, tips } from "./faq";
+import { helpful, readAloud } from "./answer";
+import { faqPage, list, tips } from "./faq";
 import { language, meta, privacy } from "./pages";
 import { errorPage, notFound, readingSettings, shell } from "./shell";
 
