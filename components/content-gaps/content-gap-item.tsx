@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import type { ContentGap } from "@/lib/contract/feedback";
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
-import { FEEDBACK_MESSAGES } from "@/lib/messages";
 import { ROUTES, pathTo } from "@/lib/routes";
+import { helpful } from "@/lib/visitor-text/en/answer";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -46,9 +46,10 @@ export function ContentGapItem({
       </p>
       {gap.reasons ? (
         <ul className="content-gap-reasons" aria-label="Why not">
+          {/* Each reason in the words a visitor chose it by on the English page. */}
           {FAQ_VOTE_REASONS.filter((code) => (gap.reasons?.[code] ?? 0) > 0).map((code) => (
             <li key={code}>
-              {FEEDBACK_MESSAGES.reasons[code]}: {gap.reasons?.[code]}
+              {helpful.reasons[code]}: {gap.reasons?.[code]}
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ import {
 } from "@/lib/client/read-aloud";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
-import { MESSAGES } from "@/lib/messages";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./read-aloud.css";
 
@@ -47,11 +47,14 @@ function canRead(language: ReadingLanguage): boolean {
   return language === "en" || voiceFor(language) !== undefined;
 }
 
+/** Listen's words, in the page's language. */
+type Words = VisitorText["readAloud"];
+
 /** What the live region says for each change; the controls themselves say the rest. */
-function announcement(state: ReaderState, ended?: boolean): string {
-  if (state === "reading") return MESSAGES.reading;
-  if (state === "paused") return MESSAGES.paused;
-  return ended ? MESSAGES.finished : MESSAGES.stopped;
+function announcement(text: Words, state: ReaderState, ended?: boolean): string {
+  if (state === "reading") return text.reading;
+  if (state === "paused") return text.paused;
+  return ended ? text.finished : text.stopped;
 }
 
 /**
@@ -63,10 +66,12 @@ function announcement(state: ReaderState, ended?: boolean): string {
 export function ListenButton({
   scope,
   parts,
+  text,
   language = "en",
 }: {
   scope: string;
   parts: string[];
+  text: Words;
   /** The language of the text read: its voice, and no button where the browser has none. */
   language?: ReadingLanguage;
 }) {
@@ -115,7 +120,7 @@ export function ListenButton({
           moveFocus.current = true;
         }
         setState(to);
-        setSaid(announcement(to, ended));
+        setSaid(announcement(text, to, ended));
       },
     };
     reader.current = next;
@@ -132,7 +137,7 @@ export function ListenButton({
     <div ref={box} className="read-aloud">
       {state === "idle" ? (
         <button ref={listen} type="button" className="button button-small" onClick={start}>
-          <SpeakerIcon className="listen-icon" /> {MESSAGES.listen}
+          <SpeakerIcon className="listen-icon" /> {text.listen}
         </button>
       ) : (
         <>
@@ -144,7 +149,7 @@ export function ListenButton({
               if (reader.current) pauseReading(reader.current, state === "reading");
             }}
           >
-            {state === "reading" ? MESSAGES.pause : MESSAGES.resume}
+            {state === "reading" ? text.pause : text.resume}
           </button>
           <button
             type="button"
@@ -153,9 +158,9 @@ export function ListenButton({
               if (reader.current) stopReading(reader.current);
             }}
           >
-            {MESSAGES.stop}
+            {text.stop}
           </button>
-          <div role="group" aria-label={MESSAGES.speed} className="read-aloud-speed">
+          <div role="group" aria-label={text.speed} className="read-aloud-speed">
             {(["slower", "normal"] as const).map((option) => (
               <button
                 key={option}
@@ -166,7 +171,7 @@ export function ListenButton({
                   chooseSpeed(option);
                 }}
               >
-                {MESSAGES[option]}
+                {text[option]}
               </button>
             ))}
           </div>
