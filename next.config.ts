@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 
 import { anyCaseApiRewrites } from "./lib/api/api-paths";
 import { MAX_BODY_BYTES } from "./lib/api/front-door.mjs";
+import { REDIRECTS } from "./lib/routes";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const nextConfig: NextConfig = {
@@ -48,7 +49,11 @@ const nextConfig: NextConfig = {
   redirects() {
     // docs/product.md §2: / redirects to /faq; permanent, so search engines index /faq (docs/api.md
     // §8: 308).
-    return Promise.resolve([{ source: "/", destination: "/faq", permanent: true }]);
+    // The portal and its admin section start on their first page (lib/routes.ts): 307.
+    return Promise.resolve([
+      { source: "/", destination: "/faq", permanent: true },
+      ...REDIRECTS.map((redirect) => ({ ...redirect, permanent: false })),
+    ]);
   },
 };
 

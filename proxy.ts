@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { canonicalApiPath, ENDPOINTS } from "@/lib/api/endpoints";
 import { HEALTH_PATH, OPENAPI_PATH } from "@/lib/api/openapi-path";
 import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
+import { needsSignIn, ROUTES } from "@/lib/routes";
 import {
   nonceRequestHeaders,
   rendersPerRequest,
@@ -71,10 +72,8 @@ function guard(request: NextRequest, forward: Forward): NextResponse {
   if (lower === "/api" || lower.startsWith("/api/")) return routeApi(request);
 
   // docs/product.md §4: pages that need sign-in send signed-out visitors to the login page.
-  const needsSignIn =
-    lower === "/faq/portal" || lower.startsWith("/faq/portal/") || lower === "/faq-corner/verify";
-  if (needsSignIn && !hasSessionCookie(request)) {
-    return NextResponse.redirect(new URL("/faq-corner", request.url), 307);
+  if (needsSignIn(pathname) && !hasSessionCookie(request)) {
+    return NextResponse.redirect(new URL(ROUTES.login.path, request.url), 307);
   }
   return NextResponse.next(forward);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ErrorBoundaryProps, ErrorPage, FAQ_HOME } from "@/components/site/error-page";
+import { errorPage } from "@/lib/visitor-text/en/shell";
 
 import "./globals.css";
 
@@ -9,7 +10,7 @@ export default function GlobalError({ retry }: ErrorBoundaryProps) {
   return (
     <html lang="en">
       <head>
-        <title>Something went wrong</title>
+        <title>{errorPage.heading}</title>
       </head>
       <body>
         <main id="main" className="site-main">

@@ -2,19 +2,22 @@ import type { Metadata, Viewport } from "next";
 
 import { READING_SETTINGS_SCRIPT } from "@/lib/security/inline-scripts.mjs";
 import { getEnv } from "@/lib/server/env";
+import { visitorText } from "@/lib/visitor-text";
 
 import "./globals.css";
+
+// The defaults of every page, the portal's included: English (issue 28 adds /es).
+const { meta } = visitorText("en");
 
 export const metadata: Metadata = {
   // Canonical and Open Graph URLs are absolute, from SITE_URL.
   metadataBase: new URL(getEnv().siteUrl),
   title: {
-    default: "Frequently Asked Questions",
-    template: "%s | Literacy Programme FAQ",
+    default: meta.siteTitle,
+    template: meta.titleTemplate,
   },
   icons: { icon: "/favicon.svg" },
-  description:
-    "Answers to common questions about our literacy-learning programme: courses, coaching, the science of reading, the guide book, orders and accounts.",
+  description: meta.siteDescription,
 };
 
 export const viewport: Viewport = {

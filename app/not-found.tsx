@@ -4,10 +4,14 @@ import Link from "next/link";
 import { SignpostPicture } from "@/components/site/icons";
 import { PublicShell } from "@/components/site/public-shell";
 import { getEnv } from "@/lib/server/env";
+import { visitorText } from "@/lib/visitor-text";
+
+// Every unknown path is English for now (issue 28 adds /es).
+const text = visitorText("en");
 
 export const metadata: Metadata = {
-  title: "Page not found",
-  description: "We could not find that page. It may have moved, or the address may be mistyped.",
+  title: text.notFound.title,
+  description: text.notFound.description,
 };
 
 /**
@@ -17,28 +21,31 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   const { supportEmail, marketingSiteUrl } = getEnv();
+  const { shell, readingSettings, errorPage, notFound: words } = text;
   return (
-    <PublicShell supportEmail={supportEmail} marketingSiteUrl={marketingSiteUrl}>
+    <PublicShell
+      text={{ shell, readingSettings, errorPage }}
+      supportEmail={supportEmail}
+      marketingSiteUrl={marketingSiteUrl}
+    >
       <div className="content-page content-page-short">
         <SignpostPicture className="content-page-picture" />
-        <p className="content-page-kicker">Error 404</p>
-        <h1>Sorry, we cannot find that page</h1>
-        <p className="content-page-lead">
-          The web address may have a mistake in it, or the page may have moved.
-        </p>
-        <p>You can go back to our home page, or search for what you need.</p>
+        <p className="content-page-kicker">{words.kicker}</p>
+        <h1>{words.heading}</h1>
+        <p className="content-page-lead">{words.lead}</p>
+        <p>{words.body}</p>
 
         <div className="content-page-actions">
           <Link href="/faq" className="site-button site-button-primary">
-            Go to the FAQ home page
+            {words.homeLink}
           </Link>
           <Link href="/faq#search" className="site-button">
-            Go to the search
+            {words.searchLink}
           </Link>
         </div>
 
         <form action="/faq" method="get" role="search" className="site-search">
-          <label htmlFor="not-found-search">Search the questions</label>
+          <label htmlFor="not-found-search">{words.searchLabel}</label>
           <div className="site-search-row">
             <input
               id="not-found-search"
@@ -47,10 +54,10 @@ export default function NotFound() {
               maxLength={200}
               required
               enterKeyHint="search"
-              placeholder="For example: reading at home"
+              placeholder={words.placeholder}
             />
             <button type="submit" className="site-button site-button-primary">
-              Search
+              {words.search}
             </button>
           </div>
         </form>

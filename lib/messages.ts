@@ -1,28 +1,9 @@
 /**
  * Strings people see, word for word from docs/product.md (section in each comment), in one place so
- * that one change reaches every screen that shows them.
+ * that one change reaches every screen that shows them: the portal's, the API's and the sign-in
+ * screens'. What a visitor sees on the public pages is in lib/visitor-text, one dictionary per
+ * language (issue 28).
  */
-/**
- * Issue 16: "Was this helpful?" under each answer, in short, plain words for readers who struggle.
- * The reasons are keyed by the codes the API sends (lib/contract/feedback.ts).
- */
-export const FEEDBACK_MESSAGES = {
-  question: "Was this helpful?",
-  yes: "Yes",
-  no: "No",
-  whyNot: "Why not?",
-  reasons: {
-    tooHard: "Too hard to read",
-    notAnswered: "It did not answer my question",
-    otherLanguage: "I need it in another language",
-    somethingElse: "Something else",
-  },
-  commentLabel: "Tell us more (you can leave this empty)",
-  send: "Send",
-  sending: "Sending…",
-  thanks: "Thank you! Your answer helps us improve.",
-  failed: "Sorry, that did not work. Please try again.",
-} as const;
 
 /** The chart of one search on User Searches (docs/decisions/0032). */
 export const SEARCH_CHART_MESSAGES = {
@@ -89,13 +70,8 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 export const MESSAGES = {
-  // §2 public FAQ page
-  faqTitle: "Frequently Asked Questions",
+  // §2 user searches (the public FAQ list's is in lib/visitor-text)
   noResults: "No results found....",
-  /** Issue 26: above the closest FAQs of a search whose confidence is weak. */
-  weakSearch: "We could not find an answer to that. These might help:",
-  supportHint:
-    "Having trouble? Can't find what your looking for? Connect with us to add your question:",
   // §8 error catalogue
   verificationRequiredTitle: "Email Verification Required",
   /** An Admin who must turn on two-step login first (docs/decisions/0021). */
@@ -126,39 +102,14 @@ export const MESSAGES = {
   userDeleted: "User deleted successfully.",
   // §2 user lists
   nothingToSee: "Nothing to see here....",
-  // §2 static pages, §9
+  // §2 static pages
   unauthorizedHeading: "Ugh Oh...",
-  privacyEffectiveDate: "20 Nov 2024",
   // Not in docs/product.md: confirmations of the account screens that docs/product.md §4 gives no
   // words for.
   verificationResent: "Verification token sent to your email.",
   nameChanged: "Name Changed Successfully",
   // Not in docs/product.md: a fetch that never reached the server.
   networkError: "We could not reach the server. Check your connection and try again.",
-  // Not in docs/product.md: what a search looked for (docs/decisions/0017), short for weak readers.
-  showingAnswersFor: "Showing answers for",
-  alsoLookingFor: "Also looking for:",
-  noAnswersUse: "No answers use:",
-  // Not in docs/product.md: reading aloud and the reading settings (issue 16), short and plain.
-  listen: "Listen",
-  pause: "Pause",
-  resume: "Resume",
-  stop: "Stop",
-  speed: "Speed",
-  slower: "Slower",
-  normal: "Normal",
-  reading: "Reading",
-  paused: "Paused",
-  stopped: "Stopped",
-  finished: "Finished",
-  readingSettings: "Reading settings",
-  textSize: "Text size",
-  large: "Large",
-  extraLarge: "Extra large",
-  lineSpacing: "Line spacing",
-  wide: "Wide",
-  contrast: "Contrast",
-  high: "High",
   // Not in docs/product.md: the Admin screen "Search words" (issue 13).
   searchWordsAdded: "Group added.",
   searchWordsSaved: "Group saved.",

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { faqs, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
+import { type PageRoute, PORTAL_AREA, REDIRECTS, type RouteName, ROUTES } from "@/lib/routes";
 
 import { ApiClient, startApp } from "./helpers/app";
 import {
@@ -110,35 +111,36 @@ interface PortalPage {
   /** The route as in app/(portal), e.g. `/faq/portal/edit-faq/[id]`. */
   route: string;
   access: PageAccess;
-  /** Its heading, which only the page itself renders. */
+  /** Its heading, which only the page itself renders; none for a redirect. */
   heading?: string;
 }
 
-/** docs/product.md §2 route table: every page under app/(portal), with who may see it. */
+/** Headings that are not the page's title. */
+const HEADINGS: Partial<Record<RouteName, string>> = {
+  faqHistory: "History",
+  faqVersion: "Compare with the current text",
+};
+
+const accessOf = (access: PageRoute["access"]): PageAccess =>
+  access !== "anyone" && access.roles.includes("Coach") ? "portal" : "admin";
+
+/**
+ * The route table (lib/routes.ts): every portal page with who may see it, and the portal paths
+ * that only redirect (next.config.ts), with the access of the page they lead to.
+ */
 const PORTAL_PAGES: PortalPage[] = [
-  { route: "/faq/portal", access: "portal" },
-  { route: "/faq/portal/display-faqs", access: "portal", heading: "Display FAQ's" },
-  { route: "/faq/portal/display-user-searches", access: "portal", heading: "User Searches" },
-  { route: "/faq/portal/content-gaps", access: "portal", heading: "Content Gaps" },
-  { route: "/faq/portal/edit-faq/[id]", access: "portal", heading: "Edit FAQ" },
-  { route: "/faq/portal/edit-faq/[id]/history", access: "portal", heading: "History" },
-  {
-    route: "/faq/portal/edit-faq/[id]/history/[revisionId]",
-    access: "portal",
-    heading: "Compare with the current text",
-  },
-  { route: "/faq/portal/account", access: "portal", heading: "My Account" },
-  { route: "/faq/portal/account/verify-email", access: "portal", heading: "Verify Email" },
-  { route: "/faq/portal/account/verify-password", access: "portal", heading: "Verify Password" },
-  { route: "/faq/portal/add-faq", access: "admin", heading: "Add FAQ" },
-  { route: "/faq/portal/faq-archive", access: "admin", heading: "FAQ Archive" },
-  { route: "/faq/portal/search-words", access: "admin", heading: "Search words" },
-  { route: "/faq/portal/activity", access: "admin", heading: "Activity" },
-  { route: "/faq/portal/admin", access: "admin" },
-  { route: "/faq/portal/admin/users", access: "admin" },
-  { route: "/faq/portal/admin/users/display-users", access: "admin", heading: "Display Users" },
-  { route: "/faq/portal/admin/users/add", access: "admin", heading: "Register User" },
-  { route: "/faq/portal/admin/users/edit/[id]", access: "admin", heading: "Edit User" },
+  ...REDIRECTS.map(({ source, destination }) => {
+    const target = Object.values(ROUTES).find((route) => route.path === destination);
+    assert.ok(target, `${source} leads to a page of the table`);
+    return { route: source, access: accessOf(target.access) };
+  }),
+  ...(Object.entries(ROUTES) as [RouteName, PageRoute][])
+    .filter(([, route]) => route.path.startsWith(`${PORTAL_AREA}/`))
+    .map(([name, route]) => ({
+      route: route.path,
+      access: accessOf(route.access),
+      heading: HEADINGS[name] ?? route.title,
+    })),
 ];
 
 /**
@@ -525,8 +527,13 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     return /"digest":"NEXT_REDIRECT;[a-z]+;([^;"]+);/.exec(response.body.replace(/\\/g, ""))?.[1];
   }
 
-  test("the table lists every portal page and every endpoint", () => {
-    assert.deepEqual(PORTAL_PAGES.map((page) => page.route).sort(), portalRoutesOnDisk());
+  test("the route table lists every portal page and the API every endpoint", () => {
+    assert.deepEqual(
+      PORTAL_PAGES.filter((page) => page.heading)
+        .map((page) => page.route)
+        .sort(),
+      portalRoutesOnDisk(),
+    );
     assert.deepEqual(
       Object.keys(API_ACCESS).sort(),
       ENDPOINTS.map((endpoint) => endpoint.path).sort(),

@@ -1,8 +1,8 @@
 "use client";
 
-import { type ErrorBoundaryProps, ErrorPage, FAQ_HOME } from "@/components/site/error-page";
+import { type ErrorBoundaryProps, PublicErrorPage } from "@/components/site/error-page";
 
-/** A public page that could not be shown, inside the site's header and footer. */
+/** A public page that could not be shown, inside the site's header and footer, in their language. */
 export default function PublicError({ retry }: ErrorBoundaryProps) {
-  return <ErrorPage retry={retry} home={FAQ_HOME} />;
+  return <PublicErrorPage retry={retry} />;
 }

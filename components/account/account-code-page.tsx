@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 
 import { CodeEntryForm } from "@/components/account/code-entry-form";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * docs/product.md §2 "Verify Email" and "Verify Password": the code mailed for a change of My
@@ -11,12 +12,12 @@ import { MESSAGES } from "@/lib/messages";
  */
 const CODE_PAGES = {
   verifyEmail: {
-    title: "Verify Email",
+    route: ROUTES.verifyEmail,
     lead: "Enter the code we e-mailed to your new address. Your email changes once the code is accepted.",
     successMessage: MESSAGES.emailChanged,
   },
   verifyPassword: {
-    title: "Verify Password",
+    route: ROUTES.verifyPassword,
     lead: "Enter the code we e-mailed to you. Your new password takes effect once the code is accepted, and you stay signed in here.",
     successMessage: MESSAGES.passwordChanged,
   },
@@ -25,22 +26,22 @@ const CODE_PAGES = {
 type CodePage = keyof typeof CODE_PAGES;
 
 export function accountCodePageMetadata(page: CodePage): Metadata {
-  return { title: CODE_PAGES[page].title };
+  return { title: CODE_PAGES[page].route.title };
 }
 
 /** The page component of /faq/portal/account/verify-email or verify-password. */
 export function accountCodePage(page: CodePage) {
-  const { title, lead, successMessage } = CODE_PAGES[page];
+  const { route, lead, successMessage } = CODE_PAGES[page];
   return async function AccountCodePage() {
-    await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
+    await guardPage(route);
     return (
       <div className="portal-page code-page">
-        <h1>{title}</h1>
+        <h1>{route.title}</h1>
         <p className="code-page-lead">{lead}</p>
         <CodeEntryForm
           endpoint={page}
           successMessage={successMessage}
-          destination="/faq/portal/account"
+          destination={ROUTES.account.path}
         />
       </div>
     );

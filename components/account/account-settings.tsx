@@ -21,6 +21,7 @@ import {
 } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /** docs/product.md §2 "My Account": Edit Name, Change Email, Change Password. */
 export function AccountSettings({
@@ -73,7 +74,7 @@ function ChangeEmailForm({ email: current }: { email: string }) {
       form={form}
       send={() => api.user.changeEmail(password ? { email, password } : { email })}
       sentMessage={MESSAGES.checkNewEmail}
-      verifyPath="/faq/portal/account/verify-email"
+      verifyPath={ROUTES.verifyEmail.path}
       verifyLabel="Verify Email"
     >
       <p className="account-current">
@@ -99,7 +100,7 @@ function ChangePasswordForm() {
       form={form}
       send={() => api.user.changePassword(form.values)}
       sentMessage={MESSAGES.checkEmailForPassword}
-      verifyPath="/faq/portal/account/verify-password"
+      verifyPath={ROUTES.verifyPassword.path}
       verifyLabel="Verify Password"
     >
       <PasswordField label="Old Password" {...form.field("oldPassword")} />

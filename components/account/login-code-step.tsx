@@ -9,13 +9,14 @@ import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form
 import { api } from "@/lib/client/api";
 import type { SignedIn } from "@/lib/contract/user";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 /** Into the portal, or the verify page for an unverified account (docs/product.md §2). */
 export function enter(answer: SignedIn): void {
   // docs/product.md §4: the signed-in flag is kept; the server checks the session itself.
   writeStorage(STORAGE_KEYS.isAuthenticated, "true");
   // A full load, so the portal's server guard reads the new session cookie.
-  window.location.assign(answer.isVerified ? "/faq/portal" : "/faq-corner/verify");
+  window.location.assign(answer.isVerified ? PORTAL_AREA : ROUTES.verify.path);
 }
 
 /** The second step of a two-step login: the code of the app, or a recovery code. */

@@ -8,6 +8,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * docs/product.md §2 'New Password': verification code, email, new password, confirm password,
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ initialEmail }: { initialEmail: string }) {
       if (!(await ensureToken())) return;
       await api.user.resetPassword(values);
       toastSuccess(MESSAGES.passwordResetDone);
-      router.push("/faq-corner");
+      router.push(ROUTES.login.path);
       return LEAVING;
     });
 

@@ -8,6 +8,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * The undo link of an e-mail change (issue 14). Opening the link changes nothing: mail scanners
@@ -34,7 +35,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
       <div role="status">
         <p>{MESSAGES.emailChangeUndone}</p>
         <p>
-          <Link href="/faq-corner" className="button button-primary">
+          <Link href={ROUTES.login.path} className="button button-primary">
             Sign in
           </Link>
         </p>

@@ -10,6 +10,7 @@ import { ActionButton } from "@/components/forms/action-button";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
 import { MESSAGES } from "@/lib/messages";
+import { PORTAL_AREA } from "@/lib/routes";
 
 /**
  * docs/product.md §2 "Verify account": the code, Submit, 'resend a token' and Logout. Success:
@@ -41,7 +42,7 @@ export function VerifyAccountForm() {
     <CodeEntryForm
       endpoint="verifyAccount"
       successMessage={MESSAGES.accountVerified}
-      destination="/faq/portal"
+      destination={PORTAL_AREA}
     >
       <div className="auth-links">
         <p>

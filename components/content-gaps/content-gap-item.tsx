@@ -2,7 +2,8 @@ import Link from "next/link";
 
 import type { ContentGap } from "@/lib/contract/feedback";
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
-import { FEEDBACK_MESSAGES } from "@/lib/messages";
+import { ROUTES, pathTo } from "@/lib/routes";
+import { helpful } from "@/lib/visitor-text/en/answer";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -45,9 +46,10 @@ export function ContentGapItem({
       </p>
       {gap.reasons ? (
         <ul className="content-gap-reasons" aria-label="Why not">
+          {/* Each reason in the words a visitor chose it by on the English page. */}
           {FAQ_VOTE_REASONS.filter((code) => (gap.reasons?.[code] ?? 0) > 0).map((code) => (
             <li key={code}>
-              {FEEDBACK_MESSAGES.reasons[code]}: {gap.reasons?.[code]}
+              {helpful.reasons[code]}: {gap.reasons?.[code]}
             </li>
           ))}
         </ul>
@@ -64,7 +66,7 @@ export function ContentGapItem({
         {search && admin ? (
           <Link
             className="button button-small"
-            href={`/faq/portal/add-faq?question=${encodeURIComponent(gap.text)}`}
+            href={`${ROUTES.addFaq.path}?question=${encodeURIComponent(gap.text)}`}
           >
             Add an FAQ for this
             <span className="visually-hidden">: “{gap.text}”</span>
@@ -77,7 +79,7 @@ export function ContentGapItem({
           </button>
         ) : null}
         {search ? null : (
-          <Link className="button button-small" href={`/faq/portal/edit-faq/${String(gap.id)}`}>
+          <Link className="button button-small" href={pathTo(ROUTES.editFaq, { id: gap.id })}>
             Edit this FAQ
             <span className="visually-hidden">: “{gap.text}”</span>
           </Link>

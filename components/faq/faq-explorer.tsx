@@ -1,8 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
-import { FaqItemView, type FaqEntry, type FaqStaffParts } from "@/components/faq/faq-item";
+import {
+  FaqItemView,
+  type FaqEntry,
+  type FaqListText,
+  type FaqStaffParts,
+} from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchedFor } from "@/components/faq/searched-for";
 import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
@@ -13,7 +18,6 @@ import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
-import { MESSAGES } from "@/lib/messages";
 import {
   decodeInterpretation,
   NO_INTERPRETATION,
@@ -43,28 +47,35 @@ export interface FaqStaffList extends FaqListSource {
   item: FaqStaffParts;
 }
 
-/** docs/product.md §3: the public list offers only the first two orders. */
-export const PUBLIC_FAQ_ORDERS: OrderOptions<FaqListOrder> = [
-  { value: 0, label: "Order Alphabetically" },
-  { value: 1, label: "Order by Most Searched" },
-];
+/** docs/product.md §3: the public list offers only the first two orders, named in `words`. */
+export function publicFaqOrders(words: FaqListText["list"]["orders"]): OrderOptions<FaqListOrder> {
+  return [
+    { value: 0, label: words.alphabetical },
+    { value: 1, label: words.mostSearched },
+  ];
+}
 
-const PUBLIC_LIST: FaqListSource = {
-  orders: PUBLIC_FAQ_ORDERS,
-  fetchPage: (skip, orderBy) => api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
-  search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery }),
-};
+function publicList(words: FaqListText["list"]["orders"]): FaqListSource {
+  return {
+    orders: publicFaqOrders(words),
+    fetchPage: (skip, orderBy) => api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
+    search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery }),
+  };
+}
 
 // docs/product.md §3: the order choice lives in localStorage, shared by the public and staff lists.
 const FAQ_ORDER = storedOrder<FaqListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2, 3]);
 
-const FAQ_LIST: ListHeaderTexts = {
-  searchBox: { id: "search", className: "faq-search", inputId: "faq-search-input" },
-  searchLabel: "Search the questions",
-  placeholder: "For example: reading at home",
-  orderLabel: "Order of the questions",
-  found: ["result", "results"],
-};
+function listHeader(words: FaqListText["list"]): ListHeaderTexts {
+  return {
+    searchBox: { id: "search", className: "faq-search", inputId: "faq-search-input" },
+    searchLabel: words.searchLabel,
+    placeholder: words.placeholder,
+    orderLabel: words.orderLabel,
+    found: [words.found.one, words.found.several],
+    words: { search: words.search, clear: words.clear, for: words.found.for },
+  };
+}
 
 /** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
 const LOAD_MORE_WITHIN_PX = 800;
@@ -72,12 +83,15 @@ const LOAD_MORE_WITHIN_PX = 800;
 const WEAK_SEARCH_SHOWN = 3;
 
 export function FaqExplorer({
+  text,
   staff,
   initialItems,
   initialQuery = "",
   initialInterpretation = NO_INTERPRETATION,
   supportEmail,
 }: {
+  /** The list's words, in the page's language (lib/visitor-text). */
+  text: FaqListText;
   /** The portal's list (docs/product.md §2 "Admin mode of the list"); none on the public pages. */
   staff?: FaqStaffList;
   initialItems: FaqEntry[];
@@ -88,7 +102,11 @@ export function FaqExplorer({
   supportEmail: string;
 }) {
   const admin = staff !== undefined;
-  const { orders, fetchPage, search } = staff ?? PUBLIC_LIST;
+  const words = text.list;
+  // The same objects on every render: the list reloads its first page when its orders change.
+  const publicSource = useMemo(() => publicList(words.orders), [words.orders]);
+  const header = useMemo(() => listHeader(words), [words]);
+  const { orders, fetchPage, search } = staff ?? publicSource;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
   const order = orders.some(({ value }) => value === storedOrderChoice) ? storedOrderChoice : 0;
   const [emptySearches, setEmptySearches] = useState(0);
@@ -105,6 +123,7 @@ export function FaqExplorer({
     loadWithinPx: LOAD_MORE_WITHIN_PX,
     lastPage: "short",
     listRef,
+    emptyWarning: words.emptySearch,
     find: async (searchQuery) => {
       const { body, headers } = await search(searchQuery);
       return {
@@ -152,24 +171,25 @@ export function FaqExplorer({
     <ListSection
       className="faq-explorer"
       headingId="faq-list-heading"
-      heading={admin ? "FAQ list" : "Questions and answers"}
+      heading={admin ? "FAQ list" : words.heading}
     >
-      <ListHeader list={list} texts={FAQ_LIST} orders={orders} onOrder={chooseOrder} />
+      <ListHeader list={list} texts={header} orders={orders} onOrder={chooseOrder} />
 
       {searching && items.length > 0 ? (
-        <SearchedFor search={list.searchedFor} interpretation={interpretation} />
+        <SearchedFor search={list.searchedFor} interpretation={interpretation} text={words} />
       ) : null}
 
-      {weak ? <p className="faq-weak">{MESSAGES.weakSearch}</p> : null}
+      {weak ? <p className="faq-weak">{words.weakSearch}</p> : null}
 
       {items.length === 0 && !loading ? (
-        <p className="faq-empty">{MESSAGES.noResults}</p>
+        <p className="faq-empty">{words.noResults}</p>
       ) : (
         <ol ref={listRef} className="faq-list">
           {shown.map((faq) => (
             <FaqItemView
               key={faq.id}
               faq={faq}
+              text={text}
               staff={staff?.item}
               highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
             />
@@ -177,7 +197,7 @@ export function FaqExplorer({
         </ol>
       )}
 
-      <ListSpinner loading={loading} />
+      <ListSpinner loading={loading} label={words.loading} />
 
       {admin ? null : (
         <p
@@ -185,11 +205,12 @@ export function FaqExplorer({
             emptySearches >= 2 || weak ? "support-hint support-hint-emphasised" : "support-hint"
           }
         >
-          {MESSAGES.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {words.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       )}
 
       <ScrollButtons
+        words={words}
         showBottom={!admin}
         onBottom={() => {
           // docs/product.md §9: the scroll to the bottom does not trigger loading for 500 ms.

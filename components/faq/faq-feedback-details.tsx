@@ -1,15 +1,16 @@
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
 import type { FaqFeedback } from "@/lib/contract/feedback";
-import { FEEDBACK_MESSAGES } from "@/lib/messages";
+import { helpful } from "@/lib/visitor-text/en/answer";
 
 /**
  * Issue 16: the readers' votes on an FAQ, as rows of the staff list's details (the <dl> of
- * components/faq/portal-faq-explorer.tsx, beside Searches).
+ * components/faq/portal-faq-explorer.tsx, beside Searches). Each reason in the words a visitor
+ * chose it by on the English page.
  */
 export function FaqFeedbackDetails({ feedback }: { feedback: FaqFeedback | undefined }) {
   if (!feedback) return null;
   const reasons = FAQ_VOTE_REASONS.filter((code) => feedback.reasons[code] > 0).map(
-    (code) => `${FEEDBACK_MESSAGES.reasons[code]}: ${String(feedback.reasons[code])}`,
+    (code) => `${helpful.reasons[code]}: ${String(feedback.reasons[code])}`,
   );
   return (
     <>

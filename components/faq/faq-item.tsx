@@ -8,6 +8,7 @@ import { ListenButton } from "@/components/faq/listen-button";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 /**
  * An FAQ as the list shows it: the public fields, and the editor's names for staff (docs/product.md
@@ -27,13 +28,18 @@ export interface FaqStaffParts {
   Details: ComponentType<{ faq: FaqEntry }>;
 }
 
+/** The words of the FAQ list and of each FAQ in it, in the page's language (lib/visitor-text). */
+export type FaqListText = Pick<VisitorText, "list" | "readAloud" | "helpful">;
+
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
   faq,
+  text,
   staff,
   highlight,
 }: {
   faq: FaqEntry;
+  text: FaqListText;
   /** The portal's parts; none on the public pages. */
   staff?: FaqStaffParts;
   /** The words the search matched, as the database found them (none outside a search). */
@@ -66,16 +72,20 @@ export function FaqItemView({
       <div id={answerId} className="faq-answer" hidden={!open}>
         <div className="faq-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
         <div className="faq-answer-actions">
-          <ListenButton scope=".faq-item" parts={[".faq-question-text", ".faq-answer-body"]} />
+          <ListenButton
+            scope=".faq-item"
+            parts={[".faq-question-text", ".faq-answer-body"]}
+            text={text.readAloud}
+          />
           {staff ? (
             <staff.Action faq={faq} />
           ) : (
             <Link className="faq-permalink" href={faqPath(faq)}>
-              Open this question on its own page
+              {text.list.openOwnPage}
             </Link>
           )}
         </div>
-        {staff ? <staff.Details faq={faq} /> : <HelpfulVote faqId={faq.id} />}
+        {staff ? <staff.Details faq={faq} /> : <HelpfulVote faqId={faq.id} text={text.helpful} />}
       </div>
     </li>
   );

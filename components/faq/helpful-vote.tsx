@@ -9,7 +9,7 @@ import {
   FAQ_VOTE_REASONS,
   type FaqVoteReasonCode,
 } from "@/lib/contract/feedback-codes";
-import { FEEDBACK_MESSAGES as WORDS } from "@/lib/messages";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./helpful-vote.css";
 
@@ -20,7 +20,14 @@ type Step = "ask" | "why" | "done";
  * One vote per FAQ per browser (lib/client/faq-votes.ts); it works on cached pages, as it only
  * reads this browser's storage once it runs.
  */
-export function HelpfulVote({ faqId }: { faqId: number }) {
+export function HelpfulVote({
+  faqId,
+  text: WORDS,
+}: {
+  faqId: number;
+  /** The page's words for it (lib/visitor-text). */
+  text: VisitorText["helpful"];
+}) {
   const id = useId();
   const [step, setStep] = useState<Step>("ask");
   const [reason, setReason] = useState<FaqVoteReasonCode | null>(null);

@@ -10,10 +10,12 @@ import {
   stopReading,
   type Reader,
   type ReaderState,
+  type ReadingLanguage,
+  voiceFor,
 } from "@/lib/client/read-aloud";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
-import { MESSAGES } from "@/lib/messages";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./read-aloud.css";
 
@@ -27,26 +29,56 @@ const SPEED = storedChoice<Speed>(
   "normal",
 );
 
-const noSubscription = () => () => undefined;
+/** Chrome fills its list of voices only once asked, and says so with `voiceschanged`. */
+function subscribeToVoices(onChange: () => void): () => void {
+  if (!("speechSynthesis" in window)) return () => undefined;
+  window.speechSynthesis.addEventListener("voiceschanged", onChange);
+  return () => {
+    window.speechSynthesis.removeEventListener("voiceschanged", onChange);
+  };
+}
+
+/**
+ * Whether the browser can read the language: English wherever it can speak at all (its default
+ * voice reads English); another language only with a voice of its own, never in an English one.
+ */
+function canRead(language: ReadingLanguage): boolean {
+  if (!("speechSynthesis" in window)) return false;
+  return language === "en" || voiceFor(language) !== undefined;
+}
+
+/** Listen's words, in the page's language. */
+type Words = VisitorText["readAloud"];
 
 /** What the live region says for each change; the controls themselves say the rest. */
-function announcement(state: ReaderState, ended?: boolean): string {
-  if (state === "reading") return MESSAGES.reading;
-  if (state === "paused") return MESSAGES.paused;
-  return ended ? MESSAGES.finished : MESSAGES.stopped;
+function announcement(text: Words, state: ReaderState, ended?: boolean): string {
+  if (state === "reading") return text.reading;
+  if (state === "paused") return text.paused;
+  return ended ? text.finished : text.stopped;
 }
 
 /**
  * Listen (issue 16): reads `parts` (selectors inside the closest `scope`, in order: the question,
  * then the answer) aloud, highlighting the sentence and word being read. While it reads, Listen
  * becomes Pause or Resume, Stop and the speed; focus moves with it, and a polite live region says
- * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot speak.
+ * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot read the language.
  */
-export function ListenButton({ scope, parts }: { scope: string; parts: string[] }) {
+export function ListenButton({
+  scope,
+  parts,
+  text,
+  language = "en",
+}: {
+  scope: string;
+  parts: string[];
+  text: Words;
+  /** The language of the text read: its voice, and no button where the browser has none. */
+  language?: ReadingLanguage;
+}) {
   // Known only in the browser; the server renders no button.
   const supported = useSyncExternalStore(
-    noSubscription,
-    () => "speechSynthesis" in window,
+    subscribeToVoices,
+    () => canRead(language),
     () => false,
   );
   const [state, setState] = useState<ReaderState>("idle");
@@ -79,6 +111,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
     if (!root) return;
     const next: Reader = {
       parts: parts.flatMap((selector) => root.querySelector(selector) ?? []),
+      language,
       rate: () => RATES[SPEED.read()],
       shown: () => (box.current?.getClientRects().length ?? 0) > 0,
       onState: (to, ended) => {
@@ -87,7 +120,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
           moveFocus.current = true;
         }
         setState(to);
-        setSaid(announcement(to, ended));
+        setSaid(announcement(text, to, ended));
       },
     };
     reader.current = next;
@@ -104,7 +137,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
     <div ref={box} className="read-aloud">
       {state === "idle" ? (
         <button ref={listen} type="button" className="button button-small" onClick={start}>
-          <SpeakerIcon className="listen-icon" /> {MESSAGES.listen}
+          <SpeakerIcon className="listen-icon" /> {text.listen}
         </button>
       ) : (
         <>
@@ -116,7 +149,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
               if (reader.current) pauseReading(reader.current, state === "reading");
             }}
           >
-            {state === "reading" ? MESSAGES.pause : MESSAGES.resume}
+            {state === "reading" ? text.pause : text.resume}
           </button>
           <button
             type="button"
@@ -125,9 +158,9 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
               if (reader.current) stopReading(reader.current);
             }}
           >
-            {MESSAGES.stop}
+            {text.stop}
           </button>
-          <div role="group" aria-label={MESSAGES.speed} className="read-aloud-speed">
+          <div role="group" aria-label={text.speed} className="read-aloud-speed">
             {(["slower", "normal"] as const).map((option) => (
               <button
                 key={option}
@@ -138,7 +171,7 @@ export function ListenButton({ scope, parts }: { scope: string; parts: string[] 
                   chooseSpeed(option);
                 }}
               >
-                {MESSAGES[option]}
+                {text[option]}
               </button>
             ))}
           </div>

@@ -5,15 +5,18 @@ import { useMemo, type ComponentProps } from "react";
 
 import {
   FaqExplorer,
-  PUBLIC_FAQ_ORDERS,
+  publicFaqOrders,
   type FaqListOrder,
   type FaqStaffList,
 } from "@/components/faq/faq-explorer";
 import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
-import type { FaqEntry } from "@/components/faq/faq-item";
+import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import { ROUTES, pathTo } from "@/lib/routes";
+import { helpful, readAloud } from "@/lib/visitor-text/en/answer";
+import { list } from "@/lib/visitor-text/en/faq";
 
 /**
  * docs/product.md §2 "Admin mode of the list": the FAQ list of the portal's Display FAQ's and FAQ
@@ -21,6 +24,14 @@ import { FAQ_PAGE_SIZE } from "@/lib/constants";
  * here so that the public pages' JavaScript carries none of it (issue 17: the coach's feature must
  * not make /faq heavier).
  */
+
+/**
+ * The portal is in English (issue 28), and its list is the public one: it says what the English
+ * public list says.
+ */
+const ENGLISH: FaqListText = { list, readAloud, helpful };
+
+const PUBLIC_FAQ_ORDERS = publicFaqOrders(list.orders);
 
 /** docs/product.md §3, docs/api.md §6, issue 17: orders 2 and 3 are for Admins only. */
 const ADMIN_ORDERS: OrderOptions<FaqListOrder> = [
@@ -31,7 +42,7 @@ const ADMIN_ORDERS: OrderOptions<FaqListOrder> = [
 
 function EditLink({ faq }: { faq: FaqEntry }) {
   return (
-    <Link className="button button-small" href={`/faq/portal/edit-faq/${String(faq.id)}`}>
+    <Link className="button button-small" href={pathTo(ROUTES.editFaq, { id: faq.id })}>
       Edit
     </Link>
   );
@@ -84,7 +95,7 @@ export function PortalFaqExplorer({
   archived = false,
   recentlyChangedOrder,
   ...props
-}: Omit<ComponentProps<typeof FaqExplorer>, "staff"> & {
+}: Omit<ComponentProps<typeof FaqExplorer>, "staff" | "text"> & {
   /** The FAQ Archive: the archived FAQs instead of the active ones. */
   archived?: boolean;
   /** docs/product.md §3, docs/api.md §6: 'Order by Most Recently Changed' is for Admins only. */
@@ -95,5 +106,5 @@ export function PortalFaqExplorer({
     () => staffList(archived, recentlyChangedOrder),
     [archived, recentlyChangedOrder],
   );
-  return <FaqExplorer {...props} staff={staff} />;
+  return <FaqExplorer {...props} text={ENGLISH} staff={staff} />;
 }

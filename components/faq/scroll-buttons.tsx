@@ -2,6 +2,17 @@
 
 import { useEffect, useState } from "react";
 
+/** The buttons' words. The portal's lists keep English; the public FAQ list passes its own. */
+export interface ScrollButtonWords {
+  scrollToTop: string;
+  scrollToBottom: string;
+}
+
+const PORTAL_WORDS: ScrollButtonWords = {
+  scrollToTop: "Scroll to Top",
+  scrollToBottom: "Scroll to Bottom",
+};
+
 /**
  * docs/product.md §9: Scroll to Top / Scroll to Bottom appear when the page is taller than 1000 px
  * and scrolled past a quarter of its height. Scroll to Bottom shows for non-admins only.
@@ -9,9 +20,11 @@ import { useEffect, useState } from "react";
 export function ScrollButtons({
   showBottom,
   onBottom,
+  words = PORTAL_WORDS,
 }: {
   showBottom: boolean;
   onBottom?: () => void;
+  words?: ScrollButtonWords;
 }) {
   const [visible, setVisible] = useState(false);
   const [overFooter, setOverFooter] = useState(false);
@@ -57,7 +70,7 @@ export function ScrollButtons({
           window.scrollTo({ top: 0, behavior });
         }}
       >
-        Scroll to Top
+        {words.scrollToTop}
       </button>
       {showBottom ? (
         <button
@@ -68,7 +81,7 @@ export function ScrollButtons({
             window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
           }}
         >
-          Scroll to Bottom
+          {words.scrollToBottom}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
-import { MESSAGES } from "@/lib/messages";
 import { type SearchInterpretation, searchedOtherWords } from "@/lib/search/interpretation";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 /** At most this many synonyms are named; more would bury the results for a weak reader. */
 const MAX_NAMED_SYNONYMS = 8;
@@ -25,9 +25,11 @@ function BoldList({ words }: { words: string[] }) {
 export function SearchedFor({
   search,
   interpretation,
+  text,
 }: {
   search: string;
   interpretation: SearchInterpretation;
+  text: Pick<VisitorText["list"], "showingAnswersFor" | "alsoLookingFor" | "noAnswersUse">;
 }) {
   if (!searchedOtherWords(interpretation)) return null;
   const { words } = interpretation;
@@ -51,7 +53,7 @@ export function SearchedFor({
     <div className="searched-for" role="status">
       {corrected ? (
         <p>
-          {MESSAGES.showingAnswersFor}{" "}
+          {text.showingAnswersFor}{" "}
           {rebuilt.map(({ token, instead }, i) => (
             <Fragment key={`${token}-${String(i)}`}>
               {i > 0 ? " " : ""}
@@ -62,12 +64,12 @@ export function SearchedFor({
       ) : null}
       {synonyms.length > 0 ? (
         <p>
-          {MESSAGES.alsoLookingFor} <BoldList words={synonyms} />
+          {text.alsoLookingFor} <BoldList words={synonyms} />
         </p>
       ) : null}
       {missing.length > 0 ? (
         <p>
-          {MESSAGES.noAnswersUse} <BoldList words={missing} />
+          {text.noAnswersUse} <BoldList words={missing} />
         </p>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 "use client";
 
 import { ListenButton } from "@/components/faq/listen-button";
+import { MarkedText } from "@/components/site/marked-text";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
 import {
   TIPS_BANNER_ID as BANNER_ID,
   TIPS_BANNER_SCRIPT as HIDE_IF_CLOSED,
 } from "@/lib/security/inline-scripts.mjs";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 /*
  * Runs as the browser parses the page, before its first paint: hides the banner that a visitor
@@ -28,20 +30,27 @@ const TIPS_BANNER = storedChoice<"page" | "open" | "closed">(
 );
 
 /** docs/product.md §2: a dismissible tips banner; the choice persists (docs/product.md §3). */
-export function TipsBanner({ nonce }: { nonce?: string }) {
+export function TipsBanner({
+  text,
+  listen,
+  nonce,
+}: {
+  /** The banner's words and Listen's, in the page's language (lib/visitor-text). */
+  text: VisitorText["tips"];
+  listen: VisitorText["readAloud"];
+  nonce?: string;
+}) {
   const [state, setState] = useStoredChoice(TIPS_BANNER);
 
   if (state === "closed") return null;
   return (
     <>
-      <aside id={BANNER_ID} className="tips-banner" aria-label="Tips">
+      <aside id={BANNER_ID} className="tips-banner" aria-label={text.label}>
         <p>
-          <strong>Tip:</strong> type a few words, like <em>reading at home</em>, and press Enter to
-          search. Choose a question to see its answer, and press <strong>Listen</strong> to hear it
-          read aloud.
+          <MarkedText text={text.text} />
         </p>
         <div className="tips-banner-actions">
-          <ListenButton scope=".tips-banner" parts={[".tips-banner p"]} />
+          <ListenButton scope=".tips-banner" parts={[".tips-banner p"]} text={listen} />
           <button
             type="button"
             className="button button-small"
@@ -51,7 +60,7 @@ export function TipsBanner({ nonce }: { nonce?: string }) {
               setState("closed");
             }}
           >
-            Close tips
+            {text.close}
           </button>
         </div>
       </aside>

@@ -24,6 +24,14 @@ export function ListSection({
   );
 }
 
+/** The search box's buttons. The portal's lists keep English; the public FAQ list passes its own. */
+export interface SearchButtonWords {
+  search: string;
+  clear: string;
+}
+
+const PORTAL_SEARCH_BUTTONS: SearchButtonWords = { search: "Search", clear: "Clear" };
+
 /**
  * The search box above a list (docs/product.md §2): Search runs it, Clear empties it and reloads
  * the list.
@@ -38,6 +46,7 @@ export function ListSearch({
   onChange,
   onSearch,
   onClear,
+  buttons = PORTAL_SEARCH_BUTTONS,
 }: {
   id?: string;
   className: string;
@@ -48,6 +57,7 @@ export function ListSearch({
   onChange: (value: string) => void;
   onSearch: () => void;
   onClear: () => void;
+  buttons?: SearchButtonWords;
 }) {
   return (
     <form
@@ -75,10 +85,10 @@ export function ListSearch({
           }}
         />
         <button type="submit" className="button button-primary">
-          Search
+          {buttons.search}
         </button>
         <button type="button" className="button" onClick={onClear}>
-          Clear
+          {buttons.clear}
         </button>
       </div>
     </form>
@@ -116,11 +126,11 @@ export function OrderButtons<T extends number>({
   );
 }
 
-/** The spinner while a page of the list loads. */
-export function ListSpinner({ loading }: { loading: boolean }) {
+/** The spinner while a page of the list loads; `label` is what screen readers hear. */
+export function ListSpinner({ loading, label = "Loading…" }: { loading: boolean; label?: string }) {
   return loading ? (
     <div className="spinner" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   ) : null;
 }

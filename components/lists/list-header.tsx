@@ -1,4 +1,4 @@
-import { ListSearch, OrderButtons } from "@/components/lists/list-controls";
+import { ListSearch, OrderButtons, type SearchButtonWords } from "@/components/lists/list-controls";
 import type { OrderOptions } from "@/components/lists/list-order";
 import type { SearchableList } from "@/components/lists/use-searchable-list";
 
@@ -10,6 +10,11 @@ export interface ListHeaderTexts {
   orderLabel: string;
   /** What the live region calls one result and several: "3 results for …". */
   found: readonly [one: string, several: string];
+  /**
+   * The search box's buttons and the word between the count and the search, in the page's
+   * language; the portal's lists keep English (issue 28).
+   */
+  words?: SearchButtonWords & { for: string };
 }
 
 /**
@@ -28,6 +33,7 @@ export function ListHeader<T extends number>({
   onOrder: (value: T) => void;
 }) {
   const [one, several] = texts.found;
+  const resultsFor = texts.words?.for ?? "for";
   const count = list.items.length;
   return (
     <>
@@ -39,6 +45,7 @@ export function ListHeader<T extends number>({
         onChange={list.setQuery}
         onSearch={() => void list.search()}
         onClear={list.clear}
+        buttons={texts.words}
       />
 
       <OrderButtons
@@ -50,7 +57,7 @@ export function ListHeader<T extends number>({
 
       <p className="visually-hidden" aria-live="polite">
         {list.searching && !list.loading
-          ? `${String(count)} ${count === 1 ? one : several} for ${list.searchedFor}`
+          ? `${String(count)} ${count === 1 ? one : several} ${resultsFor} ${list.searchedFor}`
           : ""}
       </p>
     </>

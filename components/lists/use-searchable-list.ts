@@ -20,6 +20,8 @@ export interface SearchableListOptions<T, P, F extends { items: T[] }> extends O
   onFound?: (found: F, text: string) => void;
   /** What else Clear resets. */
   onClear?: () => void;
+  /** The warning of a search that found nothing (docs/product.md §8), in the page's language. */
+  emptyWarning?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function useSearchableList<T, P, F extends { items: T[] }>({
   find,
   onFound,
   onClear,
+  emptyWarning = MESSAGES.emptySearch,
   ...listOptions
 }: SearchableListOptions<T, P, F>) {
   const [query, setQuery] = useState(initialQuery);
@@ -59,7 +62,7 @@ export function useSearchableList<T, P, F extends { items: T[] }>({
       list.setItems(found.items);
       setSearchedFor(text);
       onFound?.(found, text);
-      if (found.items.length === 0) toast.warning(MESSAGES.emptySearch, { id: "warning" });
+      if (found.items.length === 0) toast.warning(emptyWarning, { id: "warning" });
     });
   }
 

@@ -11,29 +11,10 @@ import { logout } from "@/lib/client/api";
 import { showFlashToast } from "@/lib/client/flash";
 import { useRecordPortalPages } from "@/lib/client/go-back";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
+import { PORTAL_NAV, portalSection, ROUTES } from "@/lib/routes";
 
 /** docs/product.md §9: the header hides once scrolled down past 150 px. */
 const HIDE_AFTER_PX = 150;
-
-const ADMIN_NAV = [
-  { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
-  { href: "/faq/portal/display-user-searches", label: "User Searches" },
-  { href: "/faq/portal/add-faq", label: "Add FAQ" },
-  { href: "/faq/portal/faq-archive", label: "FAQ Archive" },
-  { href: "/faq/portal/search-words", label: "Search words" },
-  // docs/decisions/0028: the audit trail, for Admins only.
-  { href: "/faq/portal/activity", label: "Activity" },
-] as const;
-
-/** Issue 16: the queue of searches that found nothing and answers that did not help. */
-const CONTENT_GAPS = { href: "/faq/portal/content-gaps", label: "Content Gaps" } as const;
-
-/** Which header link the current page belongs to. */
-function section(pathname: string): string {
-  if (pathname.startsWith("/faq/portal/admin")) return "Admin";
-  if (pathname.startsWith("/faq/portal/account")) return "My Account";
-  return "FAQ";
-}
 
 /**
  * The staff portal's frame (docs/product.md §2 "Portal header"): header links, the Admin
@@ -78,11 +59,7 @@ export function PortalShell({
     };
   }, []);
 
-  const links = [
-    { href: "/faq/portal/display-faqs", label: "FAQ" },
-    ...(admin ? [{ href: "/faq/portal/admin/users", label: "Admin" }] : []),
-    { href: "/faq/portal/account", label: "My Account" },
-  ];
+  const links = PORTAL_NAV.header.filter((link) => admin || !("adminOnly" in link));
 
   return (
     <div className="portal">
@@ -93,7 +70,7 @@ export function PortalShell({
         className={hidden && !menuOpen ? "portal-header portal-header-hidden" : "portal-header"}
       >
         <div className="portal-header-inner">
-          <Link href="/faq/portal/display-faqs" className="portal-brand">
+          <Link href={ROUTES.displayFaqs.path} className="portal-brand">
             FAQ Corner
           </Link>
           <button
@@ -117,7 +94,7 @@ export function PortalShell({
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    aria-current={section(pathname) === link.label ? "page" : undefined}
+                    aria-current={portalSection(pathname) === link.section ? "page" : undefined}
                     onClick={() => {
                       setMenuOpen(false);
                     }}
@@ -144,19 +121,16 @@ export function PortalShell({
       </header>
 
       <div className="portal-body">
-        {section(pathname) !== "FAQ" ? null : admin ? (
+        {portalSection(pathname) !== "FAQ" ? null : admin ? (
           <SubNav
             label="FAQ management"
-            items={[...ADMIN_NAV, { ...CONTENT_GAPS, count: openGaps }]}
+            items={[...PORTAL_NAV.admin, { ...PORTAL_NAV.contentGaps, count: openGaps }]}
           />
         ) : (
           <SubNav
             label="Content"
-            title="Display FAQ's"
-            items={[
-              { href: "/faq/portal/display-faqs", label: "Display FAQ's" },
-              { ...CONTENT_GAPS, count: openGaps },
-            ]}
+            title={ROUTES.displayFaqs.title}
+            items={[...PORTAL_NAV.coach, { ...PORTAL_NAV.contentGaps, count: openGaps }]}
           />
         )}
         <main id="portal-main" className="portal-main">

@@ -7,6 +7,7 @@ import { ActionButton } from "@/components/forms/action-button";
 import { toastSuccess } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * Issue 17: an Admin's "Restore this version". It sends the FAQ's editedAt as the page loaded it:
@@ -30,7 +31,7 @@ export function RestoreVersionButton({
     try {
       await api.faq.restoreFaqRevision({ id: revisionId, editedAt });
       toastSuccess(MESSAGES.versionRestored);
-      router.push(`/faq/portal/edit-faq/${String(faqId)}/history`);
+      router.push(pathTo(ROUTES.faqHistory, { id: faqId }));
       router.refresh();
     } catch {
       // Shown by the API module.

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { RevisionTime } from "@/components/revisions/revision-time";
 import type { FaqRevisionSummary } from "@/lib/contract/revisions";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /** What happened, in the portal's words (Delete archives an FAQ, docs/product.md §2). */
 export const REVISION_KIND_LABELS: Record<FaqRevisionSummary["kind"], string> = {
@@ -31,7 +32,7 @@ export function RevisionList({
     <ol className="revision-list">
       {revisions.map((revision) => (
         <li key={revision.id}>
-          <Link href={`/faq/portal/edit-faq/${String(faqId)}/history/${String(revision.id)}`}>
+          <Link href={pathTo(ROUTES.faqVersion, { id: faqId, revisionId: revision.id })}>
             {REVISION_KIND_LABELS[revision.kind]}
           </Link>{" "}
           by {revisionAuthor(revision)}, <RevisionTime iso={revision.createdAt} />

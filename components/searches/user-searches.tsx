@@ -12,6 +12,7 @@ import { api } from "@/lib/client/api";
 import type { SearchQuerySummary } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * docs/product.md §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default,
@@ -151,7 +152,7 @@ function SearchItem({
         <p className="search-gap-actions">
           <Link
             className="button button-small"
-            href={`/faq/portal/add-faq?question=${encodeURIComponent(item.search)}`}
+            href={`${ROUTES.addFaq.path}?question=${encodeURIComponent(item.search)}`}
           >
             Add an FAQ for this
             <span className="visually-hidden">: “{item.search}”</span>

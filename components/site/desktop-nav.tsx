@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import type { VisitorText } from "@/lib/visitor-text/en";
+
 import { BrandLink } from "./brand-link";
 import { CartIcon, Chevron } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
@@ -31,7 +33,7 @@ function moveFocus(event: React.KeyboardEvent<HTMLAnchorElement>) {
  * total and Contact Us. A dropdown is a disclosure: a button with aria-expanded that opens on
  * click, Enter, Space or ArrowDown, and closes on Escape, a click elsewhere, or focus leaving it.
  */
-export function DesktopNav({ links }: { links: SiteLinks }) {
+export function DesktopNav({ links, text }: { links: SiteLinks; text: VisitorText["shell"] }) {
   const [open, setOpen] = useState<MenuGroupId | null>(null);
   const groups = useRef(new Map<MenuGroupId, HTMLLIElement>());
 
@@ -113,8 +115,8 @@ export function DesktopNav({ links }: { links: SiteLinks }) {
   }
 
   return (
-    <nav className="desktop-nav" aria-label="Main">
-      <BrandLink href={links.home} />
+    <nav className="desktop-nav" aria-label={text.nav.label}>
+      <BrandLink href={links.home} name={text.brand} />
       <ul className="desktop-menu">
         {links.menu.map((entry) =>
           entry.kind === "group" ? (
@@ -130,7 +132,10 @@ export function DesktopNav({ links }: { links: SiteLinks }) {
         <li>
           <a className="cart-link" href={links.cart.href}>
             <CartIcon />
-            <span className="visually-hidden">{links.cart.label}, total </span>
+            <span className="visually-hidden">
+              {links.cart.label}
+              {`, ${text.nav.cartTotalSpoken} `}
+            </span>
             <span className="cart-total">{CART_TOTAL}</span>
           </a>
         </li>

@@ -1,12 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { PORTAL_AREA } from "@/lib/routes";
+
+import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
+
+import { useErrorPageText } from "./error-page-text";
 
 interface ErrorPageProps {
   /** Next.js's retry() of the error boundary: fetches the page again and shows it. */
   retry: () => void;
   /** Where "Go to the home page" leads: the FAQ site, or the portal. */
   home: { href: string; label: string };
+  /** The page's words; the portal and the sign-in screens are in English (issue 28). */
+  text?: Pick<typeof englishErrorPage, "heading" | "lead" | "retry">;
 }
 
 /**
@@ -15,16 +22,14 @@ interface ErrorPageProps {
  * No detail of the error: a visitor can do nothing with it, and it may hold what is not theirs.
  * A database outage gives it HTTP 503 (docs/decisions/0023).
  */
-export function ErrorPage({ retry, home }: ErrorPageProps) {
+export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPageProps) {
   return (
     <div className="content-page content-page-short">
-      <h1>Something went wrong</h1>
-      <p className="content-page-lead">
-        We could not load this page. Please try again in a moment.
-      </p>
+      <h1>{text.heading}</h1>
+      <p className="content-page-lead">{text.lead}</p>
       <div className="content-page-actions">
         <button type="button" className="site-button site-button-primary" onClick={retry}>
-          Try again
+          {text.retry}
         </button>
         <Link href={home.href} className="site-button">
           {home.label}
@@ -34,9 +39,18 @@ export function ErrorPage({ retry, home }: ErrorPageProps) {
   );
 }
 
+/**
+ * A public page that could not be shown, in the language of the frame around it
+ * (components/site/public-shell.tsx); in English where no frame stands.
+ */
+export function PublicErrorPage({ retry }: { retry: () => void }) {
+  const text = useErrorPageText() ?? englishErrorPage;
+  return <ErrorPage retry={retry} home={{ href: "/faq", label: text.home }} text={text} />;
+}
+
 /** The ways home of the public site and of the portal. */
-export const FAQ_HOME = { href: "/faq", label: "Go to the FAQ home page" };
-export const PORTAL_HOME = { href: "/faq/portal", label: "Go to FAQ Corner" };
+export const FAQ_HOME = { href: "/faq", label: englishErrorPage.home };
+export const PORTAL_HOME = { href: PORTAL_AREA, label: "Go to FAQ Corner" };
 
 /** The props Next.js gives an error.tsx. */
 export interface ErrorBoundaryProps {

@@ -4,6 +4,8 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import type { VisitorText } from "@/lib/visitor-text/en";
+
 import { BrandLink } from "./brand-link";
 import { CartIcon, Chevron, MenuIcon } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
@@ -20,10 +22,12 @@ const DESKTOP_QUERY = "(min-width: 900px)";
  */
 export function MobileNav({
   links,
+  text,
   open,
   onOpenChange,
 }: {
   links: SiteLinks;
+  text: VisitorText["shell"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -104,7 +108,7 @@ export function MobileNav({
   return (
     <>
       <div className="mobile-bar">
-        <BrandLink href={links.home} />
+        <BrandLink href={links.home} name={text.brand} />
         <button
           ref={toggleRef}
           type="button"
@@ -121,11 +125,11 @@ export function MobileNav({
           }}
         >
           <MenuIcon open={open} />
-          <span>Menu</span>
+          <span>{text.nav.menu}</span>
         </button>
       </div>
 
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Main" hidden={!open}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={text.nav.label} hidden={!open}>
         <div className="mobile-pane" inert={sub !== null}>
           <ul className="mobile-list">
             {links.menu.map((entry) =>
@@ -156,7 +160,8 @@ export function MobileNav({
                   {links.cart.label}
                 </span>
                 <span className="mobile-cart-total">
-                  Total <span className="cart-total">{CART_TOTAL}</span>
+                  {`${text.nav.total} `}
+                  <span className="cart-total">{CART_TOTAL}</span>
                 </span>
               </a>
             </li>
@@ -173,7 +178,7 @@ export function MobileNav({
         >
           <button ref={backRef} type="button" className="mobile-back" onClick={back}>
             <Chevron direction="left" />
-            Back
+            {text.nav.back}
           </button>
           <p id="mobile-submenu-title" className="mobile-subtitle">
             {subGroup?.label}

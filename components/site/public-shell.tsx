@@ -4,7 +4,9 @@ import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import { Toaster } from "sonner";
 
 import { showFlashToast } from "@/lib/client/flash";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
+import { ErrorPageText } from "./error-page-text";
 import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -13,8 +15,12 @@ import { siteLinks } from "./site-links";
 /** True inside a PublicShell, so that a second one (the not-found page) adds no second frame. */
 const InsidePublicShell = createContext(false);
 
+/** The words of the frame, in the page's language (lib/visitor-text). */
+export type PublicShellText = Pick<VisitorText, "shell" | "readingSettings" | "errorPage">;
+
 interface PublicShellProps {
   children: React.ReactNode;
+  text: PublicShellText;
   supportEmail: string;
   marketingSiteUrl: string;
 }
@@ -29,7 +35,9 @@ export function PublicShell(props: PublicShellProps) {
   if (nested) return props.children;
   return (
     <InsidePublicShell value={true}>
-      <PublicFrame {...props} />
+      <ErrorPageText value={props.text.errorPage}>
+        <PublicFrame {...props} />
+      </ErrorPageText>
     </InsidePublicShell>
   );
 }
@@ -39,27 +47,36 @@ export function PublicShell(props: PublicShellProps) {
  * top-right, 5000 ms, at most 20). The mobile menu's open state lives here because docs/product.md
  * §2 hides the routed page while it is open; the menu toggle reports each change.
  */
-function PublicFrame({ children, supportEmail, marketingSiteUrl }: PublicShellProps) {
+function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicShellProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const links = useMemo(() => siteLinks(marketingSiteUrl), [marketingSiteUrl]);
+  const links = useMemo(
+    () => siteLinks(marketingSiteUrl, text.shell.links),
+    [marketingSiteUrl, text.shell.links],
+  );
   // After the Toaster below has mounted: the toast a page left as it sent the visitor here.
   useEffect(showFlashToast, []);
 
   return (
     <div className="public-shell">
       <a className="site-skip-link" href="#main">
-        Skip to main content
+        {text.shell.skipLink}
       </a>
       <SiteHeader
         links={links}
+        text={text.shell}
         mobileMenuOpen={mobileMenuOpen}
         onMobileMenuChange={setMobileMenuOpen}
       />
-      <ReadingSettings hidden={mobileMenuOpen} />
+      <ReadingSettings text={text.readingSettings} hidden={mobileMenuOpen} />
       <main id="main" className="site-main" tabIndex={-1} hidden={mobileMenuOpen}>
         {children}
       </main>
-      <SiteFooter links={links} supportEmail={supportEmail} hidden={mobileMenuOpen} />
+      <SiteFooter
+        links={links}
+        text={text.shell}
+        supportEmail={supportEmail}
+        hidden={mobileMenuOpen}
+      />
       <Toaster position="top-right" duration={5000} visibleToasts={20} />
     </div>
   );

@@ -4,26 +4,30 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice, type StoredChoice } from "@/lib/client/use-stored-choice";
-import { MESSAGES } from "@/lib/messages";
 import { READING_SETTINGS } from "@/lib/security/inline-scripts.mjs";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./reading-settings.css";
 
 type Setting = (typeof READING_SETTINGS)[keyof typeof READING_SETTINGS];
 type Value<S extends Setting> = S["values"][number] | "normal";
+/** The settings' words, in the page's language. */
+type Words = VisitorText["readingSettings"];
+type Word = keyof Words;
 
 interface Choice<S extends Setting> {
   setting: S;
   stored: StoredChoice<Value<S>>;
-  legend: string;
-  options: readonly (readonly [Value<S>, string])[];
+  /** The entries of the page's dictionary that name the setting and each of its values. */
+  legend: Word;
+  options: readonly (readonly [Value<S>, Word])[];
 }
 
 /** A setting kept in localStorage: "normal", or one of the values it offers. */
 function choice<S extends Setting>(
   setting: S,
   key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS],
-  legend: string,
+  legend: Word,
   options: Choice<S>["options"],
 ): Choice<S> {
   const offered = (raw: string | null): raw is S["values"][number] =>
@@ -38,18 +42,18 @@ function choice<S extends Setting>(
 }
 
 const CHOICES = [
-  choice(READING_SETTINGS.textSize, STORAGE_KEYS.readingTextSize, MESSAGES.textSize, [
-    ["normal", MESSAGES.normal],
-    ["large", MESSAGES.large],
-    ["extra-large", MESSAGES.extraLarge],
+  choice(READING_SETTINGS.textSize, STORAGE_KEYS.readingTextSize, "textSize", [
+    ["normal", "normal"],
+    ["large", "large"],
+    ["extra-large", "extraLarge"],
   ]),
-  choice(READING_SETTINGS.lineSpacing, STORAGE_KEYS.readingLineSpacing, MESSAGES.lineSpacing, [
-    ["normal", MESSAGES.normal],
-    ["wide", MESSAGES.wide],
+  choice(READING_SETTINGS.lineSpacing, STORAGE_KEYS.readingLineSpacing, "lineSpacing", [
+    ["normal", "normal"],
+    ["wide", "wide"],
   ]),
-  choice(READING_SETTINGS.contrast, STORAGE_KEYS.readingContrast, MESSAGES.contrast, [
-    ["normal", MESSAGES.normal],
-    ["high", MESSAGES.high],
+  choice(READING_SETTINGS.contrast, STORAGE_KEYS.readingContrast, "contrast", [
+    ["normal", "normal"],
+    ["high", "high"],
   ]),
 ] as const;
 
@@ -65,7 +69,7 @@ function putOnPage(attribute: string, value: string) {
  * reads it; the head's script (lib/security/inline-scripts.mjs) puts it there on the next visit
  * before the first paint.
  */
-function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
+function SettingGroup<S extends Setting>({ choice, text }: { choice: Choice<S>; text: Words }) {
   const [value, setValue] = useStoredChoice(choice.stored);
   const name = useId();
   const { attribute } = choice.setting;
@@ -77,7 +81,7 @@ function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
 
   return (
     <fieldset className="reading-group">
-      <legend>{choice.legend}</legend>
+      <legend>{text[choice.legend]}</legend>
       <div className="reading-options">
         {choice.options.map(([option, label]) => (
           <label key={option} className="reading-option">
@@ -90,7 +94,7 @@ function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
                 setValue(option);
               }}
             />
-            {label}
+            {text[label]}
           </label>
         ))}
       </div>
@@ -103,7 +107,7 @@ function SettingGroup<S extends Setting>({ choice }: { choice: Choice<S> }) {
  * disclosure: the button opens the panel below it, in the page's flow so that nothing is covered;
  * Escape inside the panel closes it and returns to the button.
  */
-export function ReadingSettings({ hidden }: { hidden?: boolean }) {
+export function ReadingSettings({ text, hidden }: { text: Words; hidden?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -130,7 +134,7 @@ export function ReadingSettings({ hidden }: { hidden?: boolean }) {
   }, [open]);
 
   return (
-    <aside className="reading-bar" aria-label={MESSAGES.readingSettings} hidden={hidden}>
+    <aside className="reading-bar" aria-label={text.readingSettings} hidden={hidden}>
       <button
         ref={buttonRef}
         type="button"
@@ -144,11 +148,11 @@ export function ReadingSettings({ hidden }: { hidden?: boolean }) {
         <span aria-hidden="true" className="reading-toggle-mark">
           Aa
         </span>
-        {MESSAGES.readingSettings}
+        {text.readingSettings}
       </button>
       <div ref={panelRef} id={panelId} className="reading-panel" hidden={!open}>
         {CHOICES.map((item) => (
-          <SettingGroup key={item.setting.attribute} choice={item as Choice<Setting>} />
+          <SettingGroup key={item.setting.attribute} choice={item as Choice<Setting>} text={text} />
         ))}
       </div>
     </aside>

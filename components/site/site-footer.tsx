@@ -3,14 +3,18 @@
 import Image from "next/image";
 import Link from "next/link";
 
+import type { VisitorText } from "@/lib/visitor-text/en";
+
 import { BrandLink } from "./brand-link";
 import { useSignedInFlag } from "./hooks";
 import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import type { SiteLinks } from "./site-links";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 /**
  * The row of affiliation logos (docs/product.md §2 "Footer"); the files are in public/affiliations.
+ * Their names are names: every language keeps them.
  */
 const AFFILIATIONS = [
   { name: "Reading Partners Network", file: "reading-partners-network.svg" },
@@ -25,10 +29,12 @@ const AFFILIATIONS = [
  */
 export function SiteFooter({
   links,
+  text,
   supportEmail,
   hidden,
 }: {
   links: SiteLinks;
+  text: VisitorText["shell"];
   supportEmail: string;
   hidden: boolean;
 }) {
@@ -39,7 +45,7 @@ export function SiteFooter({
     <footer className="site-footer" hidden={hidden}>
       <section className="footer-affiliations" aria-labelledby="footer-affiliations-title">
         <h2 id="footer-affiliations-title" className="footer-affiliations-title">
-          Proud to work with
+          {text.footer.affiliationsTitle}
         </h2>
         <ul className="footer-logos">
           {AFFILIATIONS.map((affiliation) => (
@@ -58,12 +64,12 @@ export function SiteFooter({
 
       <div className="footer-main">
         <div className="footer-brand">
-          <BrandLink href={links.home} className="brand-link-inverse" />
-          <p>Helping children and grown-ups learn to read, one page at a time.</p>
+          <BrandLink href={links.home} name={text.brand} className="brand-link-inverse" />
+          <p>{text.footer.tagline}</p>
           <p className="footer-support">
             <MailIcon />
             <span>
-              Need help? Write to us at{" "}
+              {text.footer.needHelp}{" "}
               <a href={`mailto:${supportEmail}`} className="footer-email">
                 {supportEmail}
               </a>
@@ -72,7 +78,7 @@ export function SiteFooter({
         </div>
 
         <nav className="footer-column" aria-labelledby="footer-company-title">
-          <h2 id="footer-company-title">Company</h2>
+          <h2 id="footer-company-title">{text.footer.company}</h2>
           <ul>
             {links.company.map((link) => (
               <li key={link.label}>
@@ -83,7 +89,7 @@ export function SiteFooter({
         </nav>
 
         <nav className="footer-column" aria-labelledby="footer-quick-title">
-          <h2 id="footer-quick-title">Quick links</h2>
+          <h2 id="footer-quick-title">{text.footer.quickLinks}</h2>
           <ul>
             {links.quick.map((link) => (
               <li key={link.label}>
@@ -91,15 +97,15 @@ export function SiteFooter({
               </li>
             ))}
             <li>
-              <Link href={signedIn ? "/faq/portal" : "/faq-corner"} prefetch={false}>
-                FAQ Corner
+              <Link href={signedIn ? PORTAL_AREA : ROUTES.login.path} prefetch={false}>
+                {text.footer.faqCorner}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div className="footer-column footer-social-column">
-          <h2 id="footer-social-title">Follow us</h2>
+          <h2 id="footer-social-title">{text.footer.followUs}</h2>
           <ul className="footer-social" aria-labelledby="footer-social-title">
             {links.social.map((social) => (
               <li key={social.icon}>
@@ -112,7 +118,7 @@ export function SiteFooter({
         </div>
       </div>
 
-      <p className="footer-bottom">© Literacy Programme. All rights reserved.</p>
+      <p className="footer-bottom">{text.footer.copyright}</p>
     </footer>
   );
 }

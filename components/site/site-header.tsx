@@ -1,5 +1,7 @@
 "use client";
 
+import type { VisitorText } from "@/lib/visitor-text/en";
+
 import { DesktopNav } from "./desktop-nav";
 import { useScrolledPast } from "./hooks";
 import { MobileNav } from "./mobile-nav";
@@ -15,18 +17,25 @@ const HEADER_HIDE_THRESHOLD_PX = 150;
  */
 export function SiteHeader({
   links,
+  text,
   mobileMenuOpen,
   onMobileMenuChange,
 }: {
   links: SiteLinks;
+  text: VisitorText["shell"];
   mobileMenuOpen: boolean;
   onMobileMenuChange: (open: boolean) => void;
 }) {
   const scrolledPast = useScrolledPast(HEADER_HIDE_THRESHOLD_PX);
   return (
     <header className="site-header" data-scrolled-away={scrolledPast ? "true" : undefined}>
-      <DesktopNav links={links} />
-      <MobileNav links={links} open={mobileMenuOpen} onOpenChange={onMobileMenuChange} />
+      <DesktopNav links={links} text={text} />
+      <MobileNav
+        links={links}
+        text={text}
+        open={mobileMenuOpen}
+        onOpenChange={onMobileMenuChange}
+      />
     </header>
   );
 }

@@ -1,3 +1,5 @@
+import type { VisitorText } from "@/lib/visitor-text/en";
+
 /**
  * Where the public shell's links lead (docs/product.md §2 "Site header", "Footer"). Every entry but
  * FAQ and the privacy policy belongs to the external marketing site (MARKETING_SITE_URL); the paths
@@ -34,6 +36,9 @@ export interface SiteLinks {
   social: { label: string; href: string; icon: SocialIcon }[];
 }
 
+/** The names of the links, in the page's language. */
+export type SiteLinkLabels = VisitorText["shell"]["links"];
+
 export type SocialIcon = "facebook" | "instagram" | "youtube" | "linkedin";
 
 /**
@@ -42,57 +47,60 @@ export type SocialIcon = "facebook" | "instagram" | "youtube" | "linkedin";
  */
 const SOCIAL_HANDLE = "literacyprogramme";
 
-/** docs/product.md §2: the menus exactly, in order; all but FAQ on the marketing site. */
-export function siteLinks(marketingSiteUrl: string): SiteLinks {
+/**
+ * docs/product.md §2: the menus exactly, in order; all but FAQ on the marketing site. Their names
+ * come from the page's dictionary (lib/visitor-text).
+ */
+export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): SiteLinks {
   const m = (path: string): string => `${marketingSiteUrl}${path}`;
-  const faq: SiteLink = { label: "FAQ", href: "/faq", internal: true };
-  const link = (label: string, path: string): MenuEntry => ({
+  const faq: SiteLink = { label: label.faq, href: "/faq", internal: true };
+  const link = (name: string, path: string): MenuEntry => ({
     kind: "link",
-    link: { label, href: m(path) },
+    link: { label: name, href: m(path) },
   });
-  const group = (id: MenuGroupId, label: string, links: SiteLink[]): MenuEntry => ({
+  const group = (id: MenuGroupId, name: string, links: SiteLink[]): MenuEntry => ({
     kind: "group",
-    group: { id, label, links },
+    group: { id, label: name, links },
   });
   return {
     home: m("/"),
     menu: [
-      group("story", "Our Story", [
-        { label: "Our Values", href: m("/our-values") },
-        { label: "About", href: m("/about") },
-        { label: "Mission", href: m("/mission") },
-        { label: "The Logo", href: m("/the-logo") },
+      group("story", label.ourStory, [
+        { label: label.ourValues, href: m("/our-values") },
+        { label: label.about, href: m("/about") },
+        { label: label.mission, href: m("/mission") },
+        { label: label.theLogo, href: m("/the-logo") },
       ]),
-      group("program", "The Program", [
-        { label: "Courses", href: m("/courses") },
+      group("program", label.theProgram, [
+        { label: label.courses, href: m("/courses") },
         faq,
-        { label: "The Science", href: m("/the-science") },
+        { label: label.theScience, href: m("/the-science") },
       ]),
-      link("Inspiration", "/inspiration"),
-      group("team", "Team", [
-        { label: "Meet the Team", href: m("/meet-the-team") },
-        { label: "Advisory Board", href: m("/advisory-board") },
+      link(label.inspiration, "/inspiration"),
+      group("team", label.team, [
+        { label: label.meetTheTeam, href: m("/meet-the-team") },
+        { label: label.advisoryBoard, href: m("/advisory-board") },
       ]),
-      link("Media Feed", "/media-feed"),
-      link("Testimonials", "/testimonials"),
+      link(label.mediaFeed, "/media-feed"),
+      link(label.testimonials, "/testimonials"),
       // docs/product.md §2: Store is the product page of the guide to literacy learning.
-      link("Store", "/store/guide-to-literacy-learning"),
+      link(label.store, "/store/guide-to-literacy-learning"),
     ],
-    cart: { label: "Cart", href: m("/cart") },
-    contact: { label: "Contact Us", href: m("/contact-us") },
+    cart: { label: label.cart, href: m("/cart") },
+    contact: { label: label.contactUs, href: m("/contact-us") },
     company: [
-      { label: "About", href: m("/about") },
-      { label: "Our Values", href: m("/our-values") },
-      { label: "Mission", href: m("/mission") },
-      { label: "Testimonials", href: m("/testimonials") },
-      { label: "Contact Us", href: m("/contact-us") },
+      { label: label.about, href: m("/about") },
+      { label: label.ourValues, href: m("/our-values") },
+      { label: label.mission, href: m("/mission") },
+      { label: label.testimonials, href: m("/testimonials") },
+      { label: label.contactUs, href: m("/contact-us") },
     ],
     quick: [
-      { label: "Privacy Policy", href: "/faq/privacy-policy", internal: true },
-      { label: "The Program", href: m("/courses") },
-      { label: "The Science", href: m("/the-science") },
-      { label: "Team", href: m("/meet-the-team") },
-      { label: "Coaches Corner", href: m("/coaches-corner") },
+      { label: label.privacyPolicy, href: "/faq/privacy-policy", internal: true },
+      { label: label.theProgram, href: m("/courses") },
+      { label: label.theScience, href: m("/the-science") },
+      { label: label.team, href: m("/meet-the-team") },
+      { label: label.coachesCorner, href: m("/coaches-corner") },
     ],
     social: [
       { label: "Facebook", href: `https://www.facebook.com/${SOCIAL_HANDLE}`, icon: "facebook" },

@@ -8,6 +8,7 @@ import Credentials from "next-auth/providers/credentials";
 import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * next-auth (Auth.js v5) issues the session: a JWT in an httpOnly, SameSite=Lax cookie,
@@ -99,7 +100,7 @@ function config(): NextAuthConfig {
     secret: getEnv().authSecret,
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS, updateAge: 0 },
-    pages: { signIn: "/faq-corner" },
+    pages: { signIn: ROUTES.login.path },
     providers: [
       Credentials({
         credentials: {},

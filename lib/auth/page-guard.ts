@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import type { UserRole } from "@/db/schema";
 import { type CurrentSession, getCurrentSession } from "@/lib/auth/session";
 import { mustSetUpTwoFactor } from "@/lib/data/two-factor";
+import { ROUTES, type PageRoute } from "@/lib/routes";
 
 /**
  * The route guard of docs/product.md §4 on the server, before a portal page renders anything: no
@@ -13,7 +14,7 @@ import { mustSetUpTwoFactor } from "@/lib/data/two-factor";
  * reads the account from the database (lib/auth/session.ts), so a demoted or deleted user is
  * turned away on the very next page.
  */
-export async function requirePageSession({
+async function requirePageSession({
   roles,
   allowUnverified = false,
   allowWithoutTwoFactor = false,
@@ -24,16 +25,24 @@ export async function requirePageSession({
   allowWithoutTwoFactor?: boolean;
 } = {}): Promise<CurrentSession> {
   const session = await getCurrentSession();
-  if (!session) redirect("/faq-corner");
-  if (!session.user.isVerified && !allowUnverified) redirect("/faq-corner/verify");
-  if (roles && !roles.includes(session.user.role)) redirect("/unauthorized");
-  if (!allowWithoutTwoFactor && mustSetUpTwoFactor(session.user)) redirect(SET_UP_TWO_FACTOR);
+  if (!session) redirect(ROUTES.login.path);
+  if (!session.user.isVerified && !allowUnverified) redirect(ROUTES.verify.path);
+  if (roles && !roles.includes(session.user.role)) redirect(ROUTES.unauthorized.path);
+  // Where an Admin without two-step login is sent until they turn it on.
+  if (!allowWithoutTwoFactor && mustSetUpTwoFactor(session.user)) redirect(ROUTES.account.path);
   return session;
 }
 
-/** Where an Admin without two-step login is sent until they turn it on. */
-const SET_UP_TWO_FACTOR = "/faq/portal/account";
-
-/** docs/product.md §2 route table: the portal is for Admin and Coach. */
-export const PORTAL_ROLES = ["Admin", "Coach"] as const satisfies readonly UserRole[];
-export const ADMIN_ONLY = ["Admin"] as const satisfies readonly UserRole[];
+/**
+ * The guard of a page of the route table (lib/routes.ts), or of the layout above pages that
+ * share its access: the table says who may open it, and nothing else does.
+ */
+export function guardPage(route: Pick<PageRoute, "access">): Promise<CurrentSession> {
+  const { access } = route;
+  if (access === "anyone") throw new Error("a page open to anyone has no guard");
+  return requirePageSession({
+    roles: access.roles,
+    allowUnverified: access.unverified,
+    allowWithoutTwoFactor: access.withoutTwoFactor,
+  });
+}

@@ -9,6 +9,7 @@ import type { faq } from "@/lib/contract/faq";
 import { endpointPath, type Group, METHODS, type Method } from "@/lib/contract/methods";
 import type { user } from "@/lib/contract/user";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * The one way the browser talks to the API (docs/product.md §7, §8): same-origin JSON with
@@ -56,16 +57,16 @@ function go(path: string): void {
  */
 function reportFailure(error: ApiError): void {
   if (error.title === MESSAGES.verificationRequiredTitle) {
-    go("/faq-corner/verify");
+    go(ROUTES.verify.path);
     return;
   }
   if (error.title === MESSAGES.twoFactorRequiredTitle) {
-    toastAndGo("error", error.message, "/faq/portal/account");
+    toastAndGo("error", error.message, ROUTES.account.path);
     return;
   }
   if (error.status === 401) {
     writeStorage(STORAGE_KEYS.isAuthenticated, "false");
-    toastAndGo("error", error.message, "/faq-corner");
+    toastAndGo("error", error.message, ROUTES.login.path);
     return;
   }
   toast.error(error.message, { id: "error" });

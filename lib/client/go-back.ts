@@ -2,9 +2,10 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
+import { ROUTES } from "@/lib/routes";
 
 /** The user list: where "go back" leads when there is no earlier page to go back to. */
-export const USER_LIST_PATH = "/faq/portal/admin/users/display-users";
+export const USER_LIST_PATH = ROUTES.displayUsers.path;
 
 // The user screens visited in this document. Going back is only safe within one document: a
 // browser back to a page that was loaded on its own reloads it (the toast is lost, or a cached

@@ -12,9 +12,14 @@
 
 export type ReaderState = "idle" | "reading" | "paused";
 
+/** The languages the site reads aloud: the text's own, never the browser's default. */
+export type ReadingLanguage = "en" | "es";
+
 export interface Reader {
   /** The elements to read, in order: the question, then the answer. */
   parts: Element[];
+  /** The language of their text: the voice and the utterance's `lang` follow it. */
+  language: ReadingLanguage;
   /** The utterance rate of the next sentence. */
   rate: () => number;
   /** Called on every change; `ended` when the text was read to its end. */
@@ -146,12 +151,17 @@ function showSentence(current: Session, span: Span | null) {
   });
 }
 
-/** An English voice, the visitor's own variety first; voices may arrive after the first use. */
-function englishVoice(): SpeechSynthesisVoice | undefined {
-  const voices = window.speechSynthesis.getVoices().filter((voice) => /^en\b/i.test(voice.lang));
-  const own = navigator.language.toLowerCase();
+/**
+ * A voice of the language, the visitor's own variety first (es-US, es-MX, es-ES…, whichever the
+ * browser has); voices may arrive after the first use.
+ */
+export function voiceFor(language: ReadingLanguage): SpeechSynthesisVoice | undefined {
+  const prefix = new RegExp(`^${language}\\b`, "i");
+  const voices = window.speechSynthesis.getVoices().filter((voice) => prefix.test(voice.lang));
+  const own = navigator.languages.map((tag) => tag.toLowerCase());
+  const lang = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace("_", "-");
   return (
-    voices.find((voice) => voice.lang.toLowerCase().replace("_", "-") === own) ??
+    own.flatMap((tag) => voices.find((voice) => lang(voice) === tag) ?? [])[0] ??
     voices.find((voice) => voice.default) ??
     voices[0]
   );
@@ -164,9 +174,9 @@ function speak(current: Session) {
     return;
   }
   const utterance = new SpeechSynthesisUtterance(current.text.slice(span.start, span.end));
-  utterance.lang = "en";
+  utterance.lang = current.reader.language;
   utterance.rate = current.reader.rate();
-  const voice = englishVoice();
+  const voice = voiceFor(current.reader.language);
   if (voice) utterance.voice = voice;
   const live = () => session === current && current.utterance === utterance;
   utterance.onboundary = (event) => {

@@ -97,14 +97,16 @@ export function planSearch(index: SearchIndex, text: string): SearchPlan {
     const next = typed[i + 1];
     if (told.some((seen) => seen.typed === word)) continue;
 
-    // Two words the FAQs write as one: "audio book", "some one", "wheel chair".
+    // Two words the FAQs write as one: "audio book", "some one", "wheel chair". Not a word and
+    // the stop word after it that its stem takes in as an ending: Spanish "ayudar a" is no word
+    // "ayudara" but "ayudar" again.
     if (next !== undefined && !(stopWords.has(word) && stopWords.has(next))) {
       const joined = index.termOf(word + next);
-      if (joined !== undefined && !stopWords.has(word + next)) {
-        const parts = [word, next]
-          .filter((part) => !stopWords.has(part))
-          .map((part) => index.termOf(part))
-          .filter((term) => term !== undefined);
+      const parts = [word, next]
+        .filter((part) => !stopWords.has(part))
+        .map((part) => index.termOf(part))
+        .filter((term) => term !== undefined);
+      if (joined !== undefined && !stopWords.has(word + next) && !parts.includes(joined)) {
         groups.push({
           typed: `${word} ${next}`,
           alternatives: [
@@ -141,10 +143,7 @@ export function planSearch(index: SearchIndex, text: string): SearchPlan {
 
     if (!found) {
       const parts = exact === undefined ? splitWord(index, word) : null;
-      const correction =
-        parts || synonyms.length > 0 || Array.from(word).length < MIN_CORRECTION_LENGTH
-          ? null
-          : index.vocabulary.correct(word);
+      const correction = parts || synonyms.length > 0 ? null : index.vocabulary.correct(word);
       if (parts) {
         for (const part of parts) {
           const term = index.termOf(part);

@@ -6,6 +6,7 @@ import { db } from "@/db/client";
 import { SearchIndex, type SynonymWords } from "@/lib/search/index/search-index";
 import type { FaqText } from "@/lib/search/index/segment";
 import { english } from "@/lib/search/language/english";
+import type { Language } from "@/lib/search/language/language";
 import { rowsOf } from "@/lib/search/sql";
 
 /**
@@ -22,6 +23,56 @@ import { rowsOf } from "@/lib/search/sql";
 const REBUILD_SHARE = 0.05;
 const REBUILD_AT_LEAST = 1000;
 
+/**
+ * Where one language's index comes from: its FAQs' searched text, a digest of each to tell which
+ * changed, and its synonym list. Every language shares the one version row.
+ */
+interface IndexSource {
+  language: Language;
+  /** Each searched FAQ's id and the md5 digest of its searched text. */
+  digests: () => Promise<{ id: number; digest: string }[]>;
+  /** The searched text of these FAQs, or of all. */
+  load: (ids: number[] | "all") => Promise<FaqText[]>;
+  synonyms: () => Promise<SynonymWords[]>;
+}
+
+const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
+  || chr(31) || array_to_string(phrasings, chr(31))`;
+
+const byIds = (ids: number[] | "all") =>
+  ids === "all" ? sql`` : sql`AND id = ANY(${`{${ids.join(",")}}`}::int[])`;
+
+/** The English FAQs: the faqs table itself. */
+const englishSource: IndexSource = {
+  language: english,
+  digests: () =>
+    rowsOf(
+      db,
+      sql`SELECT id, md5(${SEARCHED_TEXT}) AS digest FROM faqs
+          WHERE is_phantom_deleted IS NOT TRUE`,
+    ),
+  load: (ids) =>
+    rowsOf<FaqText>(
+      db,
+      sql`SELECT id, question_text AS question, faq_plain_text(answer) AS answer, tags, phrasings
+          FROM faqs
+          WHERE is_phantom_deleted IS NOT TRUE ${byIds(ids)}`,
+    ),
+  synonyms: async () =>
+    // Issue 28: the groups carry their language (migration 0019); these are the English ones.
+    (
+      await rowsOf<{ words: string[] }>(
+        db,
+        sql`SELECT words FROM synonym_groups WHERE language = 'en' ORDER BY id`,
+      )
+    ).map(({ words }) => words),
+};
+
+const SOURCES = { en: englishSource } as const;
+
+/** The languages the search has an index for. */
+export type SearchLanguage = keyof typeof SOURCES;
+
 interface StoreState {
   index: SearchIndex | null;
   version: number;
@@ -31,17 +82,15 @@ interface StoreState {
   refreshing: Promise<void> | null;
 }
 
-// Next.js bundles route handlers apart, and each would evaluate this module: one index a process.
+// Next.js bundles route handlers apart, and each would evaluate this module: one index a
+// language a process.
 const registry = globalThis as typeof globalThis & Record<symbol, StoreState | undefined>;
-const STATE = Symbol.for("faq-corner.search-index");
 
-function state(): StoreState {
-  registry[STATE] ??= { index: null, version: -1, digests: new Map(), refreshing: null };
-  return registry[STATE];
+function state(language: SearchLanguage): StoreState {
+  const key = Symbol.for(`faq-corner.search-index.${language}`);
+  registry[key] ??= { index: null, version: -1, digests: new Map(), refreshing: null };
+  return registry[key];
 }
-
-const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
-  || chr(31) || array_to_string(phrasings, chr(31))`;
 
 /** The version the database is at now. */
 export async function readVersion(): Promise<number> {
@@ -52,35 +101,14 @@ export async function readVersion(): Promise<number> {
   return row ? Number(row.version) : -1;
 }
 
-async function loadFaqs(ids: number[] | "all"): Promise<FaqText[]> {
-  if (ids !== "all" && ids.length === 0) return [];
-  return rowsOf<FaqText>(
-    db,
-    sql`SELECT id, question_text AS question, faq_plain_text(answer) AS answer, tags, phrasings
-        FROM faqs
-        WHERE is_phantom_deleted IS NOT TRUE
-          ${ids === "all" ? sql`` : sql`AND id = ANY(${`{${ids.join(",")}}`}::int[])`}`,
-  );
-}
-
-/** Brings the index up to the database's version (one refresh at a time). */
-async function refresh(): Promise<void> {
-  const current = state();
+/** Brings one language's index up to the database's version (one refresh at a time). */
+async function refresh(language: SearchLanguage): Promise<void> {
+  const current = state(language);
+  const source = SOURCES[language];
   const version = await readVersion();
   // Read before the FAQs: a change committed meanwhile moves the version on again, and the next
   // search loads it.
-  const [digestRows, synonymRows] = await Promise.all([
-    rowsOf<{ id: number; digest: string }>(
-      db,
-      sql`SELECT id, md5(${SEARCHED_TEXT}) AS digest FROM faqs
-          WHERE is_phantom_deleted IS NOT TRUE`,
-    ),
-    rowsOf<{ words: string[] }>(
-      db,
-      sql`SELECT words FROM synonym_groups WHERE language = 'en' ORDER BY id`,
-    ),
-  ]);
-  const synonyms: SynonymWords[] = synonymRows.map(({ words }) => words);
+  const [digestRows, synonyms] = await Promise.all([source.digests(), source.synonyms()]);
   const digests = new Map(digestRows.map(({ id, digest }) => [id, digest]));
   const changed = digestRows
     .filter(({ id, digest }) => current.digests.get(id) !== digest)
@@ -93,8 +121,8 @@ async function refresh(): Promise<void> {
     index.recentSize + changed.length + removed.length >
       Math.max(REBUILD_AT_LEAST, REBUILD_SHARE * digests.size);
   current.index = rebuild
-    ? SearchIndex.build(english, await loadFaqs("all"), synonyms)
-    : index.update(await loadFaqs(changed), removed, synonyms);
+    ? SearchIndex.build(source.language, await source.load("all"), synonyms)
+    : index.update(changed.length > 0 ? await source.load(changed) : [], removed, synonyms);
   current.digests = digests;
   current.version = version;
 }
@@ -110,23 +138,23 @@ export interface VersionedIndex {
  * then checks the version in the same query that reads its FAQs (engine.ts), so that a search
  * costs one query; `currentIndex` when the version has moved.
  */
-export async function latestIndex(): Promise<VersionedIndex> {
-  const current = state();
+export async function latestIndex(language: SearchLanguage = "en"): Promise<VersionedIndex> {
+  const current = state(language);
   if (current.index && current.version >= 0) {
     return { index: current.index, version: current.version };
   }
-  return currentIndex();
+  return currentIndex(language);
 }
 
 /** The index as the database stands now (its version read first). */
-export async function currentIndex(): Promise<VersionedIndex> {
-  const current = state();
+export async function currentIndex(language: SearchLanguage = "en"): Promise<VersionedIndex> {
+  const current = state(language);
   for (;;) {
     const version = await readVersion();
     if (current.index && current.version === version && version >= 0) {
       return { index: current.index, version };
     }
-    current.refreshing ??= refresh().finally(() => {
+    current.refreshing ??= refresh(language).finally(() => {
       current.refreshing = null;
     });
     await current.refreshing;
@@ -136,7 +164,9 @@ export async function currentIndex(): Promise<VersionedIndex> {
   }
 }
 
-/** Builds the index at start-up, so that the first visitor does not wait for it. */
+/** Builds every language's index at start-up, so that the first visitor does not wait for it. */
 export async function warmSearchIndex(): Promise<void> {
-  await currentIndex();
+  for (const language of Object.keys(SOURCES) as SearchLanguage[]) {
+    await currentIndex(language);
+  }
 }

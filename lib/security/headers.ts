@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from "next/server";
 
 import { newNonce, noncePolicy } from "@/lib/security/content-security-policy.mjs";
 import { HSTS } from "@/lib/security/static-headers";
+import { PER_REQUEST_PATHS, routePattern } from "@/lib/routes";
 
 /**
  * Security headers (issue 7; docs/decisions/0010-content-security-policy.md). The ones that
@@ -18,7 +19,8 @@ export function isHttps(request: NextRequest, siteUrl = process.env.SITE_URL): b
 }
 
 /**
- * The pages rendered on every request, which get a CSP nonce. Every other page is served from
+ * The pages rendered on every request (the route table's `perRequest`, lib/routes.ts), which get
+ * a CSP nonce. Every other page is served from
  * Next's cache and must not: a cached page cannot carry a per-request nonce, and the cache
  * handler gives it a policy of hashes instead. The cached ones are /faq without a search and
  * everything else under /faq that its catch-all answers, each FAQ's page
@@ -27,37 +29,7 @@ export function isHttps(request: NextRequest, siteUrl = process.env.SITE_URL): b
  * list against the build's own route manifests. Paths are case-sensitive, as Next.js routes them;
  * `[id]` and `[revisionId]` each stand for one path segment.
  */
-const DYNAMIC_ROUTES = [
-  "/faq/search",
-  "/faq/privacy-policy",
-  "/unauthorized",
-  "/page-not-found",
-  "/faq-corner/reset-password",
-  "/faq-corner/undo-email-change",
-  "/faq-corner/verify",
-  "/faq/portal",
-  "/faq/portal/account",
-  "/faq/portal/account/verify-email",
-  "/faq/portal/account/verify-password",
-  "/faq/portal/add-faq",
-  "/faq/portal/admin",
-  "/faq/portal/admin/users",
-  "/faq/portal/admin/users/add",
-  "/faq/portal/admin/users/display-users",
-  "/faq/portal/admin/users/edit/[id]",
-  "/faq/portal/display-faqs",
-  "/faq/portal/display-user-searches",
-  "/faq/portal/edit-faq/[id]",
-  "/faq/portal/edit-faq/[id]/history",
-  "/faq/portal/edit-faq/[id]/history/[revisionId]",
-  "/faq/portal/content-gaps",
-  "/faq/portal/faq-archive",
-  "/faq/portal/search-words",
-  "/faq/portal/activity",
-];
-const DYNAMIC_ROUTE_PATTERN = new RegExp(
-  `^(${DYNAMIC_ROUTES.map((route) => route.replaceAll(/\[[a-zA-Z]+\]/g, "[^/]+")).join("|")})$`,
-);
+const DYNAMIC_ROUTE_PATTERN = routePattern(PER_REQUEST_PATHS);
 
 export function rendersPerRequest({
   pathname,

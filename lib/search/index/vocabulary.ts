@@ -5,7 +5,10 @@ export const SIMILARITY_THRESHOLD = 0.35;
 /** Corrections kept per word: the best ones, and any nearly as close (toddlr: toddler, toddlers). */
 const MAX_CORRECTIONS = 3;
 const CORRECTION_MARGIN = 0.1;
-/** Spelling and sounds-alike matching need a few letters to have something to go on. */
+/**
+ * Spelling matching needs a few letters to have something to go on; sounds-alike matching as many
+ * as the language's code needs (Language.minSoundLength).
+ */
 export const MIN_CORRECTION_LENGTH = 4;
 
 /** How far (Levenshtein) a correction, by spelling or by sound, may be from the typed word. */
@@ -106,11 +109,22 @@ export class Vocabulary {
   /**
    * The closest spellings of a word the vocabulary lacks (trigram similarity at least 0.35 and
    * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it), or
-   * failing that the words that sound alike (the same Double Metaphone code, or one a letter
-   * shorter or longer), fewest letters changed first. Null if none is close.
+   * failing that the words that sound alike (the same sound code, or one a letter shorter or
+   * longer), fewest letters changed first. Null if none is close, or if the word is too short
+   * for either.
    */
   correct(word: string): Correction | null {
+    const letters = Array.from(word).length;
     const limit = allowedDistance(word);
+    if (letters >= MIN_CORRECTION_LENGTH) {
+      const spelt = this.spellings(word, limit);
+      if (spelt) return spelt;
+    }
+    return letters >= this.language.minSoundLength ? this.soundsAlike(word, limit) : null;
+  }
+
+  /** The closest spellings of a word, or null. */
+  private spellings(word: string, limit: number): Correction | null {
     const own = trigrams(word);
     const shared = new Map<string, number>();
     for (const trigram of own) {
@@ -144,6 +158,11 @@ export class Vocabulary {
           .map((found) => found.word),
       };
     }
+    return null;
+  }
+
+  /** The words that sound like a word, fewest letters changed first, or null. */
+  private soundsAlike(word: string, limit: number): Correction | null {
     const sound = this.language.sound(word);
     if (!sound) return null;
     // Spelt as it sounds, a word may change a letter more ("fluwensee", "ebuk"): the same code

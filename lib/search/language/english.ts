@@ -93,4 +93,6 @@ export const english: Language = {
   phrases: new Map(Object.entries(PHRASES)),
   stem: (word) => stemmer(word),
   sound: (word) => doubleMetaphone(word)[0],
+  // Double Metaphone keeps only consonants: "wen" and "win" share a code.
+  minSoundLength: 4,
 };

@@ -15,6 +15,11 @@ export interface Language {
   stem(word: string): string;
   /** A code that words which sound alike share ("reedin" and "reading" nearly). */
   sound(word: string): string;
+  /**
+   * The fewest letters a word the FAQs never use needs to be looked for by its sound: a code that
+   * drops the vowels (Double Metaphone) fits too many short words, one that keeps them does not.
+   */
+  minSoundLength: number;
 }
 
 /**

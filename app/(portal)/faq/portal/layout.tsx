@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 
 import { PortalShell } from "@/components/portal/portal-shell";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
+import { ACCOUNT } from "@/lib/routes";
 
 import "@/components/faq/faq.css";
 import "@/components/portal/portal.css";
@@ -15,10 +16,10 @@ export const metadata: Metadata = {
 
 /**
  * Every portal page: signed in, verified, Admin or Coach (docs/product.md §2, §4, §6), checked here
- * first.
+ * first; two-step login only where the route table (lib/routes.ts) asks for it, below.
  */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
+  const { user } = await guardPage({ access: ACCOUNT });
   return (
     <PortalShell
       role={user.role === "Admin" ? "Admin" : "Coach"}

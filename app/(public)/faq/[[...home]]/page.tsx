@@ -7,7 +7,7 @@ import { TipsBanner } from "@/components/faq/tips-banner";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/server/env";
-import { MESSAGES } from "@/lib/messages";
+import { visitorText } from "@/lib/visitor-text";
 
 import "@/components/faq/faq.css";
 
@@ -20,8 +20,8 @@ export function generateStaticParams(): { home: string[] }[] {
   return [];
 }
 
-const description =
-  "Answers to common questions about our literacy programme: courses, coaching, the science of reading, the guide book, orders and accounts.";
+// English, as every page under /faq (issue 28 adds /es).
+const text = visitorText("en");
 
 interface Props {
   params: Promise<{ home?: string[] }>;
@@ -30,12 +30,14 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { home } = await params;
   // Any other path under /faq is the not-found page, with its own title.
-  if (home && home.length > 0) return { title: "Page not found" };
+  if (home && home.length > 0) return { title: text.notFound.title };
+  const title = text.list.title;
+  const description = text.meta.faqDescription;
   return {
-    title: { absolute: MESSAGES.faqTitle },
+    title: { absolute: title },
     description,
     alternates: { canonical: "/faq" },
-    openGraph: { type: "website", url: "/faq", title: MESSAGES.faqTitle, description },
+    openGraph: { type: "website", url: "/faq", title, description },
   };
 }
 
@@ -43,12 +45,17 @@ export default async function FaqHomePage({ params }: Props) {
   const { home } = await params;
   if (home && home.length > 0) notFound();
   const items = await listFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0 });
+  const { list, readAloud, helpful, tips } = text;
 
   return (
     <div className="faq-page">
-      <TipsBanner />
-      <h1>{MESSAGES.faqTitle}</h1>
-      <FaqExplorer initialItems={items} supportEmail={getEnv().supportEmail} />
+      <TipsBanner text={tips} listen={readAloud} />
+      <h1>{list.title}</h1>
+      <FaqExplorer
+        text={{ list, readAloud, helpful }}
+        initialItems={items}
+        supportEmail={getEnv().supportEmail}
+      />
       <FaqJsonLd items={items} />
     </div>
   );

@@ -1,16 +1,19 @@
 import Link from "next/link";
 
+import { MarkedText } from "@/components/site/marked-text";
 import { getEnv } from "@/lib/server/env";
-import { MESSAGES } from "@/lib/messages";
 import { listedPage } from "@/lib/page-metadata";
+import { visitorText } from "@/lib/visitor-text";
 
 // SUPPORT_EMAIL and MARKETING_SITE_URL are read when the server runs, not when it is built.
 export const dynamic = "force-dynamic";
 
+// English, as every page under /faq (issue 28 adds /es).
+const { privacy: text } = visitorText("en");
+
 export const metadata = listedPage({
-  title: "Privacy Policy",
-  description:
-    "What we collect when you use our FAQ site: only anonymous search words, used to improve the site. We never sell or share them.",
+  title: text.title,
+  description: text.description,
   path: "/faq/privacy-policy",
   article: true,
 });
@@ -23,66 +26,55 @@ export default function PrivacyPolicyPage() {
   return (
     <article className="content-page">
       <header className="content-page-header">
-        <h1>Privacy Policy</h1>
+        <h1>{text.title}</h1>
         <p className="content-page-meta">
-          Effective date: <time dateTime="2024-11-20">{MESSAGES.privacyEffectiveDate}</time>
+          {`${text.effectiveDate} `}
+          <time dateTime="2024-11-20">{text.date}</time>
         </p>
       </header>
 
-      <p className="content-page-lead">
-        We want you to feel safe here. You can read and search our questions and answers without
-        signing up, and we never ask who you are.
-      </p>
+      <p className="content-page-lead">{text.lead}</p>
 
       <section aria-labelledby="privacy-collect">
-        <h2 id="privacy-collect">What we collect</h2>
+        <h2 id="privacy-collect">{text.collect.heading}</h2>
         <p>
-          We only collect <strong>anonymous search data</strong>. That means the words you type into
-          the search box, and the time you searched.
+          <MarkedText text={text.collect.what} />
         </p>
-        <p>
-          We do not keep your name, your e-mail address, your IP address or a cookie with your
-          search. Nobody can tell that a search came from you.
-        </p>
+        <p>{text.collect.notKept}</p>
       </section>
 
       <section aria-labelledby="privacy-use">
-        <h2 id="privacy-use">Why we collect it</h2>
-        <p>We use the search words for two things:</p>
+        <h2 id="privacy-use">{text.use.heading}</h2>
+        <p>{text.use.intro}</p>
         <ul>
-          <li>to improve this site, for example by adding answers to questions people look for;</li>
-          <li>to understand trends, such as which topics many families are asking about.</li>
+          <li>{text.use.improve}</li>
+          <li>{text.use.trends}</li>
         </ul>
       </section>
 
       <section aria-labelledby="privacy-share">
-        <h2 id="privacy-share">Who sees it</h2>
+        <h2 id="privacy-share">{text.share.heading}</h2>
         <p>
-          We <strong>never sell</strong> this data. We do not share it with anyone, except when the
-          law says we must (for legal reasons).
+          <MarkedText text={text.share.text} />
         </p>
       </section>
 
       <section aria-labelledby="privacy-device">
-        <h2 id="privacy-device">What stays on your device</h2>
-        <p>
-          Your browser remembers a few choices you make on this site, like the order of the
-          questions or that you closed the tips. These stay on your own device. We do not collect
-          them.
-        </p>
+        <h2 id="privacy-device">{text.device.heading}</h2>
+        <p>{text.device.text}</p>
       </section>
 
       <section aria-labelledby="privacy-contact" className="content-page-callout">
-        <h2 id="privacy-contact">Questions? We are happy to help</h2>
+        <h2 id="privacy-contact">{text.contact.heading}</h2>
         <p>
-          If you have a question about your privacy, write to us at{" "}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          {text.contact.before} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {text.contact.after}
         </p>
       </section>
 
       <p>
         <Link href="/faq" className="content-page-back">
-          Back to the questions and answers
+          {text.back}
         </Link>
       </p>
     </article>

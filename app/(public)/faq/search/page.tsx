@@ -8,8 +8,8 @@ import { TipsBanner } from "@/components/faq/tips-banner";
 import { searchSource } from "@/lib/api/client-address";
 import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
 import { getEnv } from "@/lib/server/env";
-import { MESSAGES } from "@/lib/messages";
 import { LIMITS } from "@/lib/contract/fields";
+import { visitorText } from "@/lib/visitor-text";
 
 import "@/components/faq/faq.css";
 
@@ -18,6 +18,9 @@ import "@/components/faq/faq.css";
  * rendered on the server so that a search can be linked and indexed (issue #5). It is recorded
  * like any other visitor's search.
  */
+// English, as every page under /faq (issue 28 adds /es).
+const text = visitorText("en");
+
 interface Props {
   searchParams: Promise<{ q?: string | string[] }>;
 }
@@ -30,11 +33,12 @@ async function queryOf({ searchParams }: Props): Promise<string> {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const q = await queryOf(props);
   const canonical = `/faq?q=${encodeURIComponent(q)}`;
+  const title = text.meta.searchTitle(q);
   return {
-    title: `${q} – ${MESSAGES.faqTitle}`,
-    description: `Answers about “${q}” from our literacy programme's frequently asked questions.`,
+    title,
+    description: text.meta.searchDescription(q),
     alternates: { canonical },
-    openGraph: { type: "website", url: canonical, title: `${q} – ${MESSAGES.faqTitle}` },
+    openGraph: { type: "website", url: canonical, title },
   };
 }
 
@@ -48,12 +52,14 @@ export default async function FaqSearchPage(props: Props) {
   });
   // The CSP nonce of this response (proxy.ts), for the banner's inline script.
   const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  const { list, readAloud, helpful, tips } = text;
 
   return (
     <div className="faq-page">
-      <TipsBanner nonce={nonce} />
-      <h1>{MESSAGES.faqTitle}</h1>
+      <TipsBanner text={tips} listen={readAloud} nonce={nonce} />
+      <h1>{list.title}</h1>
       <FaqExplorer
+        text={{ list, readAloud, helpful }}
         initialItems={found.faqs}
         initialQuery={q}
         initialInterpretation={found.interpretation}

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/api/problem";
 import { apiRoute, parseBody, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { recordFaqVote } from "@/lib/data/faq-feedback";
-import { FEEDBACK_MESSAGES } from "@/lib/messages";
+import { helpful } from "@/lib/visitor-text/en/answer";
 
 /**
  * Issue 16 RateFaq: a reader's "Was this helpful?" vote on an active FAQ, for anyone. Kept
@@ -14,5 +14,5 @@ export const POST = apiRoute(async (context) => {
   const vote = await parseBody(context, faq.rateFaq);
   const outcome = await recordFaqVote({ vote, source: searchSource(context.request) });
   if (outcome === "not-found") throw notFound("The FAQ");
-  return reply(faq.rateFaq, { message: FEEDBACK_MESSAGES.thanks });
+  return reply(faq.rateFaq, { message: helpful.thanks });
 });

@@ -1,4 +1,5 @@
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ADMIN } from "@/lib/routes";
 
 /**
  * The admin area (docs/product.md §2 route table): Add FAQ, FAQ Archive, Search words and Users,
@@ -6,6 +7,6 @@ import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
  * navigation.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage({ access: ADMIN });
   return children;
 }

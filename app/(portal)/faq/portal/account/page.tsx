@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 
 import { AccountSettings } from "@/components/account/account-settings";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import {
   hasTwoFactor,
   mayTurnOffTwoFactor,
@@ -10,14 +11,14 @@ import {
   recoveryCodesLeft,
 } from "@/lib/data/two-factor";
 
-export const metadata: Metadata = { title: "My Account" };
+export const metadata: Metadata = { title: ROUTES.account.title };
 
 /**
  * docs/product.md §2 "My Account" (/faq/portal/account): Admin or Coach, and Two-Step Login, which
  * an Admin who must use it is sent here to set up before anything else (docs/decisions/0021).
  */
 export default async function AccountPage() {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES, allowWithoutTwoFactor: true });
+  const { user } = await guardPage(ROUTES.account);
   const on = hasTwoFactor(user);
   const twoFactor = {
     on,

@@ -1,21 +1,22 @@
 import type { Metadata } from "next";
 
 import { textAsParagraph } from "@/components/editor/clean-html";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { LIMITS } from "@/lib/contract/fields";
 import { queryText, type PageWithQuery } from "@/lib/page-query";
 import { getEnv } from "@/lib/server/env";
 
 import { AddFaqForm } from "./add-faq-form";
 
-export const metadata: Metadata = { title: "Add FAQ" };
+export const metadata: Metadata = { title: ROUTES.addFaq.title };
 
 /**
  * docs/product.md §2 "Add FAQ" (Admin only). `?question=` starts the Question with a visitor's
  * search, so User Searches can turn a search that found nothing into a new FAQ.
  */
 export default async function AddFaqPage(page: PageWithQuery) {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.addFaq);
   const prefill = await queryText(page, "question", LIMITS.question);
   return (
     <div className="portal-page">

@@ -15,13 +15,14 @@ import { api } from "@/lib/client/api";
 import { useGoBack } from "@/lib/client/go-back";
 import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * GET Faq/GetFaq (docs/product.md §7, docs/api.md §6): what the editor loads, editedAt included.
  */
 
 /** Where Back goes from a tab opened straight on this page, with nothing behind it. */
-const FAQ_LIST_PATH = "/faq/portal/display-faqs";
+const FAQ_LIST_PATH = ROUTES.displayFaqs.path;
 
 /**
  * docs/product.md §2 Edit FAQ and §4: Save Changes patches with the editedAt it loaded (docs/api.md
@@ -64,7 +65,7 @@ export function EditFaqForm({
       await api.faq.deleteFaq({ id: faq.id });
       setConfirmingDelete(false);
       toastSuccess(MESSAGES.faqDeleted);
-      router.push("/faq/portal/faq-archive");
+      router.push(ROUTES.faqArchive.path);
     });
 
   const restore = () =>
@@ -80,7 +81,7 @@ export function EditFaqForm({
         <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
         <div className="edit-faq-top-actions">
           {/* Issue 17: every revision, for Admins and Coaches alike. */}
-          <Link className="button" href={`/faq/portal/edit-faq/${String(faq.id)}/history`}>
+          <Link className="button" href={pathTo(ROUTES.faqHistory, { id: faq.id })}>
             History
           </Link>
           {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}

@@ -10,6 +10,7 @@ import { ListenButton } from "@/components/faq/listen-button";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq } from "@/lib/data/public-faqs";
 import { htmlToText } from "@/lib/search/highlight";
+import { visitorText } from "@/lib/visitor-text";
 
 import "@/components/faq/faq.css";
 
@@ -19,6 +20,9 @@ export const dynamicParams = true;
 export function generateStaticParams(): { id: string; slug: string }[] {
   return [];
 }
+
+// English, as every page under /faq (issue 28 adds /es).
+const text = visitorText("en");
 
 interface Props {
   params: Promise<{ id: string; slug: string }>;
@@ -51,20 +55,21 @@ export default async function FaqQuestionPage({ params }: Props) {
   const path = faqPath(faq);
   // The question's wording may have changed: old links lead to the current address.
   if (path !== `/faq/q/${id}/${slug}`) permanentRedirect(path);
+  const { faqPage, readAloud, helpful } = text;
 
   return (
     <article className="faq-page faq-single">
       <p>
-        <Link href="/faq">← All questions</Link>
+        <Link href="/faq">{faqPage.allQuestions}</Link>
       </p>
       <h1>{htmlToText(faq.question)}</h1>
       <HtmlContent html={faq.answer} className="faq-single-answer" />
       <div className="faq-answer-actions">
-        <ListenButton scope=".faq-single" parts={["h1", ".faq-single-answer"]} />
+        <ListenButton scope=".faq-single" parts={["h1", ".faq-single-answer"]} text={readAloud} />
       </div>
-      <HelpfulVote faqId={faq.id} />
+      <HelpfulVote faqId={faq.id} text={helpful} />
       <Link className="faq-back button" href="/faq#search">
-        Search all questions
+        {faqPage.searchAll}
       </Link>
       <FaqJsonLd items={[faq]} />
     </article>

@@ -4,13 +4,14 @@ import { notFound } from "next/navigation";
 
 import { BackButton } from "@/components/forms/back-button";
 import { RevisionList } from "@/components/revisions/revision-list";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, skipQuery } from "@/lib/contract/fields";
 import { listRevisions } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { htmlToText } from "@/lib/search/highlight";
 
-export const metadata: Metadata = { title: "FAQ History" };
+export const metadata: Metadata = { title: ROUTES.faqHistory.title };
 
 /** Revisions on one screen; older ones follow a link. */
 const PAGE_SIZE = 50;
@@ -26,7 +27,7 @@ export default async function FaqHistoryPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ skip?: string | string[] }>;
 }) {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const { user } = await guardPage(ROUTES.faqHistory);
   const withArchived = seesArchive(user);
   const id = faqIdQuery.safeParse((await params).id);
   const faq = id.success ? await getEditableFaq({ id: id.data, withArchived }) : null;
@@ -36,7 +37,7 @@ export default async function FaqHistoryPage({
   const from = skip.success ? skip.data : 0;
   const revisions =
     (await listRevisions({ faqId: faq.id, limit: PAGE_SIZE + 1, skip: from, withArchived })) ?? [];
-  const base = `/faq/portal/edit-faq/${String(faq.id)}`;
+  const base = pathTo(ROUTES.editFaq, { id: faq.id });
   return (
     <div className="portal-page">
       <div className="edit-faq-top">

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 
 import { RegisterUserForm } from "@/components/users/register-user-form";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Register User" };
+export const metadata: Metadata = { title: ROUTES.addUser.title };
 
 /** docs/product.md §2 "Register User (admin)" (/faq/portal/admin/users/add): Admin only. */
 export default async function AddUserPage() {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.addUser);
   return (
     <div className="portal-page form-page">
       <h1>Register User</h1>

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 
 import { UserList } from "@/components/users/user-list";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: "Display Users" };
+export const metadata: Metadata = { title: ROUTES.displayUsers.title };
 
 /** docs/product.md §2 "Admin user list" (/faq/portal/admin/users/display-users): Admin only. */
 export default async function DisplayUsersPage() {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.displayUsers);
   return (
     <div className="portal-page">
       <h1>Display Users</h1>

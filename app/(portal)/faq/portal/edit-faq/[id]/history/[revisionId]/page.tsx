@@ -6,14 +6,15 @@ import { RestoreVersionButton } from "@/components/revisions/restore-version-but
 import { RevisionDiffView } from "@/components/revisions/revision-diff-view";
 import { REVISION_KIND_LABELS, revisionAuthor } from "@/components/revisions/revision-list";
 import { RevisionTime } from "@/components/revisions/revision-time";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { revisionDiff } from "@/lib/faq/revision-diff";
 import { htmlToText } from "@/lib/search/highlight";
 
-export const metadata: Metadata = { title: "FAQ Version" };
+export const metadata: Metadata = { title: ROUTES.faqVersion.title };
 
 /**
  * Issue 17: one revision against the FAQ's current text, word by word. An Admin may bring it back
@@ -25,7 +26,7 @@ export default async function FaqRevisionPage({
 }: {
   params: Promise<{ id: string; revisionId: string }>;
 }) {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const { user } = await guardPage(ROUTES.faqVersion);
   const { id: rawId, revisionId: rawRevisionId } = await params;
   const id = faqIdQuery.safeParse(rawId);
   const revisionId = revisionIdQuery.safeParse(rawRevisionId);
@@ -36,7 +37,7 @@ export default async function FaqRevisionPage({
     getRevision({ id: revisionId.data, withArchived }),
   ]);
   if (!faq || revision?.faqId !== faq.id) notFound();
-  const history = `/faq/portal/edit-faq/${String(faq.id)}/history`;
+  const history = pathTo(ROUTES.faqHistory, { id: faq.id });
   return (
     <div className="portal-page">
       <div className="edit-faq-top">

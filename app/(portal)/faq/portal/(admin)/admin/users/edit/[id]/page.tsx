@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 
 import { BackButton } from "@/components/forms/back-button";
 import { EditUserForm } from "@/components/users/edit-user-form";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { hasTwoFactor } from "@/lib/data/two-factor";
 import { getUserById } from "@/lib/data/users";
 
-export const metadata: Metadata = { title: "Edit User" };
+export const metadata: Metadata = { title: ROUTES.editUser.title };
 
 /** Ids are positive integers that fit PostgreSQL's integer column (docs/api.md §1). */
 function parseId(value: string): number | null {
@@ -21,7 +22,7 @@ function parseId(value: string): number | null {
  * a 404.
  */
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.editUser);
   const id = parseId((await params).id);
   const user = id === null ? null : await getUserById({ id });
   if (!user || user.deletedAt) notFound();

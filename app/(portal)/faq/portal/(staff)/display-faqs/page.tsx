@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
 
 import { PortalFaqExplorer } from "@/components/faq/portal-faq-explorer";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { withFeedback } from "@/lib/data/faq-feedback";
 import { listStaffFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/server/env";
 
-export const metadata: Metadata = { title: "Display FAQ's" };
+export const metadata: Metadata = { title: ROUTES.displayFaqs.title };
 
 /**
  * docs/product.md §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited
  * and Edit, and the readers' votes (issue 16).
  */
 export default async function DisplayFaqsPage() {
-  const session = await requirePageSession({ roles: PORTAL_ROLES });
+  const session = await guardPage(ROUTES.displayFaqs);
   // Its HTML passed through the allowlist again on the way out (lib/data/faqs.ts toStaffFaq).
   const items = await withFeedback(
     await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false }),

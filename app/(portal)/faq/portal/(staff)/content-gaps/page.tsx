@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
 
 import { ContentGaps } from "@/components/content-gaps/content-gaps";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
 import { listContentGaps } from "@/lib/data/content-gaps";
 
 import "@/components/content-gaps/content-gaps.css";
 
-export const metadata: Metadata = { title: "Content Gaps" };
+export const metadata: Metadata = { title: ROUTES.contentGaps.title };
 
 /**
  * Issue 16 "Content Gaps" (Admin or Coach): searches that found nothing and answers readers marked
  * not helpful, in one queue. Only an Admin gets "Add an FAQ for this" (Add FAQ is Admin only).
  */
 export default async function ContentGapsPage() {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const { user } = await guardPage(ROUTES.contentGaps);
   const items = await listContentGaps({
     status: "open",
     orderBy: 0,

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 
 import { type ActivityFilters, ActivityList } from "@/components/activity/activity-list";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { ACTIVITY_PAGE_SIZE } from "@/lib/constants";
 import { type ActivityQuery, activityQuery } from "@/lib/contract/activity";
 import { listActivity, listActivityPeople } from "@/lib/data/activity";
 import { ACTIVITY_MESSAGES as TEXT } from "@/lib/messages";
 
-export const metadata: Metadata = { title: TEXT.title };
+export const metadata: Metadata = { title: ROUTES.activity.title };
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -35,7 +36,7 @@ function filtersOf(params: Params): { filters: ActivityFilters; query: ActivityQ
  * that it can be read without stopping the site, even on the embedded database.
  */
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<Params> }) {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.activity);
   const { filters, query } = filtersOf(await searchParams);
   const [items, people] = await Promise.all([listActivity(query), listActivityPeople()]);
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 
 import { SearchWords } from "@/components/search-words/search-words";
-import { ADMIN_ONLY, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { listSynonymGroups } from "@/lib/data/synonyms";
 
-export const metadata: Metadata = { title: "Search words" };
+export const metadata: Metadata = { title: ROUTES.searchWords.title };
 
 /** Issue 13: the groups of words that mean the same for search. Admin only. */
 export default async function SearchWordsPage() {
-  await requirePageSession({ roles: ADMIN_ONLY });
+  await guardPage(ROUTES.searchWords);
   const groups = await listSynonymGroups();
   return (
     <div className="portal-page">

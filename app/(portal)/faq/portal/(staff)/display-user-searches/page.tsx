@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 
 import { UserSearches } from "@/components/searches/user-searches";
-import { PORTAL_ROLES, requirePageSession } from "@/lib/auth/page-guard";
+import { guardPage } from "@/lib/auth/page-guard";
+import { ROUTES } from "@/lib/routes";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { listSearchQuerySummaries } from "@/lib/search/user-searches";
 
-export const metadata: Metadata = { title: "User Searches" };
+export const metadata: Metadata = { title: ROUTES.userSearches.title };
 
 /**
  * docs/product.md §2 "User searches" (Admin or Coach). Only an Admin gets the Add FAQ links
  * (docs/product.md §6).
  */
 export default async function DisplayUserSearchesPage() {
-  const { user } = await requirePageSession({ roles: PORTAL_ROLES });
+  const { user } = await guardPage(ROUTES.userSearches);
   // docs/product.md §2: 'Sort Date/Popularity' (2) is the default order.
   const items = await listSearchQuerySummaries({
     limit: USER_SEARCH_PAGE_SIZE,

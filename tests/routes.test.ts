@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, test } from "node:test";
+
+import { needsSignIn, pathTo, REDIRECTS, ROUTES } from "@/lib/routes";
+
+/**
+ * The route table (lib/routes.ts) against the pages on disk: a page without an entry would have
+ * no guard, title or navigation from it, and an entry without a page would be a dead link.
+ * tests/api-bypass.test.ts checks, on PostgreSQL, that no identity opens a portal page the
+ * table does not allow it.
+ */
+
+/** Every page of app/, as its URL: route groups left out, `[[...home]]` the path it sits on. */
+function pagesOnDisk(): string[] {
+  const root = join(process.cwd(), "app");
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === "page.tsx") {
+        const segments = relative(root, folder)
+          .split(sep)
+          .filter(
+            (segment) => segment && !/^\(.+\)$/.test(segment) && !segment.startsWith("[[..."),
+          );
+        found.push(`/${segments.join("/")}`);
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+describe("the route table", () => {
+  test("lists every page on disk, and nothing else", () => {
+    const table = Object.values(ROUTES)
+      .map((route) => route.path)
+      .sort();
+    assert.deepEqual(table, pagesOnDisk());
+  });
+
+  test("redirects lead to pages of the table, from paths with no page of their own", () => {
+    const paths = new Set(Object.values(ROUTES).map((route) => route.path));
+    for (const { source, destination } of REDIRECTS) {
+      assert.ok(paths.has(destination), `${source} → ${destination}`);
+      assert.ok(!paths.has(source), `${source} has no page`);
+    }
+  });
+
+  test("fills a route's parameters, encoded, and refuses a missing one", () => {
+    assert.equal(
+      pathTo(ROUTES.faqVersion, { id: 7, revisionId: "12" }),
+      "/faq/portal/edit-faq/7/history/12",
+    );
+    assert.equal(pathTo(ROUTES.editUser, { id: "a/b" }), "/faq/portal/admin/users/edit/a%2Fb");
+    assert.throws(() => pathTo(ROUTES.editFaq), /no id/);
+  });
+
+  test("sends signed-out visitors to the login page from every page that needs a session", () => {
+    for (const route of Object.values(ROUTES)) {
+      const path = pathTo(route, { id: 1, revisionId: 2, slug: "x" });
+      assert.equal(needsSignIn(path), route.access !== "anyone", path);
+      assert.equal(needsSignIn(path.toUpperCase()), route.access !== "anyone", path);
+    }
+    for (const path of ["/faq/portal", "/faq/portal/", "/FAQ/Portal/no-such-page"]) {
+      assert.equal(needsSignIn(path), true, path);
+    }
+    for (const path of ["/faq", "/faq/portalx", "/faq-corner", "/api/Faq/GetFaqs"]) {
+      assert.equal(needsSignIn(path), false, path);
+    }
+  });
+});
