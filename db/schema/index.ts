@@ -22,5 +22,6 @@ export * from "./relations";
 export * from "./revisions";
 export * from "./search-index";
 export * from "./searches";
+export * from "./translation-requests";
 export * from "./translations";
 export * from "./users";
