@@ -31,6 +31,7 @@ import {
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { faqFeedbackSchema, feedbackEndpoints } from "@/lib/contract/feedback";
+import { translationRequestEndpoints } from "@/lib/contract/translation-requests";
 import { userSearchEndpoints } from "@/lib/contract/user-searches";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
@@ -394,4 +395,5 @@ export const faq = defineGroup("Faq", METHODS.faq, {
       409: `The FAQ already has ${String(LIMITS.phrasings)} phrasings; nothing was saved.`,
     },
   },
+  ...translationRequestEndpoints,
 });

@@ -10,6 +10,8 @@ import {
   orderQuery,
   skipQuery,
   isoTime,
+  LANGUAGES,
+  TRANSLATION_LANGUAGES,
 } from "@/lib/contract/fields";
 import {
   CONTENT_GAP_KINDS,
@@ -99,19 +101,28 @@ export const contentGapSchema = z
   .object({
     kind: z.enum(CONTENT_GAP_KINDS).meta({
       description:
-        "`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful.",
+        "`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful; `translation` (issue 28): an FAQ visitors asked to read in `language` (\"translation wanted\"). A client should show a kind it does not know by `text` or skip it.",
     }),
     weak: z.boolean().meta({
       description:
         "Issue 26: a search whose last run found FAQs, but none it was sure answers it (confidence weak); false for one that found nothing and for an FAQ.",
     }),
-    id: z.number().int().meta({ description: "The search's id, or the FAQ's." }),
-    text: z.string().meta({ description: "The search text, or the FAQ's question as plain text." }),
+    id: z.number().int().meta({ description: "The search's id, or the FAQ's (faq, translation)." }),
+    text: z.string().meta({
+      description: "The search text, or the FAQ's (English) question as plain text.",
+    }),
     status: z.enum(CONTENT_GAP_STATUSES),
     count: z.number().int().meta({
-      description: 'Searches of the text, or the FAQ\'s "No" votes since its last edit.',
+      description:
+        'Searches of the text, the FAQ\'s "No" votes since its last edit, or the requests for a translation since the entry last closed.',
     }),
-    lastAt: isoTime.meta({ description: 'The last search, or the last "No" vote.' }),
+    lastAt: isoTime.meta({
+      description: 'The last search, the last "No" vote, or the last request.',
+    }),
+    language: z.enum(LANGUAGES).nullable().meta({
+      description:
+        "Issue 28: the language a translation was asked for in (translation), or the search's language (search); null for an FAQ's votes.",
+    }),
     reasons: reasonCountsSchema.nullable().meta({
       description: 'An FAQ\'s "No" votes by reason (null for a search).',
     }),
@@ -158,8 +169,15 @@ export const feedbackEndpoints = {
     summary: "Dismisses an open entry of the Content Gaps queue; the dismissal is audited.",
     access: "staff",
     body: z.object({
-      kind: z.enum(CONTENT_GAP_KINDS, { error: "Kind must be search or faq." }),
+      kind: z.enum(CONTENT_GAP_KINDS, { error: "Kind must be search, faq or translation." }),
       id: idField("Give the id of the entry: a whole number from 1."),
+      language: z
+        .enum(TRANSLATION_LANGUAGES, { error: "Language must be es (Spanish)." })
+        .optional()
+        .meta({
+          description:
+            "The language of a `translation` entry (`es` when left out); not used for the other kinds.",
+        }),
     }),
     response: contentGapSchema,
     problems: {

@@ -30,6 +30,7 @@ export const METHODS = {
     getContentGaps: "GET",
     dismissContentGap: "POST",
     linkContentGap: "POST",
+    requestFaqTranslation: "POST",
   },
   user: {
     getUser: "GET",

@@ -3,9 +3,20 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { contentGaps, faqs, faqVotes, searchQueries } from "@/db/schema";
+import {
+  contentGaps,
+  faqs,
+  faqVotes,
+  type Language,
+  searchQueries,
+  type TranslationLanguage,
+} from "@/db/schema";
 import type { ContentGap, ContentGapKind, ContentGapStatus } from "@/lib/contract/feedback";
 import { recordAudit } from "@/lib/data/audit";
+import {
+  dismissTranslationRequests,
+  TRANSLATION_ENTRIES,
+} from "@/lib/data/translation-request-entries";
 import { findFaqs } from "@/lib/search/engine";
 import { rowsOf } from "@/lib/search/sql";
 
@@ -20,6 +31,8 @@ import { rowsOf } from "@/lib/search/sql";
  * - An FAQ is open while a "No" came after its last edit: an edit closes it, a later "No"
  *   reopens it. An archived FAQ is closed.
  * - A dismissal holds until the next search that finds nothing, or the next "No".
+ * - Issue 28: an FAQ visitors asked to read in Spanish ("translation wanted") is open until a
+ *   Spanish translation is published (./translation-request-entries.ts).
  */
 
 /** The time of a column as ISO 8601 UTC text, whatever the database's time zone. */
@@ -42,7 +55,8 @@ const ENTRIES = sql`
   SELECT 'faq' AS kind, r.id, r.text, r.last_at,
     CASE WHEN r.is_phantom_deleted OR r.edited_at >= r.last_at THEN 'closed'
       WHEN r.dismissed_at >= r.last_at THEN 'dismissed' ELSE 'open' END AS status,
-    c.count, c.too_hard, c.not_answered, c.other_language, c.something_else, false AS weak
+    c.count, c.too_hard, c.not_answered, c.other_language, c.something_else, false AS weak,
+    NULL::text AS language
   FROM rounds r
   -- The "No" votes since the last edit; for an entry the edit closed, those before it.
   CROSS JOIN LATERAL (
@@ -61,10 +75,12 @@ const ENTRIES = sql`
         AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
       THEN CASE WHEN g.dismissed_at >= q.last_searched_at THEN 'dismissed' ELSE 'open' END
       ELSE 'closed' END,
-    q.total_searches, NULL, NULL, NULL, NULL, q.last_result_count > 0 AND q.last_weak
+    q.total_searches, NULL, NULL, NULL, NULL, q.last_result_count > 0 AND q.last_weak, q.language
   FROM ${searchQueries} q
   LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
-  WHERE q.last_result_count = 0 OR q.last_weak OR g.answered_at IS NOT NULL`;
+  WHERE q.last_result_count = 0 OR q.last_weak OR g.answered_at IS NOT NULL
+  UNION ALL
+  ${TRANSLATION_ENTRIES}`;
 
 interface EntryRow {
   kind: ContentGapKind;
@@ -78,18 +94,19 @@ interface EntryRow {
   other_language: number | null;
   something_else: number | null;
   weak: boolean;
+  language: Language | null;
 }
 
 /** Queue orders: 0 most frequent first, 1 most recent first; ties by kind and id. */
 export type ContentGapOrder = 0 | 1;
 
 const ORDERS: Record<ContentGapOrder, SQL> = {
-  0: sql`e.count DESC, e.last_at DESC, e.kind, e.id`,
-  1: sql`e.last_at DESC, e.count DESC, e.kind, e.id`,
+  0: sql`e.count DESC, e.last_at DESC, e.kind, e.id, e.language`,
+  1: sql`e.last_at DESC, e.count DESC, e.kind, e.id, e.language`,
 };
 
 const COLUMNS = sql`e.kind, e.id, e.text, ${isoTime(sql`e.last_at`)} AS last_at, e.status,
-  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else, e.weak`;
+  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else, e.weak, e.language`;
 
 /** Comments shown per FAQ entry, newest first. */
 const COMMENTS_SHOWN = 3;
@@ -124,6 +141,7 @@ async function withComments(rows: EntryRow[]): Promise<ContentGap[]> {
     weak: row.weak,
     count: row.count,
     lastAt: row.last_at,
+    language: row.language,
     reasons:
       row.kind === "faq"
         ? {
@@ -166,11 +184,20 @@ export async function countOpenContentGaps(): Promise<number> {
   return row?.open ?? 0;
 }
 
-/** One entry of the queue, whatever its status, or null when there is none of that kind and id. */
-export async function findContentGap(kind: ContentGapKind, id: number): Promise<ContentGap | null> {
+/**
+ * One entry of the queue, whatever its status, or null when there is none of that kind and id (and
+ * language, for a translation: Spanish when not said).
+ */
+export async function findContentGap(
+  kind: ContentGapKind,
+  id: number,
+  language: TranslationLanguage = "es",
+): Promise<ContentGap | null> {
+  const ofLanguage = kind === "translation" ? sql`AND e.language = ${language}` : sql``;
   const rows = await rowsOf<EntryRow>(
     db,
-    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.kind = ${kind} AND e.id = ${id}`,
+    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e
+      WHERE e.kind = ${kind} AND e.id = ${id} ${ofLanguage}`,
   );
   const [entry] = await withComments(rows);
   return entry ?? null;
@@ -183,16 +210,23 @@ export async function findContentGap(kind: ContentGapKind, id: number): Promise<
 export async function dismissContentGap({
   kind,
   id,
+  language = "es",
   actorId,
 }: {
   kind: ContentGapKind;
   id: number;
+  /** A translation entry's language. */
+  language?: TranslationLanguage;
   actorId: number;
 }): Promise<{ ok: true; gap: ContentGap } | { ok: false; reason: "not-found" | "not-open" }> {
-  const entry = await findContentGap(kind, id);
+  const entry = await findContentGap(kind, id, language);
   if (!entry) return { ok: false, reason: "not-found" };
   if (entry.status !== "open") return { ok: false, reason: "not-open" };
   await db.transaction(async (tx) => {
+    if (kind === "translation") {
+      await dismissTranslationRequests(tx, { faqId: id, language, actorId, text: entry.text });
+      return;
+    }
     const subject = kind === "faq" ? contentGaps.faqId : contentGaps.searchQueryId;
     await tx
       .insert(contentGaps)

@@ -12,6 +12,7 @@ import {
 import { recordAudit } from "@/lib/data/audit";
 import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
 import { type FaqContent, phrasingChanges } from "@/lib/data/faqs";
+import { closeTranslationRequests } from "@/lib/data/translation-request-entries";
 
 /**
  * Writing one FAQ translation (issue 28, docs/decisions/0040-faq-translations.md), inside the
@@ -125,6 +126,8 @@ export async function saveTranslation(
     })
     .returning({ faqId: faqTranslations.faqId });
   if (!saved) throw new TranslationRefused("stale-translation", language);
+  // Issue 28: a published translation answers the visitors who asked for it (Content Gaps).
+  if (status === "published") await closeTranslationRequests(tx, faqId, language);
   const details = { language, status, ...phrasingChanges(before?.phrasings ?? [], phrasings) };
   await auditTranslation(tx, { actorId: editorId, action: "faq.translated", faqId, details });
   await recordTranslationRevision(tx, {

@@ -84,12 +84,13 @@ export async function searchFaqsAsVisitor({
 }
 
 /**
- * Whether a visitor's search (or, with `budget: "vote-ip"`, an answer's vote, issue 16) is
+ * Whether a visitor's search (or, with `budget: "vote-ip"`, an answer's vote, issue 16; with
+ * `"translation-ip"`, a request for a translation, issue 28) is
  * recorded: counted against its address's budget of that kind.
  */
 export async function withinRecordingBudget(
   source: SearchSource,
-  budget: "search-ip" | "vote-ip" = "search-ip",
+  budget: "search-ip" | "vote-ip" | "translation-ip" = "search-ip",
 ): Promise<boolean> {
   const env = getEnv();
   if (!env.recordSearches || source.crossSite) return false;

@@ -10,8 +10,8 @@ import { dismissContentGap } from "@/lib/data/content-gaps";
  */
 export const POST = apiRoute(async (context) => {
   const { user } = await requireStaff(context);
-  const { kind, id } = await parseBody(context, faq.dismissContentGap);
-  const result = await dismissContentGap({ kind, id, actorId: user.id });
+  const { kind, id, language } = await parseBody(context, faq.dismissContentGap);
+  const result = await dismissContentGap({ kind, id, language, actorId: user.id });
   if (!result.ok) {
     throw result.reason === "not-found"
       ? notFound("The entry")

@@ -1,0 +1,23 @@
+import { searchSource } from "@/lib/api/client-address";
+import { conflict, notFound } from "@/lib/api/problem";
+import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { faq } from "@/lib/contract";
+import { recordTranslationRequest } from "@/lib/data/translation-requests";
+import { language } from "@/lib/visitor-text/es/pages";
+
+/**
+ * Issue 28 RequestFaqTranslation ("Pedir en español"), for anyone: a request for a translation of
+ * an active FAQ that has none published in the language. Kept anonymously, within its address's
+ * budget; one past the budget gets the same thanks and is not kept
+ * (lib/data/translation-requests.ts). One sent by another site is refused by anti-forgery first.
+ */
+export const POST = apiRoute(async (context) => {
+  const request = await parseBody(context, faq.requestFaqTranslation);
+  const outcome = await recordTranslationRequest({ request, source: searchSource(context.request) });
+  if (outcome === "not-found") throw notFound("The FAQ");
+  if (outcome === "translated") {
+    throw conflict("This FAQ is already translated into this language: nothing was recorded.");
+  }
+  // The thanks in the language asked for (es is the one translation language so far).
+  return reply(faq.requestFaqTranslation, { message: language.translationRequested });
+});
