@@ -7,10 +7,24 @@ import { helpful } from "@/lib/visitor-text/en/answer";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** The portal is in English: the languages by their English names. */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
+
+const languageName = (gap: ContentGap) => LANGUAGE_NAMES[gap.language ?? "en"] ?? gap.language;
+
 function countLabel(gap: ContentGap): string {
   const n = gap.count;
-  if (gap.kind === "search") return `Searched ${String(n)} ${n === 1 ? "time" : "times"}`;
+  const times = `${String(n)} ${n === 1 ? "time" : "times"}`;
+  if (gap.kind === "search") return `Searched ${times}`;
+  // Issue 28 "translation wanted": "Asked for in Spanish 3 times".
+  if (gap.kind === "translation") return `Asked for in ${languageName(gap) ?? ""} ${times}`;
   return `${String(n)} ${n === 1 ? "reader" : "readers"} said No`;
+}
+
+function kindLabel(gap: ContentGap): string {
+  if (gap.kind === "translation") return `Translation wanted: ${languageName(gap) ?? ""}`;
+  if (gap.kind === "faq") return "Answer did not help";
+  return gap.weak ? "Search found only weak answers" : "Search found nothing";
 }
 
 /** One entry of Content Gaps: what failed, how often and when, and what staff can do about it. */
@@ -30,13 +44,7 @@ export function ContentGapItem({
   const search = gap.kind === "search";
   return (
     <li className="content-gap">
-      <p className="content-gap-kind">
-        {search
-          ? gap.weak
-            ? "Search found only weak answers"
-            : "Search found nothing"
-          : "Answer did not help"}
-      </p>
+      <p className="content-gap-kind">{kindLabel(gap)}</p>
       <p className="content-gap-text">{search ? `“${gap.text}”` : gap.text}</p>
       <p className="content-gap-meta">
         {countLabel(gap)}. Last time:{" "}
@@ -78,12 +86,22 @@ export function ContentGapItem({
             <span className="visually-hidden">: “{gap.text}”</span>
           </button>
         ) : null}
-        {search ? null : (
+        {gap.kind === "translation" ? (
+          // Edit FAQ with the translation beside the English (issue 28).
+          <Link
+            className="button button-small"
+            href={`${pathTo(ROUTES.editFaq, { id: gap.id })}?language=${gap.language ?? "es"}`}
+          >
+            Translate this FAQ
+            <span className="visually-hidden">: “{gap.text}”</span>
+          </Link>
+        ) : null}
+        {gap.kind === "faq" ? (
           <Link className="button button-small" href={pathTo(ROUTES.editFaq, { id: gap.id })}>
             Edit this FAQ
             <span className="visually-hidden">: “{gap.text}”</span>
           </Link>
-        )}
+        ) : null}
         {gap.status === "open" ? (
           <button type="button" className="button button-small" onClick={onDismiss}>
             Dismiss

@@ -73,7 +73,11 @@ export function ContentGaps({
 
   async function dismiss(gap: ContentGap) {
     try {
-      await api.faq.dismissContentGap({ kind: gap.kind, id: gap.id });
+      await api.faq.dismissContentGap(
+        gap.kind === "translation" && gap.language !== null && gap.language !== "en"
+          ? { kind: gap.kind, id: gap.id, language: gap.language }
+          : { kind: gap.kind, id: gap.id },
+      );
     } catch {
       return; // The toast of docs/product.md §8 said why; the entry stays.
     }
@@ -119,7 +123,7 @@ export function ContentGaps({
         <ol ref={listRef} className="content-gap-list" aria-busy={loading}>
           {items.map((gap) => (
             <ContentGapItem
-              key={`${gap.kind}-${String(gap.id)}`}
+              key={`${gap.kind}-${String(gap.id)}-${gap.language ?? ""}`}
               gap={gap}
               admin={admin}
               onDismiss={() => void dismiss(gap)}

@@ -37,10 +37,7 @@ export const faqTranslationRequests = pgTable(
       sql`${t.language} in (${quoted(TRANSLATION_LANGUAGES)})`,
     ),
     check("faq_translation_requests_count_positive", sql`${t.count} >= 1`),
-    check(
-      "faq_translation_requests_times_ordered",
-      sql`${t.firstAskedAt} <= ${t.lastAskedAt}`,
-    ),
+    check("faq_translation_requests_times_ordered", sql`${t.firstAskedAt} <= ${t.lastAskedAt}`),
   ],
 );
 

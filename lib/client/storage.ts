@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   isAuthenticated: "isAuthenticated",
   /** The FAQs this browser voted on ("Was this helpful?", issue 16): one vote each. */
   faqVotes: "faqVotes",
+  /** The FAQs this browser asked to read in Spanish ("Pedir en español", issue 28): once each. */
+  faqTranslationRequests: "faqTranslationRequests",
   // Reading aloud and the reading settings (docs/decisions/0024). The settings' keys are also in
   // READING_SETTINGS of lib/security/inline-scripts.mjs, read before the first paint.
   readAloudSpeed: "readAloudSpeed",

@@ -101,7 +101,7 @@ export const contentGapSchema = z
   .object({
     kind: z.enum(CONTENT_GAP_KINDS).meta({
       description:
-        "`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful; `translation` (issue 28): an FAQ visitors asked to read in `language` (\"translation wanted\"). A client should show a kind it does not know by `text` or skip it.",
+        '`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful; `translation` (issue 28): an FAQ visitors asked to read in `language` ("translation wanted"). A client should show a kind it does not know by `text` or skip it.',
     }),
     weak: z.boolean().meta({
       description:

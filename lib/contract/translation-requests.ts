@@ -18,7 +18,7 @@ export const translationLanguageField = z
 export const translationRequestEndpoints = {
   requestFaqTranslation: {
     summary:
-      'Records a reader\'s request ("Pedir en español") for a translation of an active FAQ that has none published in that language, anonymously; one past its address\'s budget is answered but not recorded; another site\'s is refused (anti-forgery).',
+      "Records a reader's request (\"Pedir en español\") for a translation of an active FAQ that has none published in that language, anonymously; one past its address's budget is answered but not recorded; another site's is refused (anti-forgery).",
     access: "public",
     body: z.object({ id: faqIdField, language: translationLanguageField }),
     response: messageSchema,

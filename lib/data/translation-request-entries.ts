@@ -3,7 +3,12 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Transaction } from "@/db/client";
-import { faqs, faqTranslationRequests, faqTranslations, type TranslationLanguage } from "@/db/schema";
+import {
+  faqs,
+  faqTranslationRequests,
+  faqTranslations,
+  type TranslationLanguage,
+} from "@/db/schema";
 import { recordAudit } from "@/lib/data/audit";
 
 /**

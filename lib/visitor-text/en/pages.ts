@@ -79,6 +79,9 @@ export const language = {
   /** The button that asks for a translation of such an FAQ, and what it says once pressed. */
   requestTranslation: "Ask for it in Spanish",
   translationRequested: "Thank you. We will tell our team.",
+  /** While the request is on its way, and when it did not get through. */
+  requestingTranslation: "Sending…",
+  translationRequestFailed: "Sorry, that did not work. Please try again.",
   /** Above the English results of a search that found nothing close in this language. */
   fallbackResults: "Answers in English",
 };

@@ -59,5 +59,7 @@ export const language: VisitorText["language"] = {
   untranslated: "(en inglés)",
   requestTranslation: "Pedir en español",
   translationRequested: "Gracias. Se lo diremos a nuestro equipo.",
+  requestingTranslation: "Enviando…",
+  translationRequestFailed: "Lo sentimos, no funcionó. Intente otra vez.",
   fallbackResults: "Respuestas en inglés",
 };

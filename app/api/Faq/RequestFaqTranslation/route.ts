@@ -13,7 +13,10 @@ import { language } from "@/lib/visitor-text/es/pages";
  */
 export const POST = apiRoute(async (context) => {
   const request = await parseBody(context, faq.requestFaqTranslation);
-  const outcome = await recordTranslationRequest({ request, source: searchSource(context.request) });
+  const outcome = await recordTranslationRequest({
+    request,
+    source: searchSource(context.request),
+  });
   if (outcome === "not-found") throw notFound("The FAQ");
   if (outcome === "translated") {
     throw conflict("This FAQ is already translated into this language: nothing was recorded.");

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: ROUTES.contentGaps.title };
 
 /**
  * Issue 16 "Content Gaps" (Admin or Coach): searches that found nothing and answers readers marked
- * not helpful, in one queue. Only an Admin gets "Add an FAQ for this" (Add FAQ is Admin only).
+ * not helpful, and (issue 28) FAQs visitors asked to read in Spanish, in one queue. Only an Admin gets "Add an FAQ for this" (Add FAQ is Admin only).
  */
 export default async function ContentGapsPage() {
   const { user } = await guardPage(ROUTES.contentGaps);
@@ -26,7 +26,8 @@ export default async function ContentGapsPage() {
     <div className="portal-page">
       <h1>Content Gaps</h1>
       <p className="content-gaps-intro">
-        Searches that found nothing, and answers that did not help. Fix them, or dismiss them.
+        Searches that found nothing, answers that did not help, and FAQs readers asked to read in
+        Spanish. Fix them, or dismiss them.
       </p>
       <ContentGaps admin={user.role === "Admin"} initialItems={items} />
     </div>
