@@ -62,6 +62,7 @@ const API_ACCESS: Record<string, Access> = {
   "/api/Faq/GetContentGaps": "staff",
   "/api/Faq/DismissContentGap": "staff",
   "/api/Faq/LinkContentGap": "staff",
+  "/api/Faq/RequestFaqTranslation": "public",
   "/api/User/Login": "public",
   "/api/User/GetXsrfToken": "public",
   "/api/User/ForgotPassword": "public",

@@ -3,9 +3,17 @@ import { db, engine, resetDatabase } from "./helpers/database";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
-import { contentGaps, faqRevisions, faqs, searchQueries, synonymGroups, users } from "@/db/schema";
+import {
+  contentGaps,
+  faqRevisions,
+  faqs,
+  faqTranslations,
+  searchQueries,
+  synonymGroups,
+  users,
+} from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
@@ -80,6 +88,8 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   DismissContentGap: STAFF,
   // Issue 26: linking a search to the FAQ that answers it is an edit, open to staff as PatchFaq.
   LinkContentGap: STAFF,
+  // Issue 28: anyone may ask for a translation ("Pedir en español"), as anyone may vote.
+  RequestFaqTranslation: EVERYONE,
 };
 
 describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
@@ -92,6 +102,8 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   let gapSearchId: number;
   /** An archived FAQ of the demo content (its second), and one of its revisions. */
   let archived: { faqId: number; revisionId: number };
+  /** An active FAQ of the demo content with no published Spanish translation. */
+  let untranslatedId: number;
 
   before(async () => {
     await resetDatabase();
@@ -134,6 +146,18 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       .limit(1);
     assert.ok(archivedRevision, "the archived FAQ has a revision");
     archived = { faqId: second.id, revisionId: archivedRevision.id };
+    const [untranslated] = await db
+      .select({ id: faqs.id })
+      .from(faqs)
+      .leftJoin(
+        faqTranslations,
+        and(eq(faqTranslations.faqId, faqs.id), eq(faqTranslations.status, "published")),
+      )
+      .where(and(eq(faqs.isPhantomDeleted, false), sql`${faqTranslations.faqId} IS NULL`))
+      .orderBy(faqs.id)
+      .limit(1);
+    assert.ok(untranslated, "the demo content leaves an FAQ untranslated");
+    untranslatedId = untranslated.id;
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     callers.set("anyone", anyone);
@@ -252,6 +276,11 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         await db.update(faqs).set({ phrasings: [] }).where(eq(faqs.id, faqId));
         return response;
       }
+      case "RequestFaqTranslation":
+        return client.post("/api/Faq/RequestFaqTranslation", {
+          id: untranslatedId,
+          language: "es",
+        });
       default:
         throw new Error(`no call for ${row}`);
     }
@@ -259,7 +288,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 23);
+    assert.equal(faqEndpoints.length, 24);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }

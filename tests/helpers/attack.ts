@@ -115,7 +115,8 @@ export function assertProblem(response: RawResponse, label: string): Record<stri
  * one-time codes and groups of search words, and every user and FAQ column
  * but the search ranking (search analytics, recorded after the answer, may grow at any time),
  * which one-time codes exist (their wrong-try counters move on a refused code, by design), and
- * every group of search words (issue 13) with its words.
+ * every group of search words (issue 13) with its words, and the requests for translations
+ * (issue 28).
  */
 export async function storedDataFingerprint(): Promise<string> {
   const [row] = await rows<{
@@ -126,6 +127,7 @@ export async function storedDataFingerprint(): Promise<string> {
     votes: string | null;
     gaps: string | null;
     translations: string | null;
+    requests: string | null;
   }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
@@ -151,9 +153,13 @@ export async function storedDataFingerprint(): Promise<string> {
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', faq_id, language, question, answer,
                    tags, array_to_string(phrasings, ','), status, source_version,
                    edited_by_user_id, edited_at), E'\n' order by faq_id, language))
-       from faq_translations) as translations`);
+       from faq_translations) as translations,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', faq_id, language, count,
+                   first_asked_at, last_asked_at, closed_at, dismissed_at),
+                   E'\n' order by faq_id, language))
+       from faq_translation_requests) as requests`);
   assert.ok(row, "row is there");
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"} requests ${row.requests ?? "-"}`;
 }
 
 export interface RowCounts {

@@ -410,7 +410,7 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
       fc.constantFrom("2024-02-30", "2024-13-01", "yesterday", "2024-1-5", "", "99999-01-01"),
     ),
-    gapKind: fc.constantFrom<unknown>("search", "faq", "Search", "page", 1, null),
+    gapKind: fc.constantFrom<unknown>("search", "faq", "translation", "Search", "page", 1, null),
     words: fc.oneof(
       {
         weight: 4,
@@ -475,8 +475,9 @@ const FIELDS: Record<string, Record<string, string>> = {
     orderBy: "orderBy",
     status: "gapStatus",
   },
-  "/api/Faq/DismissContentGap": { kind: "gapKind", id: "faqId" },
+  "/api/Faq/DismissContentGap": { kind: "gapKind", id: "faqId", language: "language" },
   "/api/Faq/LinkContentGap": { id: "searchId", faqId: "faqId" },
+  "/api/Faq/RequestFaqTranslation": { id: "faqId", language: "language" },
   "/api/User/GetUser": {},
   "/api/User/GetUserById": { id: "userId" },
   "/api/User/GetUsers": { limit: "limit", skip: "skip", orderBy: "orderBy" },
