@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+
+import { TestClient } from "./accounts";
+import type { ApiClient, TestApp } from "./app";
+import { query } from "./faq";
+
+/** Issue 28 "Pedir en español": what tests/api-faq-translation-requests.test.ts calls. */
+
+/** RequestFaqTranslation's thanks. */
+export const THANKS = "Gracias. Se lo diremos a nuestro equipo.";
+
+/** A visitor from an address of its own, holding an anti-forgery token as the button does. */
+export async function visitor(app: TestApp): Promise<TestClient> {
+  const client = new TestClient(app.url);
+  await client.get("/api/User/GetXsrfToken");
+  return client;
+}
+
+export const ask = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
+  client.post("/api/Faq/RequestFaqTranslation", body, headers);
+
+/** An entry of GetContentGaps. */
+export interface Gap {
+  kind: string;
+  id: number;
+  text: string;
+  status: string;
+  count: number;
+  lastAt: string;
+  language: string | null;
+  reasons: unknown;
+  comments: string[];
+}
+
+/** The entries of the queue of one status, as staff read them. */
+export async function gapsOf(client: ApiClient, status = "open"): Promise<Gap[]> {
+  const response = await client.get(`/api/Faq/GetContentGaps?${query({ limit: 100, status })}`);
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return response.body as Gap[];
+}
+
+/** The FAQ's "translation wanted" entry of the queue of one status, if it is there. */
+export async function wantedEntry(client: ApiClient, faqId: number, status = "open") {
+  return (await gapsOf(client, status)).find(
+    (gap) => gap.kind === "translation" && gap.id === faqId,
+  );
+}
