@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { auditEvents, faqs, faqTranslationRequests } from "@/db/schema";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
+import { searchesRecorded } from "@/lib/server/search-recording";
 
 import { TestClient } from "./helpers/accounts";
 import { ApiClient, startApp } from "./helpers/app";
@@ -66,8 +67,10 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
   test("requests are thanked in Spanish, kept anonymously and counted in Content Gaps", async () => {
     const faq = await newFaq();
     const badge = await countOpenContentGaps();
-    for (let i = 0; i < 3; i += 1) {
-      const response = await ask(await asker(), { id: faq.id, language: "es" });
+    // At once, from three addresses: the first makes the row, the others count on it.
+    const visitors = await Promise.all([asker(), asker(), asker()]);
+    const answers = await Promise.all(visitors.map((v) => ask(v, { id: faq.id, language: "es" })));
+    for (const response of answers) {
       assert.equal(response.status, 200, JSON.stringify(response.body));
       assert.equal(response.body.message, THANKS);
     }
@@ -80,6 +83,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
         id: faq.id,
         text: `How do I borrow book ${String(faqNumber)}?`,
         status: "open",
+        weak: false,
         count: 3,
         lastAt: undefined,
         language: "es",
@@ -218,8 +222,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     // Back to draft, it may be asked for again: a new round, counted from 1.
     assert.equal((await publish(faq.id, "draft")).status, 200);
     assert.equal((await ask(await asker(), { id: faq.id, language: "es" })).status, 200);
-    const again = await entryOf(faq.id);
-    assert.equal(again?.count, 1);
+    assert.equal((await entryOf(faq.id))?.count, 1);
   });
 
   test("staff dismiss an entry, audited; the next request reopens it with its count", async () => {
@@ -255,8 +258,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     assert.ok(english.body.errors.Language, "the answer names the field Language");
 
     await ask(await asker(), { id: faq.id, language: "es" });
-    const reopened = await entryOf(faq.id);
-    assert.equal(reopened?.count, 3, "a dismissal does not reset the count");
+    assert.equal((await entryOf(faq.id))?.count, 3, "a dismissal does not reset the count");
   });
 
   test("an archived FAQ's entry is closed; a deleted FAQ takes its requests with it", async () => {
@@ -267,11 +269,13 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     assert.equal(await entryOf(faq.id), undefined);
     assert.equal((await entryOf(faq.id, "closed"))?.count, 1);
 
-    await db.delete(faqs).where(eq(faqs.id, faq.id));
+    const gone = await newFaq();
+    await ask(await asker(), { id: gone.id, language: "es" });
+    await db.delete(faqs).where(eq(faqs.id, gone.id));
     const left = await db
       .select()
       .from(faqTranslationRequests)
-      .where(eq(faqTranslationRequests.faqId, faq.id));
+      .where(eq(faqTranslationRequests.faqId, gone.id));
     assert.deepEqual(left, [], "ON DELETE CASCADE");
   });
 
@@ -284,7 +288,6 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
         .status,
       200,
     );
-    const { searchesRecorded } = await import("@/lib/server/search-recording");
     await searchesRecorded();
     const open = await gaps();
     const vote = open.find((gap) => gap.kind === "faq" && gap.id === faq.id);
