@@ -76,7 +76,7 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     const item = entry(page, faq.question);
     await expect(item).toContainText("Translation wanted: Spanish");
     await expect(item).toContainText("Asked for in Spanish 3 times");
-    const translate = item.getByRole("link", { name: `Translate this FAQ: “${faq.question}”` });
+    const translate = item.getByRole("link", { name: /^Translate this FAQ ?: “/ });
     await expect(translate).toHaveAttribute(
       "href",
       `/faq/portal/edit-faq/${String(faq.id)}?language=es`,
@@ -115,7 +115,7 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     await openQueue(page);
     const item = entry(page, faq.question);
     await expect(item).toContainText("Asked for in Spanish 1 time");
-    await item.getByRole("button", { name: `Dismiss: “${faq.question}”` }).click();
+    await item.getByRole("button", { name: /^Dismiss ?: “/ }).click();
     await expect(toast(page, "Dismissed.")).toBeVisible();
     await expect(item).toHaveCount(0);
     await openQueue(page, "Dismissed");
