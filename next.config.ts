@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0029-operator-commands-and-postgres-discovery.md).
   typescript: { tsconfigPath: "tsconfig.build.json" },
   experimental: {
+    // One root layout per part of the site (the English and Spanish public sites, sign-in, the
+    // portal: <html lang> per language, issue 28): the page for paths outside them all.
+    globalNotFound: true,
     // proxy.ts sees every request, and Next.js keeps a copy of the body for it, cut at this size
     // (10 MB unless set). Twice what the API takes: a body cut here is still over the API's
     // limit, so its handler refuses it (413) rather than reading a cut body as a whole one.
@@ -40,6 +43,7 @@ const nextConfig: NextConfig = {
     return Promise.resolve({
       beforeFiles: [
         { source: "/faq", has: [{ type: "query", key: "q" }], destination: "/faq/search" },
+        { source: "/es/faq", has: [{ type: "query", key: "q" }], destination: "/es/faq/search" },
         ...anyCaseApiRewrites(),
       ],
       afterFiles: [],

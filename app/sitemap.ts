@@ -1,24 +1,51 @@
 import type { MetadataRoute } from "next";
 
-import { faqPath } from "@/lib/faq/path";
+import { faqHome, faqPath } from "@/lib/faq/path";
 import { listFaqsForSitemap } from "@/lib/data/public-faqs";
 import { getEnv } from "@/lib/server/env";
 
 // Read per request: an archived FAQ leaves the sitemap at once (issue #5).
 export const dynamic = "force-dynamic";
 
-/** /faq, the privacy policy and every active FAQ's own page with its last change. */
+/**
+ * /faq, the privacy policy and every active FAQ's own page with its last change; with each, its
+ * Spanish page where there is a pair (issue 28): the lists, the policies, and the FAQs with a
+ * published translation, the same pairs as the pages' hreflang links.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = getEnv();
   const faqs = await listFaqsForSitemap();
   const newest = faqs.reduce((latest, faq) => Math.max(latest, faq.updatedAt.getTime()), 0);
+  const pair = (
+    en: string,
+    es: string | null,
+    entry: Omit<MetadataRoute.Sitemap[number], "url">,
+  ) => {
+    const languages = es ? { en: `${siteUrl}${en}`, es: `${siteUrl}${es}` } : undefined;
+    const alternates = languages ? { alternates: { languages } } : {};
+    return [
+      { url: `${siteUrl}${en}`, ...entry, ...alternates },
+      ...(es ? [{ url: `${siteUrl}${es}`, ...entry, ...alternates }] : []),
+    ];
+  };
+  const policy = "/privacy-policy";
   return [
-    { url: `${siteUrl}/faq`, lastModified: newest ? new Date(newest) : undefined, priority: 1 },
-    { url: `${siteUrl}/faq/privacy-policy`, lastModified: new Date("2024-11-20"), priority: 0.3 },
-    ...faqs.map((faq) => ({
-      url: `${siteUrl}${faqPath(faq)}`,
-      lastModified: faq.updatedAt,
-      priority: 0.7,
-    })),
+    ...pair(faqHome("en"), faqHome("es"), {
+      lastModified: newest ? new Date(newest) : undefined,
+      priority: 1,
+    }),
+    ...pair(`${faqHome("en")}${policy}`, `${faqHome("es")}${policy}`, {
+      lastModified: new Date("2024-11-20"),
+      priority: 0.3,
+    }),
+    ...faqs.flatMap((faq) =>
+      pair(
+        faqPath(faq),
+        faq.spanishQuestion === null
+          ? null
+          : faqPath({ id: faq.id, question: faq.spanishQuestion }, "es"),
+        { lastModified: faq.updatedAt, priority: 0.7 },
+      ),
+    ),
   ];
 }

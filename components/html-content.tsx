@@ -3,6 +3,15 @@
  * is written (docs/api.md §6), so it is rendered as markup rather than escaped text
  * (docs/product.md §2).
  */
-export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function HtmlContent({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  /** Set where the text's language is not the page's (issue 28). */
+  lang?: string;
+}) {
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

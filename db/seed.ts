@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 
 import { db } from "./client";
 import type { Database } from "./client";
-import { faqs, searchEvents, searchQueries, synonymGroups } from "./schema";
+import { faqs, faqTranslations, searchEvents, searchQueries, synonymGroups } from "./schema";
 import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
+import { seedSynonymGroupsEs, seedTranslationsEs } from "./seed-data-es";
 import { readingGradeOfHtml } from "@/lib/reading/analysis";
 import { insertDemoRevisions } from "./seed-revisions";
 
@@ -46,7 +47,8 @@ export async function seedDemoContent({
   const days = 28;
 
   return db.transaction(async (tx) => {
-    await insertDemoFaqs(tx, { supportEmail, now });
+    const inserted = await insertDemoFaqs(tx, { supportEmail, now });
+    await insertDemoTranslations(tx, inserted, { supportEmail, now });
     await insertDemoRevisions(tx, now);
 
     let eventCount = 0;
@@ -96,25 +98,63 @@ export async function seedDemoContent({
 export async function insertDemoFaqs(
   executor: Pick<Database, "insert">,
   { supportEmail, now = new Date() }: { supportEmail: string; now?: Date },
+): Promise<{ id: number; question: string }[]> {
+  return executor
+    .insert(faqs)
+    .values(
+      seedFaqs.map((faq, index) => ({
+        question: faq.question,
+        answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
+        // Issue 17: the grade a save would store (lib/reading/analysis.ts).
+        readingGrade: readingGradeOfHtml(faq.answer),
+        tags: faq.tags,
+        ranking: faq.ranking,
+        // Spread over the last few months, so "most recently changed" has an order to show.
+        createdAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+        updatedAt: new Date(now.getTime() - (90 - index) * DAY_MS),
+      })),
+    )
+    .returning({ id: faqs.id, question: faqs.question });
+}
+
+/**
+ * Issue 28: the demo's Spanish translations (db/seed-data-es.ts), published and made from the
+ * English as it is, so none shows "Needs update"; the FAQs left out stay in English.
+ */
+async function insertDemoTranslations(
+  executor: Pick<Database, "insert">,
+  inserted: { id: number; question: string }[],
+  { supportEmail, now }: { supportEmail: string; now: Date },
 ): Promise<void> {
-  await executor.insert(faqs).values(
-    seedFaqs.map((faq, index) => ({
-      question: faq.question,
-      answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
-      // Issue 17: the grade a save would store (lib/reading/analysis.ts).
-      readingGrade: readingGradeOfHtml(faq.answer),
-      tags: faq.tags,
-      ranking: faq.ranking,
-      // Spread over the last few months, so "most recently changed" has an order to show.
-      createdAt: new Date(now.getTime() - (90 - index) * DAY_MS),
-      updatedAt: new Date(now.getTime() - (90 - index) * DAY_MS),
-    })),
-  );
+  const rows = inserted.flatMap(({ id, question }) => {
+    const translation = seedTranslationsEs[question];
+    if (!translation) return [];
+    return [
+      {
+        faqId: id,
+        language: "es" as const,
+        question: translation.question,
+        answer: translation.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
+        tags: translation.tags,
+        phrasings: translation.phrasings ?? [],
+        status: "published" as const,
+        sourceVersion: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ];
+  });
+  if (rows.length > 0) await executor.insert(faqTranslations).values(rows);
 }
 
 /** The demo's words that mean the same for search, unless the list has some already. */
 export async function seedSynonyms(executor: Pick<Database, "insert" | "select">): Promise<void> {
   const [existing] = await executor.select({ id: synonymGroups.id }).from(synonymGroups).limit(1);
   if (existing) return;
-  await executor.insert(synonymGroups).values(seedSynonymGroups.map((words) => ({ words })));
+  await executor
+    .insert(synonymGroups)
+    .values([
+      ...seedSynonymGroups.map((words) => ({ words })),
+      ...seedSynonymGroupsEs.map((words) => ({ words, language: "es" as const })),
+    ]);
 }

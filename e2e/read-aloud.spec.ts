@@ -139,7 +139,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
       window.fakeSpeech.addVoices();
     });
     await endSentence(page);
-    expect((await lastSpoken(page))?.voice).toBe("Fake English");
+    expect((await lastSpoken(page))?.voice).toBe("Fake en-GB");
   });
 
   test("the tips banner's Listen reads the tips, and gives focus back at the end", async ({

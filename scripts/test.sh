@@ -56,17 +56,19 @@ find_postgres() {
   echo "PostgreSQL $PG_VERSION in $PG_BIN ($pg_found_by)"
 }
 
-# --- system packages: Debian's chromium (Playwright cannot download browsers here), PostgreSQL
-# and nginx
+# --- system packages: Debian's chromium (Playwright cannot download browsers here), PostgreSQL,
+# nginx, and a Java runtime for the Nu HTML checker (vnu-jar, e2e/html-validity.spec.ts)
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 find_postgres || missing+=(postgresql)
 [ -x "$NGINX" ] || missing+=(nginx)
+command -v java >/dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
     [ -x "$CHROMIUM" ] || echo "Missing chromium: install it (sudo apt-get install -y chromium), or set CHROMIUM to it." >&2
     [ -n "${PG_BIN:-}" ] || echo "$pg_missing" >&2
     [ -x "$NGINX" ] || echo "Missing nginx: install it (sudo apt-get install -y nginx), or set NGINX to it." >&2
+    command -v java >/dev/null || echo "Missing java: install it (sudo apt-get install -y default-jre-headless)." >&2
     exit 1
   fi
   step "installing ${missing[*]}"

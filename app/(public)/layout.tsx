@@ -1,9 +1,26 @@
+import type { Metadata } from "next";
+
+import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
 import { SiteFrame } from "@/components/site/site-frame";
+import { visitorText } from "@/lib/visitor-text";
+
+const { meta } = visitorText("en");
+
+export const metadata: Metadata = rootMetadata({
+  title: meta.siteTitle,
+  template: meta.titleTemplate,
+  description: meta.siteDescription,
+});
+export const viewport = rootViewport;
 
 /**
- * The public site: header, footer and toasts around every public page (docs/product.md §2). In
- * English, as every page under it is for now (issue 28 adds /es).
+ * The public site in English (docs/product.md §2), a root layout of its own
+ * (components/site/root-document.tsx): header, footer and toasts around every public page.
  */
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
-  return <SiteFrame language="en">{children}</SiteFrame>;
+  return (
+    <RootDocument language="en">
+      <SiteFrame language="en">{children}</SiteFrame>
+    </RootDocument>
+  );
 }

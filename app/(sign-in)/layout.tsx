@@ -1,9 +1,26 @@
+import type { Metadata } from "next";
+
+import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
 import { SiteFrame } from "@/components/site/site-frame";
+import { visitorText } from "@/lib/visitor-text";
+
+const { meta } = visitorText("en");
+
+export const metadata: Metadata = rootMetadata({
+  title: meta.siteTitle,
+  template: meta.titleTemplate,
+  description: meta.siteDescription,
+});
+export const viewport = rootViewport;
 
 /**
  * The sign-in screens (docs/product.md §2): in the public frame, like the public site, and in
  * English, like the portal they lead to (issue 28).
  */
 export default function SignInLayout({ children }: { children: React.ReactNode }) {
-  return <SiteFrame language="en">{children}</SiteFrame>;
+  return (
+    <RootDocument language="en">
+      <SiteFrame language="en">{children}</SiteFrame>
+    </RootDocument>
+  );
 }

@@ -18,6 +18,7 @@ import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import type { Language } from "@/lib/contract/languages";
 import {
   decodeInterpretation,
   NO_INTERPRETATION,
@@ -55,11 +56,14 @@ export function publicFaqOrders(words: FaqListText["list"]["orders"]): OrderOpti
   ];
 }
 
-function publicList(words: FaqListText["list"]["orders"]): FaqListSource {
+function publicList(words: FaqListText["list"]["orders"], language: Language): FaqListSource {
+  // English asks as it always did; the Spanish pages ask for Spanish (issue 28).
+  const inLanguage = language === "en" ? {} : { language };
   return {
     orders: publicFaqOrders(words),
-    fetchPage: (skip, orderBy) => api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy }),
-    search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery }),
+    fetchPage: (skip, orderBy) =>
+      api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, ...inLanguage }),
+    search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery, ...inLanguage }),
   };
 }
 
@@ -89,6 +93,7 @@ export function FaqExplorer({
   initialQuery = "",
   initialInterpretation = NO_INTERPRETATION,
   supportEmail,
+  language = "en",
 }: {
   /** The list's words, in the page's language (lib/visitor-text). */
   text: FaqListText;
@@ -100,11 +105,13 @@ export function FaqExplorer({
   /** What that search looked for, and the words to highlight. */
   initialInterpretation?: SearchInterpretation;
   supportEmail: string;
+  /** The page's language (issue 28): its FAQs, its searches, its marks. */
+  language?: Language;
 }) {
   const admin = staff !== undefined;
   const words = text.list;
   // The same objects on every render: the list reloads its first page when its orders change.
-  const publicSource = useMemo(() => publicList(words.orders), [words.orders]);
+  const publicSource = useMemo(() => publicList(words.orders, language), [words.orders, language]);
   const header = useMemo(() => listHeader(words), [words]);
   const { orders, fetchPage, search } = staff ?? publicSource;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
@@ -179,6 +186,10 @@ export function FaqExplorer({
         <SearchedFor search={list.searchedFor} interpretation={interpretation} text={words} />
       ) : null}
 
+      {searching && interpretation.language && interpretation.language !== language ? (
+        <p className="faq-fallback">{text.language?.fallbackResults}</p>
+      ) : null}
+
       {weak ? <p className="faq-weak">{words.weakSearch}</p> : null}
 
       {items.length === 0 && !loading ? (
@@ -191,6 +202,7 @@ export function FaqExplorer({
               faq={faq}
               text={text}
               staff={staff?.item}
+              pageLanguage={language}
               highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
             />
           ))}

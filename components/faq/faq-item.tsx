@@ -28,8 +28,13 @@ export interface FaqStaffParts {
   Details: ComponentType<{ faq: FaqEntry }>;
 }
 
-/** The words of the FAQ list and of each FAQ in it, in the page's language (lib/visitor-text). */
-export type FaqListText = Pick<VisitorText, "list" | "readAloud" | "helpful">;
+/**
+ * The words of the FAQ list and of each FAQ in it, in the page's language (lib/visitor-text); on
+ * the public pages also the words of the language choice (issue 28).
+ */
+export type FaqListText = Pick<VisitorText, "list" | "readAloud" | "helpful"> & {
+  language?: VisitorText["language"];
+};
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
 export function FaqItemView({
@@ -37,9 +42,12 @@ export function FaqItemView({
   text,
   staff,
   highlight,
+  pageLanguage = "en",
 }: {
   faq: FaqEntry;
   text: FaqListText;
+  /** The page's language: an FAQ shown in another (no translation yet) says so (issue 28). */
+  pageLanguage?: PublicFaq["language"];
   /** The portal's parts; none on the public pages. */
   staff?: FaqStaffParts;
   /** The words the search matched, as the database found them (none outside a search). */
@@ -49,6 +57,8 @@ export function FaqItemView({
   const answerId = useId();
   const question = highlightHtml(faq.question, highlight);
   const answer = highlightHtml(faq.answer, highlight);
+  // Issue 28: an FAQ the Spanish pages show in English is marked, and read, as English.
+  const foreign = faq.language !== pageLanguage ? faq.language : undefined;
 
   return (
     <li className="faq-item">
@@ -64,28 +74,41 @@ export function FaqItemView({
         >
           <span
             className="faq-question-text"
+            lang={foreign}
             dangerouslySetInnerHTML={{ __html: inlineHtml(question) }}
           />
+          {foreign && text.language ? (
+            <span className="faq-untranslated"> {text.language.untranslated}</span>
+          ) : null}
           <span className="faq-chevron" aria-hidden="true" />
         </button>
       </h3>
       <div id={answerId} className="faq-answer" hidden={!open}>
-        <div className="faq-answer-body" dangerouslySetInnerHTML={{ __html: answer }} />
+        <div
+          className="faq-answer-body"
+          lang={foreign}
+          dangerouslySetInnerHTML={{ __html: answer }}
+        />
         <div className="faq-answer-actions">
           <ListenButton
             scope=".faq-item"
             parts={[".faq-question-text", ".faq-answer-body"]}
             text={text.readAloud}
+            language={faq.language}
           />
           {staff ? (
             <staff.Action faq={faq} />
           ) : (
-            <Link className="faq-permalink" href={faqPath(faq)}>
+            <Link className="faq-permalink" href={faqPath(faq, pageLanguage)}>
               {text.list.openOwnPage}
             </Link>
           )}
         </div>
-        {staff ? <staff.Details faq={faq} /> : <HelpfulVote faqId={faq.id} text={text.helpful} />}
+        {staff ? (
+          <staff.Details faq={faq} />
+        ) : (
+          <HelpfulVote faqId={faq.id} text={text.helpful} language={pageLanguage} />
+        )}
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import {
   FAQ_VOTE_REASONS,
   type FaqVoteReasonCode,
 } from "@/lib/contract/feedback-codes";
+import type { Language } from "@/lib/contract/languages";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./helpful-vote.css";
@@ -23,8 +24,11 @@ type Step = "ask" | "why" | "done";
 export function HelpfulVote({
   faqId,
   text: WORDS,
+  language = "en",
 }: {
   faqId: number;
+  /** The page's language (issue 28): the vote is kept with it. */
+  language?: Language;
   /** The page's words for it (lib/visitor-text). */
   text: VisitorText["helpful"];
 }) {
@@ -48,7 +52,11 @@ export function HelpfulVote({
       // A fresh anti-forgery token: the page may come from the cache, made for nobody.
       await api.user.getXsrfToken(undefined, { handleErrors: false });
       await api.faq.rateFaq(
-        helpful ? { id: faqId, helpful } : { id: faqId, helpful, reason, comment },
+        {
+          ...(helpful ? { id: faqId, helpful } : { id: faqId, helpful, reason, comment }),
+          // English votes are sent as they always were.
+          ...(language === "en" ? {} : { language }),
+        },
         { handleErrors: false },
       );
       rememberVote(faqId);

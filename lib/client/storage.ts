@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   userOrder: "userOrder",
   xsrfToken: "xsrfToken",
   tipsBannerClosed: "tipsBannerClosed",
+  /** Issue 28: the "Ver en español" offer on /faq, once closed. */
+  spanishOfferClosed: "spanishOfferClosed",
   isAuthenticated: "isAuthenticated",
   /** The FAQs this browser voted on ("Was this helpful?", issue 16): one vote each. */
   faqVotes: "faqVotes",

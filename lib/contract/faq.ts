@@ -227,7 +227,7 @@ const faqId = z.object({ id: faqIdField });
 
 const interpretationHeader = {
   [SEARCH_INTERPRETATION_HEADER]:
-    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26).',
+    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26). On a search with language=es, `language` is the language of the answers: `"en"` when the Spanish FAQs had nothing close and the English ones were searched (issue 28).',
 };
 
 /** Issue 27: the archive is an Admin screen, so for a Coach an archived FAQ does not exist. */
@@ -264,9 +264,10 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   ...userSearchEndpoints,
   getQueriedFaqs: {
-    summary: "The public search: at most 50 active FAQs, best first; the search is recorded.",
+    summary:
+      "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations first and, when nothing close is found there, the English FAQs (the interpretation's `language` says which answered).",
     access: "public",
-    query: search,
+    query: search.extend({ language: languageQuery }),
     response: z.array(publicFaqSchema),
     headers: interpretationHeader,
   },

@@ -6,6 +6,7 @@ import {
   characterCount,
   faqIdField,
   idField,
+  languageQuery,
   limitQuery,
   orderQuery,
   skipQuery,
@@ -60,6 +61,10 @@ const rateFaqBody = z
       .transform((value) => value ?? null)
       .meta({ description: 'Why not: only with a "No".' }),
     comment: commentField,
+    language: languageQuery.meta({
+      description:
+        "Issue 28: the language of the page the vote was given on, `en` (the default) or `es`.",
+    }),
   })
   .superRefine((vote, ctx) => {
     if (!vote.helpful) return;

@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqs, faqVotes } from "@/db/schema";
+import { faqs, faqVotes, type Language } from "@/db/schema";
 import {
   FAQ_VOTE_REASONS,
   type FaqFeedback,
@@ -23,6 +23,8 @@ export interface FaqVoteInput {
   helpful: boolean;
   reason: FaqVoteReasonCode | null;
   comment: string | null;
+  /** Issue 28: the language of the page it was given on. */
+  language?: Language;
 }
 
 /** RateFaq: "not-found" for no active FAQ with the id; otherwise kept or, past the budget, not. */
@@ -44,6 +46,7 @@ export async function recordFaqVote({
     helpful: vote.helpful,
     reason: vote.helpful ? null : vote.reason,
     comment: vote.helpful ? null : vote.comment,
+    language: vote.language ?? "en",
   });
   return "recorded";
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { faqs, users } from "@/db/schema";
+import { faqs, type Language, users } from "@/db/schema";
 import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
@@ -24,11 +24,16 @@ export const staffFaqColumns = {
   editedByUserLastName: users.lastName,
 };
 
-type StaffFaqRow = Omit<StaffFaq, "editedAt" | "language"> & { editedAt: Date | null };
+type StaffFaqRow = Omit<StaffFaq, "editedAt" | "language"> & {
+  editedAt: Date | null;
+  /** Issue 28: a row read in another language says so (the search of the Spanish pages). */
+  language?: Language;
+};
 
 /**
  * An FAQ as the API answers it, its HTML passed through the allowlist again (lib/faq/sanitize.ts).
- * The FAQ's own text is English (issue 28: translations are answered by lib/data/faq-translations.ts).
+ * The FAQ's own text is English unless the row says otherwise (issue 28: translations are answered
+ * by lib/data/faq-translations.ts, and the Spanish search reads them in lib/search/engine.ts).
  */
 export function toStaffFaq(row: StaffFaqRow): StaffFaq {
   return {
@@ -36,7 +41,7 @@ export function toStaffFaq(row: StaffFaqRow): StaffFaq {
     question: renderSafeHtml(row.question),
     answer: renderSafeHtml(row.answer),
     editedAt: row.editedAt?.toISOString() ?? null,
-    language: "en",
+    language: row.language ?? "en",
   };
 }
 

@@ -1,16 +1,22 @@
 import "server-only";
 
-import { and, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqs, users } from "@/db/schema";
+import { faqs, faqTranslations, users } from "@/db/schema";
 import { staffFaqColumns } from "@/lib/data/faq-shapes";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
-import { currentIndex, latestIndex, readVersion, type VersionedIndex } from "@/lib/search/store";
+import {
+  currentIndex,
+  latestIndex,
+  readVersion,
+  type SearchLanguage,
+  type VersionedIndex,
+} from "@/lib/search/store";
 
 /**
  * Finding FAQs for a search, for people who struggle to read and spell (docs/api.md §6;
@@ -47,21 +53,42 @@ export interface SearchResult {
 /**
  * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
  * the version of the searched text the database is at, so that one query also tells whether the
- * index searched was current.
+ * index searched was current. In Spanish (issue 28), each FAQ's published Spanish translation by
+ * its primary key, in place of the English text.
  */
-export function readFaqs(ids: number[]) {
+export function readFaqs(ids: number[], language: SearchLanguage = "en") {
   // The editor's names by one primary-key probe each: a join would read the whole users table.
   const editor = (column: typeof users.firstName | typeof users.lastName) =>
     sql<string | null>`(SELECT ${column} FROM ${users} WHERE ${users.id} = ${faqs.editedByUserId})`;
+  const columns = {
+    ...staffFaqColumns,
+    editedByUserFirstName: editor(users.firstName),
+    editedByUserLastName: editor(users.lastName),
+    indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
+  };
+  const active = and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`);
+  if (language === "en") return db.select(columns).from(faqs).where(active);
+  const translated = sql`${faqTranslations.faqId} IS NOT NULL`;
+  const shown = <T>(own: unknown, english: unknown) => sql<T>`coalesce(${own}, ${english})`;
   return db
     .select({
-      ...staffFaqColumns,
-      editedByUserFirstName: editor(users.firstName),
-      editedByUserLastName: editor(users.lastName),
-      indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
+      ...columns,
+      question: shown<string>(faqTranslations.question, faqs.question),
+      answer: shown<string>(faqTranslations.answer, faqs.answer),
+      tags: shown<string>(faqTranslations.tags, faqs.tags),
+      phrasings: shown<string[]>(faqTranslations.phrasings, faqs.phrasings),
+      language: sql<"en" | "es">`CASE WHEN ${translated} THEN 'es' ELSE 'en' END`,
     })
     .from(faqs)
-    .where(and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`));
+    .leftJoin(
+      faqTranslations,
+      and(
+        eq(faqTranslations.faqId, faqs.id),
+        eq(faqTranslations.language, language),
+        eq(faqTranslations.status, "published"),
+      ),
+    )
+    .where(active);
 }
 
 /**
@@ -101,20 +128,50 @@ function matchedWords(
     .map(({ word }) => word);
 }
 
+interface SearchOptions {
+  everyCandidate?: boolean;
+  /** The language of the FAQs searched (issue 28); English when left out. */
+  language?: SearchLanguage;
+}
+
 /**
  * The active FAQs a search finds, best first, what it looked for and how sure it is. With
  * `everyCandidate`, every FAQ that holds a word is scored instead of the bounded set (the
  * benchmark's measure of what the bound costs), never on a visitor's search.
+ *
+ * In Spanish (issue 28), the published translations are searched first; when they have nothing
+ * close (no result, or only weak ones), the English FAQs are searched with the same words, and
+ * their answers are given if they are better: a good English answer before weak Spanish ones,
+ * any English answer before none. The interpretation then says the answers are in English.
  */
-export async function findFaqs(
+export async function findFaqs(text: string, options: SearchOptions = {}): Promise<SearchResult> {
+  const language = options.language ?? "en";
+  const found = await findIn(language, text, options);
+  if (language === "en") return found;
+  const spanish = { ...found, interpretation: { ...found.interpretation, language } };
+  if (found.matches.length > 0 && found.interpretation.confidence === "good") return spanish;
+  const english = await findIn("en", text, options);
+  const better =
+    english.matches.length > 0 &&
+    (english.interpretation.confidence === "good" || found.matches.length === 0);
+  if (!better) return spanish;
+  return { ...english, interpretation: { ...english.interpretation, language: "en" } };
+}
+
+async function findIn(
+  language: SearchLanguage,
   text: string,
-  options: { everyCandidate?: boolean } = {},
+  options: SearchOptions,
 ): Promise<SearchResult> {
   // Searched on the index as this server has it; the read of its FAQs says whether the database
   // has moved on since (the version read with them), and if so the search runs again on the
   // index brought up to date: a search that finds something costs one query.
-  const first = await searchOn(await latestIndex(), text, options);
-  return first ?? (await searchOn(await currentIndex(), text, options, true)) ?? NOTHING;
+  const first = await searchOn(await latestIndex(language), language, text, options);
+  return (
+    first ??
+    (await searchOn(await currentIndex(language), language, text, options, true)) ??
+    NOTHING
+  );
 }
 
 const NOTHING: SearchResult = {
@@ -125,8 +182,9 @@ const NOTHING: SearchResult = {
 /** A search on one index; null when the database turned out to be at another version. */
 async function searchOn(
   { index, version }: VersionedIndex,
+  language: SearchLanguage,
   text: string,
-  options: { everyCandidate?: boolean },
+  options: SearchOptions,
   current = false,
 ): Promise<SearchResult | null> {
   const plan = planSearch(index, text);
@@ -136,7 +194,10 @@ async function searchOn(
     if (!current && (await readVersion()) !== version) return null;
     return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
   }
-  const found = await readFaqs(results.map(({ id }) => id));
+  const found = await readFaqs(
+    results.map(({ id }) => id),
+    language,
+  );
   const seen = found[0] ? Number(found[0].indexVersion) : await readVersion();
   if (!current && seen !== version) return null;
   const rows = new Map(found.map(({ indexVersion: _version, ...row }) => [row.id, row]));

@@ -42,6 +42,11 @@ export interface SearchInterpretation {
    * "student".
    */
   highlight: string[];
+  /**
+   * Issue 28, on a search of the Spanish pages only: the language of the answers, `en` when the
+   * Spanish FAQs had nothing close and the English ones were searched ("Respuestas en inglés").
+   */
+  language?: "en" | "es";
 }
 
 /** The response header of GetQueriedFaqs and GetAdminQueriedFaqs that carries it, as JSON. */
@@ -70,6 +75,9 @@ export function decodeInterpretation(value: string | null | undefined): SearchIn
       words: Array.isArray(parsed.words) ? parsed.words : [],
       confidence: parsed.confidence === "good" ? "good" : "weak",
       highlight: Array.isArray(parsed.highlight) ? parsed.highlight : [],
+      ...(parsed.language === "en" || parsed.language === "es"
+        ? { language: parsed.language }
+        : {}),
     };
   } catch {
     return NO_INTERPRETATION;

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { SearchIndex, type SynonymWords } from "@/lib/search/index/search-index";
 import type { FaqText } from "@/lib/search/index/segment";
 import { english } from "@/lib/search/language/english";
+import { spanish } from "@/lib/search/language/spanish";
 import type { Language } from "@/lib/search/language/language";
 import { rowsOf } from "@/lib/search/sql";
 
@@ -39,8 +40,17 @@ interface IndexSource {
 const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
   || chr(31) || array_to_string(phrasings, chr(31))`;
 
-const byIds = (ids: number[] | "all") =>
-  ids === "all" ? sql`` : sql`AND id = ANY(${`{${ids.join(",")}}`}::int[])`;
+const byIds = (column: SQL, ids: number[] | "all") =>
+  ids === "all" ? sql`` : sql`AND ${column} = ANY(${`{${ids.join(",")}}`}::int[])`;
+
+/** A language's groups of search words (issue 28: each group carries its language). */
+const synonymsIn = (code: string) => async () =>
+  (
+    await rowsOf<{ words: string[] }>(
+      db,
+      sql`SELECT words FROM synonym_groups WHERE language = ${code} ORDER BY id`,
+    )
+  ).map(({ words }) => words);
 
 /** The English FAQs: the faqs table itself. */
 const englishSource: IndexSource = {
@@ -56,19 +66,38 @@ const englishSource: IndexSource = {
       db,
       sql`SELECT id, question_text AS question, faq_plain_text(answer) AS answer, tags, phrasings
           FROM faqs
-          WHERE is_phantom_deleted IS NOT TRUE ${byIds(ids)}`,
+          WHERE is_phantom_deleted IS NOT TRUE ${byIds(sql`id`, ids)}`,
     ),
-  synonyms: async () =>
-    // Issue 28: the groups carry their language (migration 0019); these are the English ones.
-    (
-      await rowsOf<{ words: string[] }>(
-        db,
-        sql`SELECT words FROM synonym_groups WHERE language = 'en' ORDER BY id`,
-      )
-    ).map(({ words }) => words),
+  synonyms: synonymsIn("en"),
 };
 
-const SOURCES = { en: englishSource } as const;
+/**
+ * The Spanish FAQs (issue 28): the published Spanish translations of the active FAQs, under their
+ * FAQ's id. An FAQ without one is found by the English search the Spanish pages fall back to.
+ */
+const PUBLISHED_SPANISH = sql`FROM faq_translations t JOIN faqs f ON f.id = t.faq_id
+  WHERE t.language = 'es' AND t.status = 'published' AND f.is_phantom_deleted IS NOT TRUE`;
+
+const spanishSource: IndexSource = {
+  language: spanish,
+  digests: () =>
+    rowsOf(
+      db,
+      sql`SELECT t.faq_id AS id, md5(t.question_text || chr(31) || faq_plain_text(t.answer)
+            || chr(31) || t.tags || chr(31) || array_to_string(t.phrasings, chr(31))) AS digest
+          ${PUBLISHED_SPANISH}`,
+    ),
+  load: (ids) =>
+    rowsOf<FaqText>(
+      db,
+      sql`SELECT t.faq_id AS id, t.question_text AS question, faq_plain_text(t.answer) AS answer,
+            t.tags, t.phrasings
+          ${PUBLISHED_SPANISH} ${byIds(sql`t.faq_id`, ids)}`,
+    ),
+  synonyms: synonymsIn("es"),
+};
+
+const SOURCES = { en: englishSource, es: spanishSource } as const;
 
 /** The languages the search has an index for. */
 export type SearchLanguage = keyof typeof SOURCES;

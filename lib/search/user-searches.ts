@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-o
 import { db } from "@/db/client";
 import { searchEvents, searchQueries, searchQueryDays } from "@/db/schema";
 import { findFaqs } from "@/lib/search/engine";
+import type { SearchLanguage } from "@/lib/search/store";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/server/search-recording";
@@ -62,12 +63,15 @@ const BUDGET_WINDOW_SECONDS = 600;
 export async function searchFaqsAsVisitor({
   searchQuery,
   source,
+  language = "en",
 }: {
   searchQuery: string;
   source: SearchSource;
+  /** Issue 28: the language of the page searched from (its FAQs first, and its records). */
+  language?: SearchLanguage;
 }): Promise<FoundFaqs<PublicFaq>> {
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
-  const { matches, interpretation } = await findFaqs(searchQuery);
+  const { matches, interpretation } = await findFaqs(searchQuery, { language });
   const recorded = await withinRecordingBudget(source);
   if (!recorded) return { faqs: matches.map(toPublicFaq), interpretation };
 
@@ -76,6 +80,7 @@ export async function searchFaqsAsVisitor({
     faqIds: matches.map((match) => match.id),
     answeredAt: new Date(),
     weak: matches.length > 0 && interpretation.confidence === "weak",
+    language,
   });
   return {
     faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),

@@ -38,8 +38,8 @@ export function rendersPerRequest({
   pathname: string;
   searchParams: URLSearchParams;
 }): boolean {
-  // /faq?q= is rewritten to /faq/search (next.config.ts), after the proxy has run.
-  if (pathname === "/faq") return searchParams.has("q");
+  // /faq?q= is rewritten to /faq/search (next.config.ts), after the proxy has run; so is /es/faq?q=.
+  if (pathname === "/faq" || pathname === "/es/faq") return searchParams.has("q");
   return DYNAMIC_ROUTE_PATTERN.test(pathname);
 }
 

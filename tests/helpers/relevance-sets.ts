@@ -423,7 +423,7 @@ export interface HalfScores {
  * best first, and its confidence (a peer without one answers "good" whenever it finds anything).
  */
 export async function scoreHalf(
-  questions: readonly RelevanceQuestion[],
+  questions: readonly Pick<RelevanceQuestion, "search" | "expected">[],
   find: (search: string) => Promise<{ questions: string[]; confidence: "good" | "weak" }>,
 ): Promise<HalfScores> {
   const scores: HalfScores = {

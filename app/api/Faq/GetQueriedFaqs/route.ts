@@ -11,10 +11,11 @@ import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
  * beside it in the Search-Interpretation header (lib/search/interpretation.ts).
  */
 export const GET = apiRoute(async (context) => {
-  const { searchQuery } = parseQuery(context, faq.getQueriedFaqs);
+  const { searchQuery, language } = parseQuery(context, faq.getQueriedFaqs);
   const { faqs, interpretation } = await searchFaqsAsVisitor({
     searchQuery,
     source: searchSource(context.request),
+    language,
   });
   return reply(faq.getQueriedFaqs, faqs, {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },

