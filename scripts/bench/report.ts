@@ -316,7 +316,9 @@ function r1Rows(engine: string, run: Run): Row[] {
         ? ratio(r1.other.requestsPerSecond, r1.faq.requestsPerSecond)
         : ratio(r1.faq.requestsPerSecond, r1.other.requestsPerSecond),
       target: { at: "least", bound: r1.target },
-      detail: `${String(r1.faq.requestsPerSecond)} ÷ ${String(r1.other.requestsPerSecond)} req/s; app server CPU per request ${ms(r1.faq.serverCpuMs)} ÷ ${ms(r1.other.serverCpuMs)}; ${count(r1.faqBytes)} ÷ ${count(r1.otherBytes)} B of HTML; /faq from cache: ${r1.cache}`,
+      detail: r1.versusFaq
+        ? `${String(r1.other.requestsPerSecond)} ÷ ${String(r1.faq.requestsPerSecond)} req/s; app server CPU per request ${ms(r1.other.serverCpuMs)} ÷ ${ms(r1.faq.serverCpuMs)}; ${count(r1.otherBytes)} ÷ ${count(r1.faqBytes)} B of HTML; /faq from cache: ${r1.cache}`
+        : `${String(r1.faq.requestsPerSecond)} ÷ ${String(r1.other.requestsPerSecond)} req/s; app server CPU per request ${ms(r1.faq.serverCpuMs)} ÷ ${ms(r1.other.serverCpuMs)}; ${count(r1.faqBytes)} ÷ ${count(r1.otherBytes)} B of HTML; /faq from cache: ${r1.cache}`,
     }));
 }
 
