@@ -5,19 +5,13 @@ import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root
 import { SiteFrame } from "@/components/site/site-frame";
 import { visitorText } from "@/lib/visitor-text";
 
-const { meta } = visitorText("en");
-
-const notFound = notFoundMetadata("en");
+const { meta, notFound } = visitorText("en");
 
 // The page is its own root: the title template of the other roots is written out here.
 export const metadata: Metadata = {
-  ...rootMetadata({
-    title: meta.siteTitle,
-    template: meta.titleTemplate,
-    description: meta.siteDescription,
-  }),
-  ...notFound,
-  title: meta.titleTemplate.replace("%s", String(notFound.title)),
+  ...rootMetadata("en"),
+  ...notFoundMetadata("en"),
+  title: meta.titleTemplate.replace("%s", notFound.title),
 };
 export const viewport = rootViewport;
 

@@ -5,21 +5,13 @@ import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
 import { htmlToText } from "../lib/search/highlight";
 import { E2E_ACCOUNTS } from "./accounts";
+import { faqIdByQuestion } from "./fixtures/faqs";
 
 /** Each FAQ's own page, the sitemap, and what archiving does to them (issue #5: 3, 7). */
 
 const shipping = seedFaqs.find(
   (faq) => htmlToText(faq.question) === "Do you ship to other countries?",
 )!;
-
-async function faqIdByQuestion(request: APIRequestContext, question: string): Promise<number> {
-  const found = (await (
-    await request.get(`/api/Faq/GetFaqs?limit=100&skip=0&orderBy=0`)
-  ).json()) as { id: number; question: string }[];
-  const faq = found.find((item) => htmlToText(item.question) === question);
-  if (!faq) throw new Error(`no FAQ "${question}"`);
-  return faq.id;
-}
 
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').textContent();
 

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import vnu from "vnu-jar";
 
-import { htmlToText } from "../lib/search/highlight";
+import { faqIdByQuestion } from "./fixtures/faqs";
 
 /** The path of vnu.jar, which the package exports. */
 const vnuJar = String(vnu);
@@ -18,15 +18,6 @@ interface VnuMessage {
   subType?: string;
   message: string;
   extract?: string;
-}
-
-async function faqIdOf(request: APIRequestContext, question: string): Promise<number> {
-  const found = (await (
-    await request.get("/api/Faq/GetFaqs?limit=100&skip=0&orderBy=0")
-  ).json()) as { id: number; question: string }[];
-  const faq = found.find((item) => htmlToText(item.question) === question);
-  if (!faq) throw new Error(`no FAQ "${question}"`);
-  return faq.id;
 }
 
 /** The checker's messages for one page's HTML, read from standard input. */
@@ -56,8 +47,8 @@ for (const path of [
   "/es/faq/q/{untranslated}/x",
 ]) {
   test(`the Nu HTML checker finds nothing on ${path}`, async ({ request }) => {
-    const id = await faqIdOf(request, "How much does a course cost?");
-    const untranslated = await faqIdOf(request, "Do you ship to other countries?");
+    const id = await faqIdByQuestion(request, "How much does a course cost?");
+    const untranslated = await faqIdByQuestion(request, "Do you ship to other countries?");
     const target = path.replace("{id}", String(id)).replace("{untranslated}", String(untranslated));
     // The HTML as served, the redirect of an FAQ's short address followed as a browser does.
     const response = await request.get(target);

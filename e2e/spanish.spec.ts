@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-import { htmlToText } from "../lib/search/highlight";
 import { fakeSpeech } from "./fixtures/fake-speech";
+import { faqIdByQuestion } from "./fixtures/faqs";
 
 /**
  * Issue 28, as a Spanish-speaking parent: the public FAQ in Spanish under /es/faq, its search,
@@ -12,15 +12,6 @@ import { fakeSpeech } from "./fixtures/fake-speech";
 const COST = "How much does a course cost?";
 /** Left in English by the demo (db/seed-data-es.ts). */
 const SHIPPING = "Do you ship to other countries?";
-
-async function faqIdOf(request: APIRequestContext, question: string): Promise<number> {
-  const found = (await (
-    await request.get("/api/Faq/GetFaqs?limit=100&skip=0&orderBy=0")
-  ).json()) as { id: number; question: string }[];
-  const faq = found.find((item) => htmlToText(item.question) === question);
-  if (!faq) throw new Error(`no FAQ "${question}"`);
-  return faq.id;
-}
 
 /** The href of the page's `<link rel=…>` with these attributes, or null. */
 const linkHref = (page: Page, selector: string) =>
@@ -39,7 +30,7 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/faq$/);
 
-  const id = await faqIdOf(request, COST);
+  const id = await faqIdByQuestion(request, COST);
   await page.goto(`/faq/q/${String(id)}/x`);
   await page.getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(new RegExp(`/es/faq/q/${String(id)}/`));
@@ -50,7 +41,7 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
 });
 
 test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, request }) => {
-  const id = await faqIdOf(request, COST);
+  const id = await faqIdByQuestion(request, COST);
   await page.goto("/es/faq");
   await page.getByRole("searchbox").fill("kuanto cuesta el curso");
   await page.getByRole("searchbox").press("Enter");
@@ -64,7 +55,7 @@ test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, re
 });
 
 test("a vote on a Spanish FAQ is thanked in Spanish", async ({ page, request }) => {
-  const id = await faqIdOf(request, COST);
+  const id = await faqIdByQuestion(request, COST);
   await page.goto(`/es/faq/q/${String(id)}/x`);
   const ask = page.getByRole("group", { name: "¿Le sirvió esta respuesta?" });
   const sent = page.waitForResponse(/\/api\/Faq\/RateFaq/);
@@ -79,7 +70,7 @@ test("Listen reads Spanish with a Spanish voice, and is hidden without one", asy
   page,
   request,
 }) => {
-  const id = await faqIdOf(request, COST);
+  const id = await faqIdByQuestion(request, COST);
   await fakeSpeech(page);
   await page.goto(`/es/faq/q/${String(id)}/x`);
   await expect(page.locator("h1")).toBeVisible();
@@ -98,7 +89,7 @@ test("an FAQ not yet translated shows in English, marked, and read in English", 
   page,
   request,
 }) => {
-  const id = await faqIdOf(request, SHIPPING);
+  const id = await faqIdByQuestion(request, SHIPPING);
   await fakeSpeech(page);
   await page.goto(`/es/faq/q/${String(id)}/x`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(SHIPPING);
@@ -123,7 +114,7 @@ test("search engines get html lang, canonical, hreflang pairs and a sitemap of t
   page,
   request,
 }) => {
-  const id = await faqIdOf(request, COST);
+  const id = await faqIdByQuestion(request, COST);
   await page.goto("/es/faq");
   expect(await linkHref(page, '[rel="canonical"]')).toMatch(/\/es\/faq$/);
   expect(await linkHref(page, '[hreflang="en"]')).toMatch(/\/faq$/);
@@ -146,13 +137,13 @@ test("search engines get html lang, canonical, hreflang pairs and a sitemap of t
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${spanish ?? ""}</loc>`);
   expect(sitemap).toContain('hreflang="es"');
-  const shipping = await faqIdOf(request, SHIPPING);
+  const shipping = await faqIdByQuestion(request, SHIPPING);
   expect(sitemap).not.toContain(`/es/faq/q/${String(shipping)}/`);
 });
 
 for (const path of ["/es/faq", "/es/faq/q/{cost}/x"]) {
   test(`axe finds no violations on ${path}`, async ({ page, request }) => {
-    const id = await faqIdOf(request, COST);
+    const id = await faqIdByQuestion(request, COST);
     await page.goto(path.replace("{cost}", String(id)));
     await expect(page.locator("h1")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,6 @@
 import { db, engine, resetDatabase } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { before, describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
@@ -22,6 +20,7 @@ import {
   storedDataFingerprint,
 } from "./helpers/attack";
 import { query, signIn } from "./helpers/faq";
+import { pagesOnDisk } from "./helpers/pages-on-disk";
 import { until } from "./helpers/until";
 
 /**
@@ -152,25 +151,6 @@ function pageDestination(identity: Identity, access: PageAccess): string | null 
   if (identity === "unverified") return "/faq-corner/verify";
   if (identity === "Coach" && access === "portal") return null;
   return "/unauthorized";
-}
-
-/** The page routes in app/(portal), read from the folders, so a new page cannot be missed. */
-function portalRoutesOnDisk(): string[] {
-  const root = join(process.cwd(), "app", "(portal)");
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name === "page.tsx") {
-        // Route groups such as (admin) are folders that the URL leaves out.
-        const segments = relative(root, folder).split(sep);
-        found.push(`/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join("/")}`);
-      }
-    }
-  };
-  walk(root);
-  return found.sort();
 }
 
 function safeDecode(path: string): string {
@@ -533,7 +513,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       PORTAL_PAGES.filter((page) => page.heading)
         .map((page) => page.route)
         .sort(),
-      portalRoutesOnDisk(),
+      pagesOnDisk("app/(portal)"),
     );
     assert.deepEqual(
       Object.keys(API_ACCESS).sort(),

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { describe, test } from "node:test";
 
 import { needsSignIn, pathTo, REDIRECTS, ROUTES } from "@/lib/routes";
+
+import { pagesOnDisk } from "./helpers/pages-on-disk";
 
 /**
  * The route table (lib/routes.ts) against the pages on disk: a page without an entry would have
@@ -11,28 +11,6 @@ import { needsSignIn, pathTo, REDIRECTS, ROUTES } from "@/lib/routes";
  * tests/api-bypass.test.ts checks, on PostgreSQL, that no identity opens a portal page the
  * table does not allow it.
  */
-
-/** Every page of app/, as its URL: route groups left out, `[[...home]]` the path it sits on. */
-function pagesOnDisk(): string[] {
-  const root = join(process.cwd(), "app");
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name === "page.tsx") {
-        const segments = relative(root, folder)
-          .split(sep)
-          .filter(
-            (segment) => segment && !/^\(.+\)$/.test(segment) && !segment.startsWith("[[..."),
-          );
-        found.push(`/${segments.join("/")}`);
-      }
-    }
-  };
-  walk(root);
-  return found.sort();
-}
 
 describe("the route table", () => {
   test("lists every page on disk, and nothing else", () => {

@@ -2,15 +2,8 @@ import type { Metadata } from "next";
 
 import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
 import { SiteFrame } from "@/components/site/site-frame";
-import { visitorText } from "@/lib/visitor-text";
 
-const { meta } = visitorText("es");
-
-export const metadata: Metadata = rootMetadata({
-  title: meta.siteTitle,
-  template: meta.titleTemplate,
-  description: meta.siteDescription,
-});
+export const metadata: Metadata = rootMetadata("es");
 export const viewport = rootViewport;
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 
 import { READING_SETTINGS_SCRIPT } from "@/lib/security/inline-scripts.mjs";
 import { getEnv } from "@/lib/server/env";
-import type { Language } from "@/lib/visitor-text";
+import { type Language, visitorText } from "@/lib/visitor-text";
 
 import "@/app/globals.css";
 
@@ -32,22 +32,18 @@ export function RootDocument({
   );
 }
 
-/** What every page's head shares: absolute URLs from SITE_URL, the title's template, the icon. */
-export function rootMetadata({
-  title,
-  template,
-  description,
-}: {
-  title: string;
-  template: string;
-  description: string;
-}): Metadata {
+/**
+ * What every page's head shares, in the part's language: absolute URLs from SITE_URL, the title
+ * and its template, the description, the icon.
+ */
+export function rootMetadata(language: Language): Metadata {
+  const { meta } = visitorText(language);
   return {
     // Canonical and Open Graph URLs are absolute, from SITE_URL.
     metadataBase: new URL(getEnv().siteUrl),
-    title: { default: title, template },
+    title: { default: meta.siteTitle, template: meta.titleTemplate },
     icons: { icon: "/favicon.svg" },
-    description,
+    description: meta.siteDescription,
   };
 }
 

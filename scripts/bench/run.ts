@@ -923,6 +923,10 @@ async function main(): Promise<number> {
     PROFILE.lighthouseRuns,
   );
   await settle();
+  log("Lighthouse on /es/faq");
+  // Its accessibility and SEO (issue 28), which throttling does not move: one run.
+  const lighthouseSpanish = await medianLighthouse(`${pgLarge.url}/es/faq`, CHROMIUM, 1);
+  await settle();
   const memoryAfterRun = pgLarge.memory.current();
   const peakMemory = pgLarge.memory.peak();
   await pgLarge.stop();
@@ -1004,6 +1008,7 @@ async function main(): Promise<number> {
     relevance,
     weights,
     lighthouse: lighthouseResult,
+    lighthouseSpanish: { scores: lighthouseSpanish.scores, missed: lighthouseSpanish.missed },
     measurements,
     connections: CONNECTIONS,
   };

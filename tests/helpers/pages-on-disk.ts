@@ -1,0 +1,28 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/**
+ * The page routes under a folder of app/ (`app`, or `app/(portal)`), read from the folders so that
+ * a new page cannot be missed: route groups such as (admin) left out, an optional catch-all
+ * (`[[...home]]`) the path it sits on.
+ */
+export function pagesOnDisk(folder = "app"): string[] {
+  const root = join(process.cwd(), folder);
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === "page.tsx") {
+        const segments = relative(join(process.cwd(), "app"), current)
+          .split(sep)
+          .filter(
+            (segment) => segment && !/^\(.+\)$/.test(segment) && !segment.startsWith("[[..."),
+          );
+        found.push(`/${segments.join("/")}`);
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
