@@ -5,6 +5,7 @@ import { useId, useState, type ComponentType } from "react";
 
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
+import { RequestTranslation } from "@/components/faq/request-translation";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
@@ -104,6 +105,9 @@ export function FaqItemView({
             </Link>
           )}
         </div>
+        {foreign && pageLanguage !== "en" && text.language ? (
+          <RequestTranslation faqId={faq.id} text={text.language} language={pageLanguage} />
+        ) : null}
         {staff ? (
           <staff.Details faq={faq} />
         ) : (

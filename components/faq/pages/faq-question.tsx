@@ -6,6 +6,7 @@ import { cache } from "react";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
+import { RequestTranslation } from "@/components/faq/request-translation";
 import { LanguageSwitch } from "@/components/faq/pages/language-switch";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq, type PublicFaqPage } from "@/lib/data/public-faqs";
@@ -93,6 +94,9 @@ export async function FaqQuestion({
           language={faq.language}
         />
       </div>
+      {foreign && language !== "en" ? (
+        <RequestTranslation faqId={faq.id} text={text.language} language={language} />
+      ) : null}
       <HelpfulVote faqId={faq.id} text={helpful} language={language} />
       <Link className="faq-back button" href={`${faqHome(language)}#search`}>
         {faqPage.searchAll}

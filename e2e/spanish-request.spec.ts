@@ -1,0 +1,44 @@
+import { expect } from "@playwright/test";
+
+import { uniqueWord } from "./fixtures/portal";
+import { signInAs } from "./fixtures/session";
+import { test } from "./fixtures/staff";
+
+/**
+ * Issue 28: an FAQ not yet in Spanish, on a Spanish page, asks for its translation with "Pedir en
+ * español"; the request shows in Content Gaps as "translation wanted" (docs/decisions/0042).
+ */
+test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
+  page,
+  adminApi,
+  addedFaqs,
+}) => {
+  const question = `How do I read ${uniqueWord()} stories aloud?`;
+  const added = await adminApi.post("Faq/PostFaq", {
+    question: `<p>${question}</p>`,
+    answer: "<p>Slowly, and with a smile.</p>",
+    tags: "",
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  addedFaqs.push(id);
+
+  await page.goto(`/es/faq/q/${String(id)}/x`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("(en inglés)");
+  const sent = page.waitForResponse(/\/api\/Faq\/RequestFaqTranslation/);
+  await page.getByRole("button", { name: "Pedir en español" }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText("Gracias. Se lo diremos a nuestro equipo.")).toBeVisible();
+  // Asked once per browser: after a reload the thanks shows, not the button.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Pedir en español" })).toHaveCount(0);
+
+  await signInAs(page, "admin");
+  await page.goto("/faq/portal/content-gaps");
+  const entry = page.locator(".content-gap").filter({ hasText: question });
+  await expect(entry).toContainText("Asked for in Spanish 1 time");
+  await expect(entry.getByRole("link", { name: "Translate this FAQ" })).toHaveAttribute(
+    "href",
+    `/faq/portal/edit-faq/${String(id)}?language=es`,
+  );
+});
