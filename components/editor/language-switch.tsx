@@ -30,8 +30,3 @@ export function LanguageSwitch({
     />
   );
 }
-
-/** The address of `path` in `language`: `?language=es`, or none for English, the default. */
-export function pathInLanguage(path: string, language: Language): string {
-  return language === "en" ? path : `${path}?language=${language}`;
-}

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 
-import { LanguageSwitch, pathInLanguage } from "@/components/editor/language-switch";
+import { LanguageSwitch } from "@/components/editor/language-switch";
+import { pathInLanguage } from "@/lib/routes";
 import type { Language } from "@/lib/contract/languages";
 
 /**

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { EMPTY_DRAFT, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
-import { LanguageSwitch, pathInLanguage } from "@/components/editor/language-switch";
+import { LanguageSwitch } from "@/components/editor/language-switch";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { BackButton } from "@/components/forms/back-button";
 import { ActionButton } from "@/components/forms/action-button";
@@ -17,7 +17,7 @@ import { useGoBack } from "@/lib/client/go-back";
 import type { Language } from "@/lib/contract/languages";
 import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
-import { ROUTES, pathTo } from "@/lib/routes";
+import { ROUTES, pathInLanguage, pathTo } from "@/lib/routes";
 
 import { TranslationForm } from "./translation-form";
 

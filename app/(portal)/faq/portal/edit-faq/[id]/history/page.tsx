@@ -3,11 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { BackButton } from "@/components/forms/back-button";
-import { pathInLanguage } from "@/components/editor/language-switch";
 import { HistoryLanguageSwitch } from "@/components/revisions/history-language-switch";
 import { RevisionList } from "@/components/revisions/revision-list";
 import { guardPage } from "@/lib/auth/page-guard";
-import { pathTo, ROUTES } from "@/lib/routes";
+import { pathInLanguage, pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, languageQuery, skipQuery } from "@/lib/contract/fields";
 import { listRevisions } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { pathInLanguage } from "@/components/editor/language-switch";
 import { BackButton } from "@/components/forms/back-button";
 import { RestoreVersionButton } from "@/components/revisions/restore-version-button";
 import { RevisionDiffView } from "@/components/revisions/revision-diff-view";
 import { REVISION_KIND_LABELS, revisionAuthor } from "@/components/revisions/revision-list";
 import { RevisionTime } from "@/components/revisions/revision-time";
 import { guardPage } from "@/lib/auth/page-guard";
-import { pathTo, ROUTES } from "@/lib/routes";
+import { pathInLanguage, pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
