@@ -149,7 +149,18 @@ test.describe("Spanish translations in the portal (issue 28)", () => {
     // History, in Spanish from the Spanish view: the draft and the published text.
     await page.getByRole("link", { name: "History" }).click();
     await expect(page).toHaveURL(/\/history\?language=es$/);
-    await expect(page.locator(".revision-list li")).toHaveCount(2);
+    const versions = page.locator(".revision-list li");
+    await expect(versions).toHaveCount(2);
+    // A Spanish version is compared with the Spanish text, and brought back to the translation.
+    await versions.nth(1).getByRole("link").click();
+    await expect(page.getByText("A version of the Spanish translation")).toBeVisible();
+    await expect(
+      page.locator(".revision-diff-field").filter({ hasText: "Question" }),
+    ).toContainText(`¿Dónde está el club ${word}?`);
+    await page.getByRole("button", { name: "Restore this version" }).click();
+    await expect(toast(page, "Version Restored Successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/history\?language=es$/);
+    await expect(versions).toHaveCount(3);
     await languageButton(page, "English").click();
     await expect(page).toHaveURL(/\/history$/);
     await expect(page.locator(".revision-list li")).toHaveCount(2);

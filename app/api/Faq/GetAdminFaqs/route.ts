@@ -13,17 +13,8 @@ import { listStaffFaqs } from "@/lib/data/faqs";
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
-  const { limit, skip, orderBy, isPhantomDeleted, translation } = parseQuery(
-    context,
-    faq.getAdminFaqs,
-  );
-  if (isPhantomDeleted || orderBy === 2 || orderBy === 3) await requireAdmin(context);
-  const page = await listStaffFaqs({
-    limit,
-    skip,
-    orderBy,
-    archived: isPhantomDeleted,
-    translation,
-  });
-  return reply(faq.getAdminFaqs, await asAdminFaqs(page));
+  const { isPhantomDeleted, ...page } = parseQuery(context, faq.getAdminFaqs);
+  if (isPhantomDeleted || page.orderBy === 2 || page.orderBy === 3) await requireAdmin(context);
+  const faqs = await listStaffFaqs({ ...page, archived: isPhantomDeleted });
+  return reply(faq.getAdminFaqs, await asAdminFaqs(faqs));
 });

@@ -57,7 +57,12 @@ export default async function FaqRevisionPage({
       </p>
       <RevisionDiffView fields={revisionDiff(current, revision)} />
       {user.role === "Admin" ? (
-        <RestoreVersionButton faqId={faq.id} revisionId={revision.id} editedAt={current.editedAt} />
+        <RestoreVersionButton
+          faqId={faq.id}
+          revisionId={revision.id}
+          editedAt={current.editedAt}
+          language={revision.language}
+        />
       ) : null}
     </div>
   );
