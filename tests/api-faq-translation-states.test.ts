@@ -144,7 +144,10 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
 
   test("translation=outdated-es lists the FAQs whose Spanish needs an update; Mark as current takes one off", async () => {
     const outdated = await list(coach.client, { translation: "outdated-es" });
-    assert.deepEqual(outdated.map((faq) => faq.id).sort(), [ids.outdated, ids.outdatedDraft].sort());
+    assert.deepEqual(
+      outdated.map((faq) => faq.id).sort(),
+      [ids.outdated, ids.outdatedDraft].sort(),
+    );
 
     const loaded = await coach.client.get(`/api/Faq/GetFaq?id=${String(ids.outdated)}`);
     const marked = await coach.client.patch("/api/Faq/PatchFaq", {

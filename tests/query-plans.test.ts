@@ -105,7 +105,10 @@ describe(`query plans on ${engine}`, () => {
         for (const skip of [0, 100]) {
           const query = faqPageQuery({ limit: 10, skip, orderBy, archived: false, translation });
           assert.equal((await query).length, 10, "a full page");
-          assertIndexed(await planOf(query), [faqIndexes[orderBy], "faq_translations_faq_id_language_pk"]);
+          assertIndexed(await planOf(query), [
+            faqIndexes[orderBy],
+            "faq_translations_faq_id_language_pk",
+          ]);
         }
       });
     }
