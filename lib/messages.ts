@@ -115,3 +115,56 @@ export const MESSAGES = {
   searchWordsSaved: "Group saved.",
   searchWordsDeleted: "Group deleted.",
 } as const;
+
+/**
+ * Not in docs/product.md: the portal's Spanish translation workflow (issue 28 item 6), in short,
+ * plain English: the portal stays in English.
+ */
+export const TRANSLATION_MESSAGES = {
+  /** The switch of Edit FAQ and History. */
+  languageLabel: "Language",
+  languages: { en: "English", es: "Spanish" },
+  english: "English",
+  englishReadOnly: "Read only. Edit it in English.",
+  spanish: "Spanish",
+  status: { none: "Not translated yet", draft: "Draft", published: "Published" },
+  saveDraft: "Save draft",
+  publish: "Publish",
+  backToDraft: "Change to draft",
+  savePublished: "Save",
+  needsUpdate: "Needs update",
+  needsUpdateLine: "The English changed after this was translated.",
+  markCurrent: "Mark as current",
+  draftSaved: "Spanish Draft Saved Successfully!",
+  published: "Spanish Translation Published Successfully!",
+  markedCurrent: "Spanish Translation Marked as Current.",
+  /** Display FAQ's markers and filters. */
+  listMarkers: {
+    none: "No Spanish",
+    draft: "Spanish draft",
+    "needs-update": "Spanish needs update",
+  },
+  filterLabel: "Show",
+  filters: { all: "All FAQs", "missing-es": "No Spanish", "outdated-es": "Spanish needs update" },
+  /** History's intro in Spanish. */
+  spanishHistory: "Spanish versions, newest first. Open one to see what changed.",
+  spanishVersion: "A version of the Spanish translation, compared with the Spanish text now.",
+} as const;
+
+/**
+ * The reading coach on Spanish text (issue 28 item 5): the INFLESZ bands (lib/reading/spanish.ts)
+ * in plain English words, and the line that names the formula.
+ */
+export const SPANISH_READING_MESSAGES = {
+  bands: {
+    "muy difícil": "very hard",
+    "algo difícil": "fairly hard",
+    normal: "normal",
+    "bastante fácil": "fairly easy",
+    "muy fácil": "very easy",
+  },
+  ease: (score: number, band: string) =>
+    `Reading ease (Szigriszt-Pazos, INFLESZ): ${String(score)}, ${band}`,
+  scale: "From 0 (hardest) to 100 (easiest).",
+  typeToSee: "Type the answer to see how easy it is to read.",
+} as const;

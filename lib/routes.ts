@@ -1,4 +1,5 @@
 import type { UserRole } from "@/db/schema";
+import type { Language } from "@/lib/contract/languages";
 
 /**
  * The page counterpart of the API contract (lib/contract): every page of the site, with its path,
@@ -110,6 +111,14 @@ export function pathTo(route: PageRoute, params: Record<string, string | number>
     if (value === undefined) throw new Error(`${route.path}: no ${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * A portal path in a language (issue 28: Edit FAQ and its History show one language at a time):
+ * `?language=es`, or nothing for English, the default.
+ */
+export function pathInLanguage(path: string, language: Language): string {
+  return language === "en" ? path : `${path}?language=${language}`;
 }
 
 /** A pattern of the route's path, each `[name]` one segment; `flags` "i" for any letter case. */

@@ -21,6 +21,7 @@ import { insertFaqs, insertSearches, insertUsers } from "../scripts/bench/data";
 
 const BIG_TABLES = new Set([
   "faqs",
+  "faq_translations",
   "search_queries",
   "search_events",
   "search_query_days",
@@ -67,6 +68,12 @@ describe(`query plans on ${engine}`, () => {
     await insertFaqs(db, 3000);
     // A tenth archived: the archive list reads them by the same indexes.
     await db.execute(sql`UPDATE faqs SET is_phantom_deleted = true WHERE id % 10 = 0`);
+    // Issue 28: two thirds translated into Spanish, a fifth of those drafts; a seventh of the
+    // FAQs edited in English since (content_version 2), so their translations need an update.
+    await db.execute(sql`INSERT INTO faq_translations (faq_id, language, question, answer, status, source_version)
+      SELECT id, 'es', question, answer, CASE WHEN id % 5 = 0 THEN 'draft' ELSE 'published' END, 1
+      FROM faqs WHERE id % 3 <> 0`);
+    await db.execute(sql`UPDATE faqs SET content_version = 2 WHERE id % 7 = 0`);
     await insertSearches(db, { queries: 4000, events: 50_000 });
     await insertUsers(db, 3000);
     await db.execute(sql`ANALYZE`);
@@ -85,6 +92,23 @@ describe(`query plans on ${engine}`, () => {
         for (const skip of [0, archived ? 100 : 500]) {
           const nodes = await planOf(faqPageQuery({ limit: 10, skip, orderBy, archived }));
           assertIndexed(nodes, [faqIndexes[orderBy]]);
+        }
+      });
+    }
+  }
+
+  // Issue 28: Display FAQ's filters keep the list's order index, and look each FAQ's Spanish
+  // translation up by its primary key.
+  for (const translation of ["missing-es", "outdated-es"] as const) {
+    for (const orderBy of [0, 1, 2, 3] as const) {
+      test(`GetAdminFaqs translation=${translation} order ${String(orderBy)}: by ${faqIndexes[orderBy]} and faq_translations_faq_id_language_pk`, async () => {
+        for (const skip of [0, 100]) {
+          const query = faqPageQuery({ limit: 10, skip, orderBy, archived: false, translation });
+          assert.equal((await query).length, 10, "a full page");
+          assertIndexed(await planOf(query), [
+            faqIndexes[orderBy],
+            "faq_translations_faq_id_language_pk",
+          ]);
         }
       });
     }

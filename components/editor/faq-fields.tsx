@@ -8,6 +8,7 @@ import { controlOf, FieldFrame } from "@/components/forms/field-frame";
 import type { FieldErrors } from "@/lib/client/api";
 import type { BodyOf } from "@/lib/contract";
 import type { faq } from "@/lib/contract/faq";
+import type { TranslationLanguage } from "@/lib/contract/languages";
 
 import "@/components/forms/forms.css";
 
@@ -69,6 +70,7 @@ export function FaqFields({
   errorRound,
   resetKey,
   readingTarget,
+  language,
 }: {
   /** What the editors start from; read again whenever resetKey changes. */
   initial: FaqDraft;
@@ -81,6 +83,11 @@ export function FaqFields({
   resetKey: number;
   /** READING_LEVEL_TARGET (issue 17): with it, the reading coach sits beside the Answer. */
   readingTarget?: number;
+  /**
+   * A translation's language (issue 28): its text is marked as in that language, and the coach
+   * reads it by that language's rules. Left out, English, the page's language.
+   */
+  language?: TranslationLanguage;
 }) {
   const editors = {
     question: useRef<RichTextEditorHandle>(null),
@@ -114,6 +121,7 @@ export function FaqFields({
             initialHtml={initial[key]}
             resetKey={resetKey}
             errors={errors[FIELD_OF[key]]}
+            lang={language}
             onChange={(html) => {
               onChange({ [key]: html });
             }}
@@ -122,7 +130,12 @@ export function FaqFields({
         return key === "answer" && readingTarget !== undefined ? (
           <div key={key} className="answer-with-coach">
             {field}
-            <ReadingCoach editor={editors.answer} html={draft.answer} target={readingTarget} />
+            <ReadingCoach
+              editor={editors.answer}
+              html={draft.answer}
+              target={readingTarget}
+              language={language}
+            />
           </div>
         ) : (
           field
@@ -134,6 +147,7 @@ export function FaqFields({
             ref={tags}
             {...controlOf(state)}
             className="field-input faq-tags"
+            lang={language}
             rows={3}
             value={draft.tags}
             aria-invalid={state.invalid}
@@ -149,6 +163,7 @@ export function FaqFields({
             ref={phrasings}
             {...controlOf(state)}
             className="field-input faq-phrasings"
+            lang={language}
             rows={4}
             // Lines as typed, empty ones included, so that the text reads back as it was written.
             value={draft.phrasings.join("\n")}

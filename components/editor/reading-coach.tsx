@@ -9,14 +9,12 @@ import {
   selectInEditor,
 } from "@/components/editor/reading-marks";
 import type { RichTextEditorHandle } from "@/components/editor/rich-text-editor";
+import { hasScore, ReadingScore, type ScoredText } from "@/components/editor/reading-score";
 import { PORTAL_STORAGE_KEYS } from "@/lib/client/portal-storage";
 import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
-import {
-  analyseText,
-  LONG_SENTENCE_WORDS,
-  type ReadingIssue,
-  type ReadingReport,
-} from "@/lib/reading/analysis";
+import type { TranslationLanguage } from "@/lib/contract/languages";
+import { analyseText, LONG_SENTENCE_WORDS, type ReadingIssue } from "@/lib/reading/analysis";
+import { analyseSpanishText } from "@/lib/reading/spanish-coach";
 
 import "./reading-coach.css";
 
@@ -24,7 +22,9 @@ import "./reading-coach.css";
  * Issue 17: the plain-language coach beside the Answer of Add FAQ and Edit FAQ. It reads the
  * answer in the browser a moment after the writer stops typing (no server, no outside service),
  * shows the grade against the programme's target, and lists what to fix; choosing an item
- * selects that text in the editor. It only advises: saving never waits for it.
+ * selects that text in the editor. It only advises: saving never waits for it. On a Spanish
+ * answer (issue 28) it shows the Spanish reading ease instead of the English grade, and only the
+ * rule that is not English-only: long sentences (lib/reading/spanish-coach.ts).
  */
 
 /** How long typing must pause before the answer is read again. */
@@ -70,10 +70,21 @@ function advice(issue: ReadingIssue): string {
   }
 }
 
+/** The text read by the rules of its language: its score, and what to fix. */
+function analyse(text: string, language: "en" | TranslationLanguage): ScoredText {
+  if (language === "es") {
+    const { ease, issues } = analyseSpanishText(text);
+    return { score: { language, ease }, issues };
+  }
+  const { grade, issues } = analyseText(text);
+  return { score: { language, grade }, issues };
+}
+
 export function ReadingCoach({
   editor,
   html,
   target,
+  language = "en",
 }: {
   /** The Answer's editor, whose text is read and marked. */
   editor: RefObject<RichTextEditorHandle | null>;
@@ -81,9 +92,11 @@ export function ReadingCoach({
   html: string;
   /** READING_LEVEL_TARGET: the highest grade that meets the programme's target. */
   target: number;
+  /** The answer's language (issue 28): English, or a translation's. */
+  language?: "en" | TranslationLanguage;
 }) {
   const [visibility, setVisibility] = useStoredChoice(READING_HELP);
-  const [report, setReport] = useState<ReadingReport | null>(null);
+  const [report, setReport] = useState<ScoredText | null>(null);
   const [marked, setMarked] = useState<Marked[]>([]);
   const headingId = useId();
   const hidden = visibility === "hidden";
@@ -97,7 +110,7 @@ export function ReadingCoach({
       const root = editor.current?.root();
       if (!root) return;
       const { text, rangeOf } = readEditable(root);
-      const next = analyseText(text);
+      const next = analyse(text, language);
       const nextMarked = next.issues.map((issue) => ({
         issue,
         range: rangeOf(issue.start, issue.end),
@@ -109,7 +122,7 @@ export function ReadingCoach({
     return () => {
       window.clearTimeout(timer);
     };
-  }, [editor, html, hidden]);
+  }, [editor, html, hidden, language]);
 
   useEffect(() => clearMarks, []);
 
@@ -130,8 +143,7 @@ export function ReadingCoach({
     );
   }
 
-  const grade = report?.grade ?? null;
-  const meets = grade !== null && grade <= target;
+  const scored = report !== null && report.score.language === language ? report.score : null;
   return (
     <aside className="reading-coach" aria-labelledby={headingId}>
       <div className="reading-coach-head">
@@ -147,18 +159,9 @@ export function ReadingCoach({
         </button>
       </div>
       <div aria-live="polite" aria-atomic="true">
-        {grade === null ? (
-          <p className="reading-coach-note">Type the answer to see its reading level.</p>
-        ) : (
-          <>
-            <p className="reading-grade">Grade {grade}</p>
-            <p className={meets ? "reading-target reading-target-met" : "reading-target"}>
-              {meets ? "Meets" : "Above"} the target of grade {target}.
-            </p>
-          </>
-        )}
+        <ReadingScore score={scored} target={target} />
       </div>
-      {grade === null ? null : marked.length === 0 ? (
+      {!hasScore(scored) ? null : marked.length === 0 ? (
         <p className="reading-coach-note">Nothing to fix.</p>
       ) : (
         <>

@@ -45,6 +45,7 @@ export function RichTextEditor({
   onChange,
   errors,
   resetKey = 0,
+  lang,
   ref,
 }: {
   label: string;
@@ -55,6 +56,8 @@ export function RichTextEditor({
   errors?: readonly string[];
   /** Changing it starts the editor afresh from initialHtml (Erase Changes?, after a save). */
   resetKey?: number;
+  /** The language of the text, where it is not the page's (issue 28: a Spanish translation). */
+  lang?: string;
   ref?: Ref<RichTextEditorHandle>;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
@@ -78,6 +81,7 @@ export function RichTextEditor({
             <ContentEditable
               ref={contentRef}
               className="rte-content"
+              lang={lang}
               aria-labelledby={labelId}
               aria-describedby={describedBy}
               aria-invalid={invalid}

@@ -17,16 +17,18 @@ import type { VisitorText } from "@/lib/visitor-text/en";
  */
 export type FaqEntry = PublicFaq &
   Partial<Pick<StaffFaq, "editedByUserFirstName" | "editedByUserLastName" | "readingGrade">> &
-  Partial<Pick<AdminFaq, "feedback">>;
+  Partial<Pick<AdminFaq, "feedback" | "translationStates">>;
 
 /**
  * What the portal's list shows in an item (components/faq/portal-faq-explorer.tsx), so that the
  * public pages' JavaScript carries none of it: the Edit link in place of the permalink, and the
- * details (Tags, Searches, Reading level, the votes, Edited) in place of the helpful vote.
+ * details (Tags, Searches, Reading level, the votes, Edited) in place of the helpful vote, and a
+ * marker under the question (issue 28: "No Spanish", "Spanish needs update").
  */
 export interface FaqStaffParts {
   Action: ComponentType<{ faq: FaqEntry }>;
   Details: ComponentType<{ faq: FaqEntry }>;
+  Marker?: ComponentType<{ faq: FaqEntry }>;
 }
 
 /**
@@ -84,6 +86,7 @@ export function FaqItemView({
           <span className="faq-chevron" aria-hidden="true" />
         </button>
       </h3>
+      {staff?.Marker ? <staff.Marker faq={faq} /> : null}
       <div id={answerId} className="faq-answer" hidden={!open}>
         <div
           className="faq-answer-body"

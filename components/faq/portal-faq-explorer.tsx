@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, type ComponentProps } from "react";
+import { useMemo, useState, type ComponentProps } from "react";
 
 import {
   FaqExplorer,
@@ -11,12 +11,17 @@ import {
 } from "@/components/faq/faq-explorer";
 import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
 import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
+import { OrderButtons } from "@/components/lists/list-controls";
 import type { OrderOptions } from "@/components/lists/list-order";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
+import type { TranslationFilter } from "@/lib/contract/languages";
+import { TRANSLATION_MESSAGES } from "@/lib/messages";
 import { ROUTES, pathTo } from "@/lib/routes";
 import { helpful, readAloud } from "@/lib/visitor-text/en/answer";
 import { list } from "@/lib/visitor-text/en/faq";
+
+import "@/components/editor/translation.css";
 
 /**
  * docs/product.md §2 "Admin mode of the list": the FAQ list of the portal's Display FAQ's and FAQ
@@ -80,14 +85,41 @@ function StaffDetails({ faq }: { faq: FaqEntry }) {
   );
 }
 
-function staffList(archived: boolean, adminOrders: boolean): FaqStaffList {
+/**
+ * Issue 28: where the FAQ stands in Spanish, when families do not read it in Spanish as it is: no
+ * published translation, or one made from an older English text.
+ */
+function SpanishMarker({ faq }: { faq: FaqEntry }) {
+  const state = faq.translationStates?.es;
+  if (state === undefined || state === "published") return null;
+  return (
+    <p className={`translation-marker translation-marker-${state}`}>
+      {TRANSLATION_MESSAGES.listMarkers[state]}
+    </p>
+  );
+}
+
+/** Display FAQ's filters (issue 28): every FAQ, or only those the Spanish pages lack. */
+type ShownFaqs = "all" | TranslationFilter;
+const FILTERS: OrderOptions<ShownFaqs> = (["all", "missing-es", "outdated-es"] as const).map(
+  (value) => ({ value, label: TRANSLATION_MESSAGES.filters[value] }),
+);
+
+function staffList(archived: boolean, adminOrders: boolean, shown: ShownFaqs): FaqStaffList {
+  const translation = shown === "all" ? undefined : shown;
   return {
     orders: adminOrders ? ADMIN_ORDERS : PUBLIC_FAQ_ORDERS,
     fetchPage: (skip, orderBy) =>
-      api.faq.getAdminFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, isPhantomDeleted: archived }),
-    // GetAdminQueriedFaqs has no archive flag: the archive's search finds active FAQs, as before.
+      api.faq.getAdminFaqs({
+        limit: FAQ_PAGE_SIZE,
+        skip,
+        orderBy,
+        isPhantomDeleted: archived,
+        ...(translation ? { translation } : {}),
+      }),
+    // GetAdminQueriedFaqs has no archive flag or filter: a search finds every active FAQ.
     search: (searchQuery) => api.faq.getAdminQueriedFaqs.withHeaders({ searchQuery }),
-    item: { Action: EditLink, Details: StaffDetails },
+    item: { Action: EditLink, Details: StaffDetails, Marker: SpanishMarker },
   };
 }
 
@@ -101,10 +133,32 @@ export function PortalFaqExplorer({
   /** docs/product.md §3, docs/api.md §6: 'Order by Most Recently Changed' is for Admins only. */
   recentlyChangedOrder: boolean;
 }) {
+  const [shown, setShown] = useState<ShownFaqs>("all");
   // The same source on every render: the list reloads its first page when its orders change.
   const staff = useMemo(
-    () => staffList(archived, recentlyChangedOrder),
-    [archived, recentlyChangedOrder],
+    () => staffList(archived, recentlyChangedOrder, shown),
+    [archived, recentlyChangedOrder, shown],
   );
-  return <FaqExplorer {...props} text={ENGLISH} staff={staff} />;
+  return (
+    <>
+      {archived ? null : (
+        <div className="faq-translation-filters">
+          <OrderButtons
+            label={TRANSLATION_MESSAGES.filterLabel}
+            options={FILTERS}
+            chosen={shown}
+            onChoose={setShown}
+          />
+        </div>
+      )}
+      {/* A new filter starts the list afresh: a staff list loads its first page when it mounts. */}
+      <FaqExplorer
+        key={shown}
+        {...props}
+        initialItems={shown === "all" ? props.initialItems : []}
+        text={ENGLISH}
+        staff={staff}
+      />
+    </>
+  );
 }

@@ -95,8 +95,11 @@ export function ListSearch({
   );
 }
 
-/** A list's order (or sort) buttons; the chosen one is pressed. */
-export function OrderButtons<T extends number>({
+/**
+ * A list's order (or sort) buttons, or any small set of choices (a filter, a language): the chosen
+ * one is pressed.
+ */
+export function OrderButtons<T extends number | string>({
   label,
   options,
   chosen,

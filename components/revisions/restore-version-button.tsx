@@ -7,21 +7,26 @@ import { ActionButton } from "@/components/forms/action-button";
 import { toastSuccess } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
-import { ROUTES, pathTo } from "@/lib/routes";
+import type { Language } from "@/lib/contract/languages";
+import { ROUTES, pathInLanguage, pathTo } from "@/lib/routes";
 
 /**
  * Issue 17: an Admin's "Restore this version". It sends the FAQ's editedAt as the page loaded it:
  * if someone changed the FAQ since, the API refuses (409) and its toast says why
- * (lib/client/api.ts shows every failure, docs/product.md §8).
+ * (lib/client/api.ts shows every failure, docs/product.md §8). Issue 28: a Spanish version sends
+ * the translation's editedAt, and goes back to the Spanish history.
  */
 export function RestoreVersionButton({
   faqId,
   revisionId,
   editedAt,
+  language = "en",
 }: {
   faqId: number;
   revisionId: number;
   editedAt: string | null;
+  /** The version's language: its history is where the restore goes back to. */
+  language?: Language;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -31,7 +36,7 @@ export function RestoreVersionButton({
     try {
       await api.faq.restoreFaqRevision({ id: revisionId, editedAt });
       toastSuccess(MESSAGES.versionRestored);
-      router.push(pathTo(ROUTES.faqHistory, { id: faqId }));
+      router.push(pathInLanguage(pathTo(ROUTES.faqHistory, { id: faqId }), language));
       router.refresh();
     } catch {
       // Shown by the API module.

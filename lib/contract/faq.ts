@@ -26,7 +26,9 @@ import {
   newTranslationField,
   translationEditField,
   translationsField,
+  TRANSLATION_STATES,
   TRANSLATION_STATUSES,
+  translationFilterQuery,
 } from "@/lib/contract/fields";
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
@@ -81,7 +83,13 @@ export type StaffFaq = z.infer<typeof staffFaqSchema>;
 
 /** An FAQ in the portal's lists: as staff see it, with its readers' votes (issue 16). */
 export const adminFaqSchema = staffFaqSchema
-  .extend({ feedback: faqFeedbackSchema })
+  .extend({
+    feedback: faqFeedbackSchema,
+    translationStates: z.object({ es: z.enum(TRANSLATION_STATES) }).meta({
+      description:
+        "Issue 28: the FAQ in each language it is translated into: `none`, `draft`, `published`, or `needs-update` (the English question or answer changed since; it may still be published).",
+    }),
+  })
   .meta({ id: "AdminFaq" });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
@@ -259,6 +267,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
         description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}, ${FAQ_ORDERS[2]} (Admins only), ${FAQ_ORDERS[3]} (Admins only); 0 when left out.`,
       }),
       isPhantomDeleted: archivedQuery,
+      translation: translationFilterQuery,
     }),
     response: z.array(adminFaqSchema),
   },

@@ -11,6 +11,8 @@ import type { Transaction } from "@/lib/data/codes";
 import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { readingGradeOf } from "@/lib/data/reading-grades";
 import { translationsOf } from "@/lib/data/faq-translations";
+import { translationFilterCondition } from "@/lib/data/faq-translation-states";
+import type { TranslationFilter } from "@/lib/contract/languages";
 
 // The FAQ as the API answers it, for anyone (PublicFaq), for staff (StaffFaq) and for the edit
 // screen (EditableFaq): declared once, in the API's contract.
@@ -38,24 +40,27 @@ const ORDERINGS: Record<FaqOrder, SQL[]> = {
 
 /**
  * The query of one page of FAQs (GetFaqs, GetAdminFaqs), not yet run: awaiting it reads the
- * page, and tests/query-plans.test.ts explains it.
+ * page, and tests/query-plans.test.ts explains it. `translation` (GetAdminFaqs, issue 28) keeps
+ * only the FAQs without a published Spanish translation, or with one that needs an update.
  */
 export function faqPageQuery({
   limit,
   skip,
   orderBy,
   archived,
+  translation,
 }: {
   limit: number;
   skip: number;
   orderBy: FaqOrder;
   archived: boolean;
+  translation?: TranslationFilter;
 }) {
   return db
     .select(staffFaqColumns)
     .from(faqs)
     .leftJoin(users, eq(users.id, faqs.editedByUserId))
-    .where(eq(faqs.isPhantomDeleted, archived))
+    .where(and(eq(faqs.isPhantomDeleted, archived), translationFilterCondition(translation)))
     .orderBy(...ORDERINGS[orderBy])
     .limit(limit)
     .offset(skip);
@@ -82,6 +87,7 @@ export async function listStaffFaqs(params: {
   skip: number;
   orderBy: FaqOrder;
   archived: boolean;
+  translation?: TranslationFilter;
 }): Promise<StaffFaq[]> {
   return (await faqPageQuery(params)).map(toStaffFaq);
 }

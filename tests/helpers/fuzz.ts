@@ -322,6 +322,17 @@ function fieldValues(targets: Targets): Record<string, fc.Arbitrary<unknown>> {
     ),
     // Issue 28: a language, in any letter case, or not one.
     language: fc.constantFrom("en", "es", "ES", "En", " es ", "", "fr", "español", "e"),
+    // Issue 28: GetAdminFaqs's filter by translation, or not one.
+    translationFilter: fc.constantFrom(
+      "missing-es",
+      "outdated-es",
+      "MISSING-ES",
+      " outdated-es ",
+      "",
+      "missing",
+      "es",
+      "none",
+    ),
     // Issue 28: translations of PostFaq and PatchFaq: a save, a mark current, or anything else.
     translations: fc.oneof(
       fc.record(
@@ -434,6 +445,7 @@ const FIELDS: Record<string, Record<string, string>> = {
     skip: "skip",
     orderBy: "orderBy",
     isPhantomDeleted: "isPhantomDeleted",
+    translation: "translationFilter",
   },
   "/api/Faq/GetFaqSearchQueries": { limit: "limit", skip: "skip", orderBy: "orderBy" },
   "/api/Faq/GetFaqSearchQuerySummaries": { limit: "limit", skip: "skip", orderBy: "orderBy" },

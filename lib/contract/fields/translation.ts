@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { type Language, TRANSLATION_STATUSES } from "@/lib/contract/languages";
+import {
+  type Language,
+  TRANSLATION_FILTERS,
+  type TranslationFilter,
+  TRANSLATION_STATUSES,
+} from "@/lib/contract/languages";
 
 import { editedAtField, faqHtmlWire, phrasingsField, tagsField } from "./faq";
 
@@ -29,6 +34,29 @@ export const languageQuery = z
   .meta({
     description:
       "`en` (English, the default) or `es` (Spanish), in any letter case; another value is a 400 on `Language`.",
+  });
+
+const TRANSLATION_FILTER_MESSAGE = "Translation must be missing-es or outdated-es.";
+
+/**
+ * GetAdminFaqs's `translation` filter: `missing-es` or `outdated-es` in any letter case; left
+ * out or empty, no filter.
+ */
+export const translationFilterQuery = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TranslationFilter | undefined => {
+    const lower = value?.toLowerCase();
+    if (lower === undefined || lower === "") return undefined;
+    const filter = TRANSLATION_FILTERS.find((known) => known === lower);
+    if (filter) return filter;
+    ctx.addIssue({ code: "custom", message: TRANSLATION_FILTER_MESSAGE });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      "Issue 28: `missing-es`, only FAQs without a published Spanish translation (none, or a draft); `outdated-es`, only those whose Spanish translation needs an update. Any letter case; left out, every FAQ. Another value is a 400 on `Translation`.",
   });
 
 export const translationStatusField = z

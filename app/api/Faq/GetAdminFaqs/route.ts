@@ -1,21 +1,20 @@
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireAdmin, requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { withFeedback } from "@/lib/data/faq-feedback";
+import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { listStaffFaqs } from "@/lib/data/faqs";
 
 /**
  * docs/product.md §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive),
- * with tags, ranking, the editor's names, the readers' votes (issue 16) and the reading grade. Staff only; the archive
- * (docs/api.md §4), order 2, most recently changed (docs/api.md §6, docs/product.md §6), and order
- * 3, hardest to read (issue 17), are Admin only.
+ * with tags, ranking, the editor's names, the readers' votes (issue 16), the reading grade and
+ * where each stands in Spanish (issue 28), which `translation` may filter on. Staff only; the
+ * archive (docs/api.md §4), order 2, most recently changed (docs/api.md §6, docs/product.md §6),
+ * and order 3, hardest to read (issue 17), are Admin only.
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
-  const { limit, skip, orderBy, isPhantomDeleted } = parseQuery(context, faq.getAdminFaqs);
-  if (isPhantomDeleted || orderBy === 2 || orderBy === 3) await requireAdmin(context);
-  return reply(
-    faq.getAdminFaqs,
-    await withFeedback(await listStaffFaqs({ limit, skip, orderBy, archived: isPhantomDeleted })),
-  );
+  const { isPhantomDeleted, ...page } = parseQuery(context, faq.getAdminFaqs);
+  if (isPhantomDeleted || page.orderBy === 2 || page.orderBy === 3) await requireAdmin(context);
+  const faqs = await listStaffFaqs({ ...page, archived: isPhantomDeleted });
+  return reply(faq.getAdminFaqs, await asAdminFaqs(faqs));
 });

@@ -1,7 +1,7 @@
 import { apiRoute, parseQuery, reply } from "@/lib/api/route";
 import { requireStaff } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
-import { withFeedback } from "@/lib/data/faq-feedback";
+import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchFaqsAsStaff } from "@/lib/search/user-searches";
 
@@ -13,7 +13,7 @@ export const GET = apiRoute(async (context) => {
   await requireStaff(context);
   const { searchQuery } = parseQuery(context, faq.getAdminQueriedFaqs);
   const { faqs, interpretation } = await searchFaqsAsStaff({ searchQuery });
-  return reply(faq.getAdminQueriedFaqs, await withFeedback(faqs), {
+  return reply(faq.getAdminQueriedFaqs, await asAdminFaqs(faqs), {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
   });
 });

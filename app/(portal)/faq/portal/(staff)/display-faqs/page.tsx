@@ -4,7 +4,7 @@ import { PortalFaqExplorer } from "@/components/faq/portal-faq-explorer";
 import { guardPage } from "@/lib/auth/page-guard";
 import { ROUTES } from "@/lib/routes";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
-import { withFeedback } from "@/lib/data/faq-feedback";
+import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { listStaffFaqs } from "@/lib/data/faqs";
 import { getEnv } from "@/lib/server/env";
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: ROUTES.displayFaqs.title };
 export default async function DisplayFaqsPage() {
   const session = await guardPage(ROUTES.displayFaqs);
   // Its HTML passed through the allowlist again on the way out (lib/data/faqs.ts toStaffFaq).
-  const items = await withFeedback(
+  const items = await asAdminFaqs(
     await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false }),
   );
   return (

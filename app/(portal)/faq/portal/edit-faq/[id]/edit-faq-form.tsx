@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { EMPTY_DRAFT, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { LanguageSwitch } from "@/components/editor/language-switch";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { BackButton } from "@/components/forms/back-button";
 import { ActionButton } from "@/components/forms/action-button";
@@ -13,9 +14,12 @@ import { toastSuccess, submitWith } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { useGoBack } from "@/lib/client/go-back";
+import type { Language } from "@/lib/contract/languages";
 import type { EditableFaq } from "@/lib/data/faqs";
 import { MESSAGES } from "@/lib/messages";
-import { ROUTES, pathTo } from "@/lib/routes";
+import { ROUTES, pathInLanguage, pathTo } from "@/lib/routes";
+
+import { TranslationForm } from "./translation-form";
 
 /**
  * GET Faq/GetFaq (docs/product.md §7, docs/api.md §6): what the editor loads, editedAt included.
@@ -27,17 +31,22 @@ const FAQ_LIST_PATH = ROUTES.displayFaqs.path;
 /**
  * docs/product.md §2 Edit FAQ and §4: Save Changes patches with the editedAt it loaded (docs/api.md
  * §6: a 409 if someone changed the FAQ since, and nothing is saved); Delete and Restore are an
- * Admin's alone (docs/api.md §4).
+ * Admin's alone (docs/api.md §4). Issue 28: a switch shows the Spanish translation instead, with
+ * the English beside it read-only (./translation-form.tsx); the address keeps the choice
+ * (`?language=es`), and each language's draft outlives a switch to the other and back.
  */
 export function EditFaqForm({
   faq,
   admin,
   readingTarget,
+  language: initialLanguage,
 }: {
   faq: EditableFaq;
   admin: boolean;
   /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
   readingTarget: number;
+  /** The language the page opened in (`?language=`). */
+  language: Language;
 }) {
   const router = useRouter();
   const goBack = useGoBack(FAQ_LIST_PATH, "history");
@@ -49,8 +58,27 @@ export function EditFaqForm({
     tags: faq.tags,
     phrasings: faq.phrasings,
   });
-  const { values: draft, busy, run: act, fields } = useFaqDraft(initial);
+  const english = useFaqDraft(initial);
+  const { values: draft, busy, run: act } = english;
+  const [spanishInitial] = useState<FaqDraft>(() => {
+    const es = faq.translations.es;
+    return es
+      ? { question: es.question, answer: es.answer, tags: es.tags, phrasings: es.phrasings }
+      : EMPTY_DRAFT;
+  });
+  const spanish = useFaqDraft(spanishInitial);
+  const [translation, setTranslation] = useState(faq.translations.es ?? null);
+  const [language, setLanguage] = useState(initialLanguage);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  function chooseLanguage(next: Language) {
+    setLanguage(next);
+    // The address says the language, as the public list's says its search (no new history entry).
+    const url = new URL(window.location.href);
+    if (next === "en") url.searchParams.delete("language");
+    else url.searchParams.set("language", next);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }
 
   // The API module shows the toast of a failure (docs/product.md §8), a 409's sentence included.
   const save = () =>
@@ -81,7 +109,10 @@ export function EditFaqForm({
         <BackButton fallback={FAQ_LIST_PATH} backTo="history" />
         <div className="edit-faq-top-actions">
           {/* Issue 17: every revision, for Admins and Coaches alike. */}
-          <Link className="button" href={pathTo(ROUTES.faqHistory, { id: faq.id })}>
+          <Link
+            className="button"
+            href={pathInLanguage(pathTo(ROUTES.faqHistory, { id: faq.id }), language)}
+          >
             History
           </Link>
           {/* An archived FAQ cannot be archived again (docs/api.md §1: 409); it offers Restore. */}
@@ -101,24 +132,25 @@ export function EditFaqForm({
       {faq.isPhantomDeleted ? (
         <p className="faq-archived-note">This FAQ is in the archive: visitors do not see it.</p>
       ) : null}
-      <form className="faq-form" noValidate onSubmit={submitWith(save)}>
-        <FaqFields {...fields} resetKey={0} readingTarget={readingTarget} />
-        <FormFooter
-          busy={busy}
-          submitLabel="Save Changes"
-          className="form-actions faq-form-actions"
-          leading={
-            <>
-              <ActionButton action={goBack}>Cancel Edit</ActionButton>
-              {admin && faq.isPhantomDeleted ? (
-                <ActionButton busy={busy} action={restore}>
-                  Restore FAQ
-                </ActionButton>
-              ) : null}
-            </>
-          }
+      <LanguageSwitch language={language} onChoose={chooseLanguage} />
+      {language === "en" ? (
+        <EnglishForm
+          form={english}
+          readingTarget={readingTarget}
+          onSave={save}
+          onCancel={goBack}
+          onRestore={admin && faq.isPhantomDeleted ? restore : null}
         />
-      </form>
+      ) : (
+        <TranslationForm
+          faq={faq}
+          form={spanish}
+          translation={translation}
+          onSaved={setTranslation}
+          onCancel={goBack}
+          readingTarget={readingTarget}
+        />
+      )}
       {admin ? (
         <ConfirmDialog
           open={confirmingDelete}
@@ -135,5 +167,43 @@ export function EditFaqForm({
         />
       ) : null}
     </>
+  );
+}
+
+/** The English fields and Save Changes; the editors start from the draft as it is when shown. */
+function EnglishForm({
+  form,
+  readingTarget,
+  onSave,
+  onCancel,
+  onRestore,
+}: {
+  form: ReturnType<typeof useFaqDraft>;
+  readingTarget: number;
+  onSave: () => unknown;
+  onCancel: () => unknown;
+  /** Restore FAQ, for an Admin on an archived FAQ. */
+  onRestore: (() => unknown) | null;
+}) {
+  const [initial] = useState<FaqDraft>(form.values);
+  return (
+    <form className="faq-form" noValidate onSubmit={submitWith(onSave)}>
+      <FaqFields {...form.fields} initial={initial} resetKey={0} readingTarget={readingTarget} />
+      <FormFooter
+        busy={form.busy}
+        submitLabel="Save Changes"
+        className="form-actions faq-form-actions"
+        leading={
+          <>
+            <ActionButton action={onCancel}>Cancel Edit</ActionButton>
+            {onRestore ? (
+              <ActionButton busy={form.busy} action={onRestore}>
+                Restore FAQ
+              </ActionButton>
+            ) : null}
+          </>
+        }
+      />
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/page-guard";
 import { ROUTES } from "@/lib/routes";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
-import { faqIdQuery } from "@/lib/contract/fields";
+import { faqIdQuery, languageQuery } from "@/lib/contract/fields";
 import { getEnv } from "@/lib/server/env";
 
 import { EditFaqForm } from "./edit-faq-form";
@@ -13,15 +13,25 @@ export const metadata: Metadata = { title: ROUTES.editFaq.title };
 
 /**
  * docs/product.md §2 Edit FAQ (Admin or Coach; Delete and Restore for an Admin only, docs/api.md
- * §4). An archived FAQ is an Admin's: for a Coach it is not found.
+ * §4). An archived FAQ is an Admin's: for a Coach it is not found. Issue 28: `?language=es` opens
+ * its Spanish translation (Content Gaps' "Translate this FAQ"), read by the API's own language
+ * field; a language it does not know opens the English.
  */
-export default async function EditFaqPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function EditFaqPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ language?: string | string[] }>;
+}) {
   const { user } = await guardPage(ROUTES.editFaq);
   const id = faqIdQuery.safeParse((await params).id);
   const faq = id.success
     ? await getEditableFaq({ id: id.data, withArchived: seesArchive(user) })
     : null;
   if (!faq) notFound();
+  const asked = (await searchParams).language;
+  const language = languageQuery.safeParse(typeof asked === "string" ? asked : undefined);
   return (
     <div className="portal-page">
       <EditFaqForm
@@ -29,6 +39,7 @@ export default async function EditFaqPage({ params }: { params: Promise<{ id: st
         faq={faq}
         admin={user.role === "Admin"}
         readingTarget={getEnv().readingLevelTarget}
+        language={language.success ? language.data : "en"}
       />
     </div>
   );

@@ -7,11 +7,12 @@ import { RevisionDiffView } from "@/components/revisions/revision-diff-view";
 import { REVISION_KIND_LABELS, revisionAuthor } from "@/components/revisions/revision-list";
 import { RevisionTime } from "@/components/revisions/revision-time";
 import { guardPage } from "@/lib/auth/page-guard";
-import { pathTo, ROUTES } from "@/lib/routes";
+import { pathInLanguage, pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { revisionDiff } from "@/lib/faq/revision-diff";
+import { TRANSLATION_MESSAGES } from "@/lib/messages";
 import { htmlToText } from "@/lib/search/highlight";
 
 export const metadata: Metadata = { title: ROUTES.faqVersion.title };
@@ -19,7 +20,8 @@ export const metadata: Metadata = { title: ROUTES.faqVersion.title };
 /**
  * Issue 17: one revision against the FAQ's current text, word by word. An Admin may bring it back
  * ("Restore this version"); a Coach sees it only. The FAQ's editedAt as this page loaded goes with
- * the restore, so a change made meanwhile is not overwritten (409).
+ * the restore, so a change made meanwhile is not overwritten (409). Issue 28: a Spanish version is
+ * compared with the Spanish translation, and restored with the translation's editedAt.
  */
 export default async function FaqRevisionPage({
   params,
@@ -37,7 +39,10 @@ export default async function FaqRevisionPage({
     getRevision({ id: revisionId.data, withArchived }),
   ]);
   if (!faq || revision?.faqId !== faq.id) notFound();
-  const history = pathTo(ROUTES.faqHistory, { id: faq.id });
+  const history = pathInLanguage(pathTo(ROUTES.faqHistory, { id: faq.id }), revision.language);
+  // A revision's text is of its own language: the English FAQ's, or its translation's.
+  const current = revision.language === "en" ? faq : faq.translations[revision.language];
+  if (!current) notFound();
   return (
     <div className="portal-page">
       <div className="edit-faq-top">
@@ -45,13 +50,19 @@ export default async function FaqRevisionPage({
       </div>
       <h1>Compare with the current text</h1>
       <p className="revision-question">{htmlToText(faq.question)}</p>
+      {revision.language === "es" ? <p>{TRANSLATION_MESSAGES.spanishVersion}</p> : null}
       <p>
         {REVISION_KIND_LABELS[revision.kind]} by {revisionAuthor(revision)},{" "}
         <RevisionTime iso={revision.createdAt} />
       </p>
-      <RevisionDiffView fields={revisionDiff(faq, revision)} />
+      <RevisionDiffView fields={revisionDiff(current, revision)} />
       {user.role === "Admin" ? (
-        <RestoreVersionButton faqId={faq.id} revisionId={revision.id} editedAt={faq.editedAt} />
+        <RestoreVersionButton
+          faqId={faq.id}
+          revisionId={revision.id}
+          editedAt={current.editedAt}
+          language={revision.language}
+        />
       ) : null}
     </div>
   );
