@@ -102,6 +102,11 @@ test.describe("Spanish translations in the portal (issue 28)", () => {
       language: "es",
       question: `<p>¿Dónde está el club ${word}?</p>`,
     });
+    // The Spanish page shows it, in Spanish, no longer marked "(en inglés)".
+    await page.goto(`/es/faq/q/${String(id)}/x`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `¿Dónde está el club ${word}?`,
+    );
 
     // The English question changes: the translation needs an update, and stays published.
     await page.goto(editPath(id));
