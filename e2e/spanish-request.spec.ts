@@ -42,3 +42,31 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
     `/faq/portal/edit-faq/${String(id)}?language=es`,
   );
 });
+
+test("a Spanish search that finds nothing shows in Content Gaps as Spanish", async ({ page }) => {
+  const search = `${uniqueWord()} ${uniqueWord()}`;
+  await page.goto("/es/faq");
+  const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
+  await page.getByRole("searchbox").fill(search);
+  await page.getByRole("searchbox").press("Enter");
+  const response = await searched;
+  expect(response.url()).toContain("language=es");
+  expect(await response.json()).toEqual([]);
+
+  await signInAs(page, "admin");
+  // Searches are counted just after their answer (docs/api.md §6).
+  await expect
+    .poll(async () => {
+      const gaps = await page.request.get("/api/Faq/GetContentGaps?limit=100&orderBy=1");
+      return ((await gaps.json()) as { text: string }[]).map((gap) => gap.text);
+    })
+    .toContain(search);
+  await page.goto("/faq/portal/content-gaps");
+  await page
+    .getByRole("group", { name: "Sort the content gaps" })
+    .getByRole("button", { name: "Most recent" })
+    .click();
+  await expect(page.locator(".content-gap").filter({ hasText: search })).toContainText(
+    "Search found nothing (in Spanish)",
+  );
+});

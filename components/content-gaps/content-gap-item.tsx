@@ -24,7 +24,9 @@ function countLabel(gap: ContentGap): string {
 function kindLabel(gap: ContentGap): string {
   if (gap.kind === "translation") return `Translation wanted: ${languageName(gap) ?? ""}`;
   if (gap.kind === "faq") return "Answer did not help";
-  return gap.weak ? "Search found only weak answers" : "Search found nothing";
+  const found = gap.weak ? "Search found only weak answers" : "Search found nothing";
+  // Issue 28: a search made on the Spanish pages says so.
+  return gap.language && gap.language !== "en" ? `${found} (in ${languageName(gap) ?? ""})` : found;
 }
 
 /** One entry of Content Gaps: what failed, how often and when, and what staff can do about it. */
