@@ -608,6 +608,7 @@ export const seedSynonymGroupsEs: string[][] = [
     "llamada",
     "telefono",
     "celular",
+    "hablar",
   ],
   ["despacio", "lento", "lenta", "lentamente"],
   ["alumno", "alumnos", "alumna", "alumnas", "estudiante", "estudiantes"],

@@ -77,6 +77,7 @@ const SHORTHAND: Record<string, string> = {
   plis: "favor",
   pls: "favor",
   grax: "gracias",
+  bb: "bebe",
   bn: "bien",
   ai: "hay", // "ai clases?": two letters are too few for the sounds-alike step
   ay: "hay",
