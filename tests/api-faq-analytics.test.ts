@@ -263,19 +263,24 @@ describe(`search analytics on ${engine}`, () => {
   test("GetFaqSearchQuerySummaries: GetFaqSearchQueries' pages in each order, without the dates", async () => {
     for (const orderBy of [0, 1, 2]) {
       const full = await allSearches(coach.client, orderBy);
-      const summaries: unknown[] = [];
+      const summaries: { language: string }[] = [];
       for (let skip = 0; ; skip += 10) {
         const page = await coach.client.get(
           `/api/Faq/GetFaqSearchQuerySummaries?${query({ limit: 10, skip, orderBy })}`,
         );
         assert.equal(page.status, 200, JSON.stringify(page.body));
         if (page.body.length === 0) break;
-        summaries.push(...(page.body as unknown[]));
+        summaries.push(...(page.body as { language: string }[]));
       }
       assert.deepEqual(
-        summaries,
+        summaries.map(({ language: _language, ...summary }) => summary),
         full.map(({ dates: _dates, ...summary }) => summary),
         `order ${String(orderBy)}`,
+      );
+      // Issue 28: each says the language it was searched in; these were searched in English.
+      assert.ok(
+        summaries.every(({ language }) => language === "en"),
+        "every summary is of an English search",
       );
     }
     const first = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries");

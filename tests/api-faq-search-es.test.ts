@@ -6,8 +6,10 @@ import { before, describe, test } from "node:test";
 import { faqs } from "@/db/schema";
 
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, resetToDemoContent } from "./helpers/faq";
+import { searchesRecorded } from "@/lib/server/search-recording";
+import { TestClient } from "./helpers/accounts";
+import { startApp } from "./helpers/app";
+import { query, resetToDemoContent, signIn } from "./helpers/faq";
 import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "./helpers/relevance-questions-es";
 import { describeHalf, plainQuestion, scoreHalf } from "./helpers/relevance-sets";
 
@@ -19,7 +21,8 @@ import { describeHalf, plainQuestion, scoreHalf } from "./helpers/relevance-sets
  */
 
 const app = await startApp();
-const visitor = new ApiClient(app.url);
+// An address of its own: its searches are recorded within its own budget.
+const visitor = new TestClient(app.url);
 
 type Found = { id: number; question: string; language: "en" | "es" }[];
 
@@ -77,6 +80,33 @@ describe(`Spanish search on ${engine}`, () => {
     assert.equal((response.body as Found)[0]?.language, "en");
     const interpretation = decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER));
     assert.equal(interpretation.language, undefined);
+  });
+
+  test("a Spanish search is recorded in Spanish: User Searches says so, with its own days", async () => {
+    const text = "clases de lectura en la biblioteca";
+    await searchEs(text);
+    await searchesRecorded();
+    const coach = await signIn(app, "Coach");
+    const summaries = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?limit=100");
+    assert.equal(summaries.status, 200);
+    const found = (summaries.body as { search: string; language: string }[]).filter(
+      (item) => item.search === text,
+    );
+    assert.deepEqual(
+      found.map((item) => item.language),
+      ["es"],
+    );
+    const days = async (language: string) =>
+      (
+        await coach.client.get(
+          `/api/Faq/GetFaqSearchQueryDays?${query({ search: text, language })}`,
+        )
+      ).body as { count: number }[];
+    assert.equal(
+      (await days("es")).reduce((sum, day) => sum + day.count, 0),
+      1,
+    );
+    assert.deepEqual(await days("en"), []);
   });
 
   test("an unknown language is a 400 on Language", async () => {

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 import { api } from "@/lib/client/api";
-import type { SearchDay } from "@/lib/contract/faq";
+import type { SearchDay, SearchQuerySummary } from "@/lib/contract/faq";
 import { SEARCH_CHART_MESSAGES } from "@/lib/messages";
 
 function ChartSpinner() {
@@ -25,13 +25,20 @@ const SearchChart = dynamic(
  * An opened item of User Searches: fetches that one text's searches per day
  * (GetFaqSearchQueryDays, docs/decisions/0032) while the chart's code loads, then draws them.
  */
-export function SearchChartPanel({ search }: { search: string }) {
+export function SearchChartPanel({
+  search,
+  language,
+}: {
+  search: string;
+  /** Issue 28: the language the text was searched in (its days are its own). */
+  language: SearchQuerySummary["language"];
+}) {
   const [days, setDays] = useState<SearchDay[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    api.faq.getFaqSearchQueryDays({ search }, { signal: controller.signal }).then(
+    api.faq.getFaqSearchQueryDays({ search, language }, { signal: controller.signal }).then(
       (answer) => {
         setDays(answer);
       },
@@ -43,7 +50,7 @@ export function SearchChartPanel({ search }: { search: string }) {
     return () => {
       controller.abort();
     };
-  }, [search]);
+  }, [search, language]);
 
   if (failed) return <p className="faq-empty">{SEARCH_CHART_MESSAGES.failed}</p>;
   if (!days) return <ChartSpinner />;

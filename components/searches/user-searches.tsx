@@ -87,17 +87,21 @@ export function UserSearches({
         <p className="faq-empty">{MESSAGES.noResults}</p>
       ) : (
         <ol ref={listRef} className="search-list" aria-busy={loading}>
-          {items.map((item) => (
-            <SearchItem
-              key={item.search}
-              item={item}
-              admin={admin}
-              expanded={expanded === item.search}
-              onToggle={() => {
-                setExpanded((current) => (current === item.search ? null : item.search));
-              }}
-            />
-          ))}
+          {items.map((item) => {
+            // Issue 28: a text is counted per language, so the same text may stand twice.
+            const key = `${item.language} ${item.search}`;
+            return (
+              <SearchItem
+                key={key}
+                item={item}
+                admin={admin}
+                expanded={expanded === key}
+                onToggle={() => {
+                  setExpanded((current) => (current === key ? null : key));
+                }}
+              />
+            );
+          })}
         </ol>
       )}
 
@@ -135,6 +139,7 @@ function SearchItem({
       >
         <span className="search-summary">
           <span className="search-text">{item.search}</span>
+          {item.language === "es" ? <span className="search-language">(in Spanish)</span> : null}
           <span className="search-meta">
             <span className="search-total">{totalLabel(item.total)}</span>
             <span className="search-last">
@@ -166,7 +171,7 @@ function SearchItem({
         className="search-chart-panel"
         hidden={!expanded}
       >
-        {expanded ? <SearchChartPanel search={item.search} /> : null}
+        {expanded ? <SearchChartPanel search={item.search} language={item.language} /> : null}
       </div>
     </li>
   );

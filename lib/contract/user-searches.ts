@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import {
   isoTime,
+  LANGUAGES,
+  languageQuery,
   limitQuery,
   orderQuery,
   searchQueryField,
@@ -39,6 +41,12 @@ export type SearchQueryRecord = z.infer<typeof searchQueryRecordSchema>;
  */
 export const searchQuerySummarySchema = searchQueryRecordSchema
   .omit({ dates: true })
+  .extend({
+    language: z.enum(LANGUAGES).meta({
+      description:
+        "Issue 28: the language of the pages it was searched from; a text is counted per language.",
+    }),
+  })
   .meta({ id: "SearchQuerySummary" });
 export type SearchQuerySummary = z.infer<typeof searchQuerySummarySchema>;
 
@@ -83,6 +91,7 @@ export const userSearchEndpoints = {
       search: searchQueryField.meta({
         description: "The search text, as GetFaqSearchQueries lists it (letter case ignored).",
       }),
+      language: languageQuery,
     }),
     response: z.array(searchDaySchema),
   },

@@ -6,6 +6,7 @@ import { db } from "@/db/client";
 import { searchEvents, searchQueries, searchQueryDays } from "@/db/schema";
 import { findFaqs } from "@/lib/search/engine";
 import type { SearchLanguage } from "@/lib/search/store";
+import type { Language } from "@/lib/contract/languages";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { recordSearch } from "@/lib/server/search-recording";
@@ -157,6 +158,7 @@ export const searchQueryPlan = {
         total: searchQueries.totalSearches,
         recentlySearched: searchQueries.lastSearchedAt,
         lastResultCount: searchQueries.lastResultCount,
+        language: searchQueries.language,
       })
       .from(searchQueries)
       .orderBy(...ORDERINGS[orderBy])
@@ -178,13 +180,15 @@ export const searchQueryPlan = {
       .where(inArray(searchQueries.id, searchQueryIds)),
   // One text's days: its search_queries row by search_queries_search_key, then its rows of
   // search_query_days by their primary key, already in day order.
-  days: ({ search }: { search: string }) =>
+  days: ({ search, language }: { search: string; language: Language }) =>
     db
       .select({ day: searchQueryDays.day, count: searchQueryDays.searches })
       .from(searchQueryDays)
       .innerJoin(searchQueries, eq(searchQueries.id, searchQueryDays.searchQueryId))
-      // Issue 28: the User Searches screen lists English searches (a text per language).
-      .where(and(eq(searchQueries.language, "en"), eq(searchQueries.search, recordedText(search))))
+      // Issue 28: a text is counted per language.
+      .where(
+        and(eq(searchQueries.language, language), eq(searchQueries.search, recordedText(search))),
+      )
       .orderBy(asc(searchQueryDays.day)),
 };
 
@@ -212,8 +216,10 @@ function toSummary({
   total,
   recentlySearched,
   lastResultCount,
+  language,
 }: Awaited<ReturnType<typeof searchQueryPlan.page>>[number]): SearchQuerySummary {
-  return { search, recentlySearched: recentlySearched.toISOString(), total, lastResultCount };
+  const recently = recentlySearched.toISOString();
+  return { search, recentlySearched: recently, total, lastResultCount, language };
 }
 
 /**
@@ -221,8 +227,8 @@ function toSummary({
  * search_query_days (one row per day, kept as events are written, read through its primary key);
  * none for a text nobody searched for.
  */
-export function searchQueryDayCounts(search: string): Promise<SearchDay[]> {
-  return searchQueryPlan.days({ search });
+export function searchQueryDayCounts(search: string, language: Language): Promise<SearchDay[]> {
+  return searchQueryPlan.days({ search, language });
 }
 
 /** GetFaqSearchQueries: one page of search texts, each with the time of every search of it. */
@@ -232,5 +238,9 @@ export async function listSearchQueries(params: SearchQueryPage): Promise<Search
   const times = await searchQueryPlan.dates({ searchQueryIds: page.map((row) => row.id) });
   const datesOf = new Map(times.map((row) => [row.searchQueryId, row.dates?.split(",") ?? []]));
 
-  return page.map((row) => ({ ...toSummary(row), dates: datesOf.get(row.id) ?? [] }));
+  // The documented record (docs/product.md §3), without the screen's language.
+  return page.map((row) => {
+    const { language: _language, ...summary } = toSummary(row);
+    return { ...summary, dates: datesOf.get(row.id) ?? [] };
+  });
 }

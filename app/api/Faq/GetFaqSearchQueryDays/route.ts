@@ -9,6 +9,6 @@ import { searchQueryDayCounts } from "@/lib/search/user-searches";
  */
 export const GET = apiRoute(async (context) => {
   await requireStaff(context);
-  const { search } = parseQuery(context, faq.getFaqSearchQueryDays);
-  return reply(faq.getFaqSearchQueryDays, await searchQueryDayCounts(search));
+  const { search, language } = parseQuery(context, faq.getFaqSearchQueryDays);
+  return reply(faq.getFaqSearchQueryDays, await searchQueryDayCounts(search, language));
 });
