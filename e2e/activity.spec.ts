@@ -54,6 +54,8 @@ test.describe("Activity for an Admin", () => {
     // The sign-in of this test, not an earlier one: recorded after the test began.
     const when = await latest.locator("time").getAttribute("datetime");
     expect(Date.parse(when ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    // The filters' navigation done, its head included: axe checks the page as it settled.
+    await expect(page).toHaveTitle(/^Activity \| /);
     await expectNoAxeViolations(page);
   });
 

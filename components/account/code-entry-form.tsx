@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { VerificationCodeField } from "@/components/forms/fields";
 import { FormFooter } from "@/components/forms/form-footer";
-import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
+import { LEAVING, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
+import { toastAndGo } from "@/lib/client/flash";
 
 /**
  * docs/product.md §2 "Verification and reset screens": a verification code field and Submit, for
@@ -26,16 +25,14 @@ export function CodeEntryForm({
   /** More ways out under the form (the verify page's 'resend a token' and Logout). */
   children?: React.ReactNode;
 }) {
-  const router = useRouter();
   const { field, problems, busy, run, formProps, values } = useApiForm({ initial: { token: "" } });
 
   const submit = () =>
     run(async () => {
       await api.user[endpoint](values);
-      toastSuccess(successMessage);
-      // A client-side move keeps the toast on screen; the next page is rendered afresh.
-      router.push(destination);
-      router.refresh();
+      // The next page may sit under another root layout (the portal, or /unauthorized for a Guest:
+      // decision 0041), which a full load reaches: the toast goes with it (lib/client/flash.ts).
+      toastAndGo("success", successMessage, destination);
       return LEAVING;
     });
 
