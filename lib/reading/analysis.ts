@@ -41,6 +41,21 @@ export interface ReadingReport {
   issues: ReadingIssue[];
 }
 
+/** A sentence of more than LONG_SENTENCE_WORDS words, as an issue; null for a shorter one. */
+export function longSentence(text: string, sentence: Sentence, words: number): ReadingIssue | null {
+  const start = sentence.position?.start.offset;
+  const end = sentence.position?.end.offset;
+  if (words <= LONG_SENTENCE_WORDS || start === undefined || end === undefined) return null;
+  return {
+    kind: "long-sentence",
+    start,
+    end,
+    text: text.slice(start, end),
+    suggestions: [],
+    words,
+  };
+}
+
 // retext-english parses; simplify and passive report hard phrases and the passive voice.
 const processor = retext().use(retextSimplify).use(retextPassive);
 
@@ -115,18 +130,8 @@ export function analyseText(text: string): ReadingReport {
     if (words === 0) return;
     counts.sentence += 1;
     counts.word += words;
-    const start = sentence.position?.start.offset;
-    const end = sentence.position?.end.offset;
-    if (words > LONG_SENTENCE_WORDS && start !== undefined && end !== undefined) {
-      issues.push({
-        kind: "long-sentence",
-        start,
-        end,
-        text: text.slice(start, end),
-        suggestions: [],
-        words,
-      });
-    }
+    const long = longSentence(text, sentence, words);
+    if (long) issues.push(long);
   });
 
   issues.sort((a, b) => a.start - b.start || b.end - a.end);

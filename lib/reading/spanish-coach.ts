@@ -3,7 +3,7 @@ import { toString } from "nlcst-to-string";
 import { retext } from "retext";
 import { visit } from "unist-util-visit";
 
-import { LONG_SENTENCE_WORDS, type ReadingIssue } from "@/lib/reading/analysis";
+import { longSentence, type ReadingIssue } from "@/lib/reading/analysis";
 import { spanishReadingEase, type SpanishReadingEase } from "@/lib/reading/spanish";
 
 /**
@@ -15,7 +15,7 @@ import { spanishReadingEase, type SpanishReadingEase } from "@/lib/reading/spani
 
 export interface SpanishReadingReport {
   ease: SpanishReadingEase;
-  /** Sentences longer than LONG_SENTENCE_WORDS words, in the order of the text. */
+  /** Sentences longer than LONG_SENTENCE_WORDS (lib/reading/analysis.ts) words, in the order of the text. */
   issues: ReadingIssue[];
 }
 
@@ -28,18 +28,8 @@ export function analyseSpanishText(text: string): SpanishReadingReport {
     visit(sentence, "WordNode", (word: Word) => {
       if (/\p{L}/u.test(toString(word))) words += 1;
     });
-    const start = sentence.position?.start.offset;
-    const end = sentence.position?.end.offset;
-    if (words > LONG_SENTENCE_WORDS && start !== undefined && end !== undefined) {
-      issues.push({
-        kind: "long-sentence",
-        start,
-        end,
-        text: text.slice(start, end),
-        suggestions: [],
-        words,
-      });
-    }
+    const long = longSentence(text, sentence, words);
+    if (long) issues.push(long);
   });
   return { ease: spanishReadingEase(text), issues };
 }
