@@ -15,8 +15,8 @@ import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 export type { FaqTranslation, FaqTranslations };
 
-/** The FAQ's translation into `language` that the public pages show. */
-const published = (language: TranslationLanguage) =>
+/** The FAQ's translation into `language` that the public pages show: a join's condition. */
+export const published = (language: TranslationLanguage) =>
   and(
     eq(faqTranslations.faqId, faqs.id),
     eq(faqTranslations.language, language),

@@ -6,14 +6,11 @@ import { db } from "@/db/client";
 import { faqs, faqTranslations } from "@/db/schema";
 import type { PublicFaq } from "@/lib/contract/faq";
 import type { Language } from "@/lib/contract/languages";
+import { published } from "@/lib/data/faq-translations";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /** The published Spanish translation of the FAQ of the row (issue 28). */
-const publishedSpanish = and(
-  eq(faqTranslations.faqId, faqs.id),
-  eq(faqTranslations.language, "es"),
-  eq(faqTranslations.status, "published"),
-);
+const publishedSpanish = published("es");
 
 /** An FAQ's own page: the FAQ in the language asked, and its questions in both languages. */
 export interface PublicFaqPage {

@@ -1,10 +1,11 @@
 import "server-only";
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs, faqTranslations, users } from "@/db/schema";
 import { staffFaqColumns } from "@/lib/data/faq-shapes";
+import { published } from "@/lib/data/faq-translations";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
@@ -80,14 +81,7 @@ export function readFaqs(ids: number[], language: SearchLanguage = "en") {
       language: sql<"en" | "es">`CASE WHEN ${translated} THEN 'es' ELSE 'en' END`,
     })
     .from(faqs)
-    .leftJoin(
-      faqTranslations,
-      and(
-        eq(faqTranslations.faqId, faqs.id),
-        eq(faqTranslations.language, language),
-        eq(faqTranslations.status, "published"),
-      ),
-    )
+    .leftJoin(faqTranslations, published(language))
     .where(active);
 }
 
