@@ -19,7 +19,7 @@ import { migrateToLatest } from "@/db/migrate";
 import { insertDemoFaqs, seedSynonyms } from "@/db/seed";
 import { createUser } from "@/lib/data/users";
 
-import { runCommand } from "../run";
+import { runCommand } from "../ops/run";
 import { insertFaqs, insertSearches } from "./data";
 
 const { values } = parseArgs({

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { findFaqs } from "@/lib/search/engine";
 
 import { plainQuestion, scoreRelevance } from "../../tests/helpers/relevance-sets";
-import { runCommand } from "../run";
+import { runCommand } from "../ops/run";
 
 const { values } = parseArgs({ options: { "every-candidate": { type: "boolean" } } });
 

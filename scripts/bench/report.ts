@@ -648,7 +648,7 @@ simulated throttling, ${String(run.lighthouse.performanceScores.length)} runs of
     very HTML /faq answered, served by the same server (public files pass the same proxy.ts and
     headers). Written at bench time, never committed.
   - **nginx serving a file** (target ≥ 0.9, PostgreSQL): deploy/nginx.conf, started by
-    scripts/nginx-front.ts in front of the large PostgreSQL set's server, with one extra location
+    scripts/ops/nginx-front.ts in front of the large PostgreSQL set's server, with one extra location
     that serves the same copy of /faq's HTML from a folder of nginx's own. Both sides go through
     nginx: /faq from its 1-second cache (revalidated with the app each second), the file from disk.
 - **R2**: GetQueriedFaqs with the demo's ${String(run.searches)} visitor searches in turn (typos and searches that find

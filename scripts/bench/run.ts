@@ -5,7 +5,7 @@
  * it to docs/benchmarks.md with the command, the machine and the date.
  *
  *   npm run bench               full sizes (1k and 100k FAQs, 10k and 1M search events)
- *   npm run bench -- --smoke    tiny sizes, about a second per measurement (CI, scripts/test.sh);
+ *   npm run bench -- --smoke    tiny sizes, about a second per measurement (CI, scripts/test/test.sh);
  *                               writes its report to a temporary file, never docs/benchmarks.md
  *
  * Options: --pg-port N (first port tried for PostgreSQL, 55431), --out FILE (the report).
@@ -25,7 +25,7 @@ import { faqPath } from "@/lib/faq/path";
 
 import { foundPostgres, PostgresCluster } from "../../tests/helpers/postgres-cluster";
 import { freePort, operatorCommand, serverEnv } from "../../tests/helpers/server-process";
-import { startNginxFront } from "../nginx-front";
+import { startNginxFront } from "../ops/nginx-front";
 import { build, staleBuildReason } from "./build";
 import type { FloodResult, LoadResult, LoginResult } from "./drive";
 import { revisionStatements } from "./data";
@@ -608,7 +608,7 @@ async function measurePublicPage(
 }
 
 /**
- * R1 through nginx (deploy/nginx.conf, as scripts/nginx-front.ts starts it, in front of `server`):
+ * R1 through nginx (deploy/nginx.conf, as scripts/ops/nginx-front.ts starts it, in front of `server`):
  * /faq through nginx's cache against a file of the same bytes that nginx serves itself.
  */
 async function measureThroughNginx(
@@ -653,7 +653,7 @@ async function main(): Promise<number> {
     rmSync(work, { recursive: true, force: true });
   });
 
-  // The build: only when missing or stale (scripts/test.sh has just made it).
+  // The build: only when missing or stale (scripts/test/test.sh has just made it).
   const stale = staleBuildReason((file) => file === STATIC_FILE);
   let built = "the production build as it was (current: nothing to build)";
   if (stale) {

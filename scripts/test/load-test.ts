@@ -24,8 +24,8 @@ import {
   operatorCommand,
   ServerProcess,
   serverEnv,
-} from "../tests/helpers/server-process";
-import { formatMarkdown } from "./bench/report";
+} from "../../tests/helpers/server-process";
+import { formatMarkdown } from "../bench/report";
 
 const { values: options } = parseArgs({
   options: {
@@ -404,7 +404,7 @@ async function main(): Promise<number> {
     const report = path.join("docs", "load-test.md");
     const text = `# Load test: the last run
 
-Written by \`npm run test:load\` (scripts/load-test.ts, issue #7 item 9); each run replaces it.
+Written by \`npm run test:load\` (scripts/test/load-test.ts, issue #7 item 9); each run replaces it.
 The test is not part of CI: it takes over ten minutes and measures the machine as much as the code.
 
 - Command: \`npm run test:load -- --soak-minutes ${String(soakMinutes)}\` (${String(connections)} connections, ${String(loadSeconds)} s of load)

@@ -1,4 +1,4 @@
-// Whether the production build is current: shared by `npm run demo` (scripts/demo-build.mjs) and
+// Whether the production build is current: shared by `npm run demo` (scripts/demo/demo-build.mjs) and
 // the benchmark (scripts/bench/build.ts). Plain JavaScript, so that it runs before anything is
 // compiled.
 import { existsSync, readdirSync, statSync } from "node:fs";

@@ -1,16 +1,16 @@
 /**
- * After the Playwright suite (scripts/test.sh): fails if the e2e server's log holds any password,
+ * After the Playwright suite (scripts/test/test.sh): fails if the e2e server's log holds any password,
  * one-time code, anti-forgery token or cookie value that the suite used (issue 7). The secrets come
  * from e2e/fixtures/secrets.ts's file, the seeded accounts (e2e/accounts.ts) and every code in the
- * captured mail; the log is the whole output of scripts/e2e-server.sh's server at LOG_LEVEL=info.
+ * captured mail; the log is the whole output of scripts/test/e2e-server.sh's server at LOG_LEVEL=info.
  * It also fails when the log or the secrets are missing, so that it cannot pass by checking
- * nothing. Run it after a whole suite: `npx tsx scripts/check-e2e-log.ts`; after a suite run in
+ * nothing. Run it after a whole suite: `npx tsx scripts/test/check-e2e-log.ts`; after a suite run in
  * halves, name each half's data folder: `E2E_DATA_DIRS=.data/e2e-1,.data/e2e-2`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { E2E_ACCOUNTS } from "../e2e/accounts";
+import { E2E_ACCOUNTS } from "../../e2e/accounts";
 import { checkLog, codesInMail, distinctSecrets, parseSecrets, type Secret } from "./e2e-log-check";
 
 /** One data folder per run of the suite: two when it ran in halves (E2E_DATA_DIRS=a,b). */
@@ -21,7 +21,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The server's log: scripts/e2e-server.sh's E2E_SERVER_LOG when one suite ran, as it writes it. */
+/** The server's log: scripts/test/e2e-server.sh's E2E_SERVER_LOG when one suite ran, as it writes it. */
 function logFileOf(dataDir: string): string {
   const named = dataDirs.length === 1 ? process.env.E2E_SERVER_LOG : undefined;
   return named ?? path.join(dataDir, "server.log");

@@ -3,10 +3,10 @@
 # system packages it needs, typecheck, lint, format, unit and integration tests on embedded PGlite
 # and on a throw-away PostgreSQL 15 server, the production build, and the Playwright suite.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
-# Debian's nginx, in front of two app servers in tests/nginx-front.test.ts (scripts/nginx-front.ts
+# Debian's nginx, in front of two app servers in tests/nginx-front.test.ts (scripts/ops/nginx-front.ts
 # reads NGINX too).
 export NGINX=${NGINX:-/usr/sbin/nginx}
 log=$(mktemp)
@@ -37,13 +37,13 @@ step() {
   printf '\n\033[1m== %s\033[0m (at %d:%02d, load %s)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)) "$load"
 }
 
-# PostgreSQL 15 or newer (scripts/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
+# PostgreSQL 15 or newer (scripts/test/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
 # the tests' own clusters (tests/helpers/postgres-cluster.ts) use the same one. Returns 1, with what
 # to install in $pg_missing, when none is found; exits when PG_BIN is set but wrong.
 find_postgres() {
   local found status=0 why
   why=$(mktemp)
-  found=$(node scripts/find-postgres.mjs 2>"$why") || status=$?
+  found=$(node scripts/test/find-postgres.mjs 2>"$why") || status=$?
   pg_missing=$(cat "$why")
   rm -f "$why"
   if [ "$status" = 1 ]; then
@@ -232,12 +232,12 @@ done
 rm -rf "$e2e_logs"
 [ "$e2e_failed" = 0 ] || exit 1
 
-# Issue 7: the e2e servers' whole logs (scripts/e2e-server.sh) hold none of the passwords,
+# Issue 7: the e2e servers' whole logs (scripts/test/e2e-server.sh) hold none of the passwords,
 # one-time codes, anti-forgery tokens or cookie values the suite used (e2e/fixtures/secrets.ts).
 step "e2e server logs: no password, code, token or cookie"
 # One check over both halves: a half may send no mail, so each kind of secret must have been used
 # by one half or the other, and each half's log is checked against all of them.
-E2E_DATA_DIRS=.data/e2e-1,.data/e2e-2 node --import tsx scripts/check-e2e-log.ts
+E2E_DATA_DIRS=.data/e2e-1,.data/e2e-2 node --import tsx scripts/test/check-e2e-log.ts
 
 # Issue 7: Mozilla's HTTP Observatory against the production build, on a server and an empty
 # embedded database of its own; only the https-only checks may fail (tools/observatory/scan.mjs).

@@ -1,5 +1,5 @@
 // Finds a PostgreSQL 15 or newer whose server programs (pg_ctl, initdb) the test suite and the
-// benchmark run: scripts/test.sh calls it as a command, tests/helpers/postgres-cluster.ts imports
+// benchmark run: scripts/test/test.sh calls it as a command, tests/helpers/postgres-cluster.ts imports
 // it. The first one found, in this order:
 // 1. PG_BIN, when set: it must hold PostgreSQL 15 or newer, or this fails (it never looks further);
 // 2. `pg_config --bindir`;
@@ -10,7 +10,7 @@
 // An older PostgreSQL on the way is skipped. PG_SEARCH_ROOTS (folders separated by ":", "/" when
 // unset) puts the usual folders under other roots: for tests of this module only.
 //
-// As a command: `node scripts/find-postgres.mjs` prints "<bin folder>\t<version>\t<how found>";
+// As a command: `node scripts/test/find-postgres.mjs` prints "<bin folder>\t<version>\t<how found>";
 // it exits 1 when PG_BIN is wrong and 2 when none is found, with the reason on stderr.
 // docs/decisions/0029-operator-commands-and-postgres-discovery.md
 import { execFileSync } from "node:child_process";

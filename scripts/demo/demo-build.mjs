@@ -2,7 +2,7 @@
 // code, and saying why; so a second `npm run demo` with nothing changed starts in seconds.
 import { execSync } from "node:child_process";
 
-import { staleBuildReason } from "./build-state.mjs";
+import { staleBuildReason } from "../ops/build-state.mjs";
 
 const reason = staleBuildReason();
 if (reason) {

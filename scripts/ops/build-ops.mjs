@@ -2,17 +2,17 @@
 // demo's setup) compiled to plain ES modules in dist/ops, the second half of `npm run build`: a
 // production install (npm ci --omit=dev) has no tsx to run their TypeScript sources. The npm
 // packages they import stay outside the bundle and load from node_modules, as the app's do.
-// scripts/ops.mjs runs them (docs/decisions/0029-operator-commands-and-postgres-discovery.md).
+// scripts/ops/ops.mjs runs them (docs/decisions/0029-operator-commands-and-postgres-discovery.md).
 import { rmSync } from "node:fs";
 
 import { build } from "esbuild";
 
-import { OPERATOR_COMMANDS } from "./operator-commands.mjs";
+import { OPERATOR_SOURCES } from "./operator-commands.mjs";
 
 const outdir = "dist/ops";
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: OPERATOR_COMMANDS.map((name) => `scripts/${name}.ts`),
+  entryPoints: OPERATOR_SOURCES,
   outdir,
   outExtension: { ".js": ".mjs" },
   bundle: true,

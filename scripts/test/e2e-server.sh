@@ -3,7 +3,7 @@
 # database with the demo content, the extra data of e2e/fixtures/seed-e2e.ts, and a real SMTP
 # server (e2e/fixtures/smtp-capture.ts) that catches the mail the app sends.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 port="${E2E_PORT:-3100}"
 export DATA_DIR="${E2E_DATA_DIR:-.data/e2e}"
 export SITE_URL="http://127.0.0.1:$port"
@@ -22,7 +22,7 @@ export ACCOUNT_ACTIONS_PER_ADDRESS=1000000
 # must use it (the default) in tests/api-users-two-factor.test.ts.
 export ADMIN_TWO_FACTOR=optional
 # The app's whole log, an access line per API request included, goes to a file that
-# scripts/check-e2e-log.ts reads after the suite: it must hold no password, code, token or cookie
+# scripts/test/check-e2e-log.ts reads after the suite: it must hold no password, code, token or cookie
 # the suite used. The console shows the rest: refusals the tests provoke on purpose would bury it.
 export LOG_LEVEL=info
 server_log="${E2E_SERVER_LOG:-$DATA_DIR/server.log}"
@@ -32,9 +32,9 @@ mkdir -p "$DATA_DIR" "$(dirname "$server_log")"
 : >"$server_log"
 # Next.js keeps the public pages it renders in the build folder, and any server of that folder
 # serves them: each e2e server serves a copy of the build of its own, so that one half of the
-# suite (scripts/test.sh runs two side by side) never gets a page rendered from the other's
+# suite (scripts/test/test.sh runs two side by side) never gets a page rendered from the other's
 # database or with the other's address, and the suite leaves no page in the build itself.
-node --import tsx scripts/copy-build.ts "$DATA_DIR/build"
+node --import tsx scripts/test/copy-build.ts "$DATA_DIR/build"
 export NEXT_DIST_DIR="$DATA_DIR/build"
 npm run -s db:seed 2>&1 | tee -a "$server_log"
 node --conditions=react-server --import tsx e2e/fixtures/seed-e2e.ts 2>&1 | tee -a "$server_log"

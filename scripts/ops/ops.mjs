@@ -1,20 +1,20 @@
-// Runs an operator command: `node --conditions=react-server scripts/ops.mjs db-seed [args]`, as
+// Runs an operator command: `node --conditions=react-server scripts/ops/ops.mjs db-seed [args]`, as
 // the package.json scripts do (db:migrate, db:seed, db:backup, db:restore, user:create, demo).
 // - With tsx installed (a development checkout, or any install with the devDependencies) it runs
-//   the TypeScript source in scripts/, so a change there needs no build.
+//   the TypeScript source (scripts/ops, scripts/demo), so a change there needs no build.
 // - Without it (npm ci --omit=dev) it runs the copy that `npm run build` compiled to dist/ops
-//   (scripts/build-ops.mjs).
+//   (scripts/ops/build-ops.mjs).
 // --conditions=react-server makes "server-only" an empty module, as in the app's server bundle.
 // docs/decisions/0029-operator-commands-and-postgres-discovery.md
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { OPERATOR_COMMANDS } from "./operator-commands.mjs";
+import { OPERATOR_COMMANDS, OPERATOR_SOURCES } from "./operator-commands.mjs";
 
 const [name = "", ...args] = process.argv.slice(2);
 if (!OPERATOR_COMMANDS.includes(name)) {
-  console.error(`usage: node scripts/ops.mjs ${OPERATOR_COMMANDS.join("|")} [arguments]`);
+  console.error(`usage: node scripts/ops/ops.mjs ${OPERATOR_COMMANDS.join("|")} [arguments]`);
   process.exit(2);
 }
 
@@ -31,7 +31,7 @@ let file;
 if (tsx) {
   const { register } = await import(tsx);
   register();
-  file = path.resolve("scripts", `${name}.ts`);
+  file = path.resolve(OPERATOR_SOURCES[name]);
 } else {
   file = path.resolve("dist", "ops", `${name}.mjs`);
   if (!existsSync(file)) {

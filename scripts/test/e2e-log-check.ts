@@ -1,5 +1,5 @@
 /**
- * The check behind scripts/check-e2e-log.ts (issue 7: logs never hold passwords, codes, tokens or
+ * The check behind scripts/test/check-e2e-log.ts (issue 7: logs never hold passwords, codes, tokens or
  * cookies): every secret the Playwright suite used, looked for in the e2e server's whole log as it
  * is and as JSON, a URL or a form would write it, and the shapes of the app's own secrets (a
  * session token, an anti-forgery cookie, a password hash) whatever their value.

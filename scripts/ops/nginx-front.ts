@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 
-export const NGINX_CONF = path.join(import.meta.dirname, "..", "deploy", "nginx.conf");
+export const NGINX_CONF = path.join(import.meta.dirname, "..", "..", "deploy", "nginx.conf");
 export const NGINX_BINARY = process.env.NGINX ?? "/usr/sbin/nginx";
 
 export interface NginxFrontOptions {
@@ -126,7 +126,7 @@ export async function startNginxFront(
   const { dir, port, timeoutMs = 10_000 } = options;
   if (!existsSync(NGINX_BINARY)) {
     throw new Error(
-      `nginx is not installed at ${NGINX_BINARY}: apt-get install nginx (scripts/test.sh does), or set NGINX`,
+      `nginx is not installed at ${NGINX_BINARY}: apt-get install nginx (scripts/test/test.sh does), or set NGINX`,
     );
   }
   for (const folder of ["cache", "logs", "temp"])

@@ -8,7 +8,7 @@ import type { UserRole } from "@/db/schema";
 import { createUser, getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 
-import { runCommand } from "./run";
+import { runCommand } from "../ops/run";
 
 interface DemoAccount {
   role: UserRole;
