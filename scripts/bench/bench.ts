@@ -44,7 +44,6 @@ export class Bench {
   readonly profile: Profile;
   readonly started = new Date();
   readonly loadAtStart = os.loadavg()[0] ?? 0;
-  readonly postgresVersion = foundPostgres().version;
   readonly problems: string[] = [];
   /** Every autocannon run, in order. */
   readonly measurements: {
@@ -71,6 +70,11 @@ export class Bench {
 
   log(message: string): void {
     console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+  }
+
+  /** The version of the PostgreSQL server measured: "15.18". */
+  get postgresVersion(): string {
+    return foundPostgres().version;
   }
 
   /** Seconds since the run started. */
