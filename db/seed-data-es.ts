@@ -497,8 +497,6 @@ export const seedSynonymGroupsEs: string[][] = [
     "chamacos",
     "nene",
     "nena",
-    "bebe",
-    "bebes",
     "escuincle",
   ],
   [
