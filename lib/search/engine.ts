@@ -136,7 +136,10 @@ interface SearchOptions {
  * In Spanish (issue 28), the published translations are searched first; when they have nothing
  * close (no result, or only weak ones), the English FAQs are searched with the same words, and
  * their answers are given if they are better: a good English answer before weak Spanish ones,
- * any English answer before none. The interpretation then says the answers are in English.
+ * any English answer before none. The interpretation then says the answers are in English. The
+ * English search leaves out the words the Spanish one read as Spanish (its stop words, and words
+ * its FAQs use that the English ones do not), so that they do not count against its confidence:
+ * "cancelar mi pedido" is judged on "cancel".
  */
 export async function findFaqs(text: string, options: SearchOptions = {}): Promise<SearchResult> {
   const language = options.language ?? "en";
@@ -144,7 +147,10 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
   if (language === "en") return found;
   const spanish = { ...found, interpretation: { ...found.interpretation, language } };
   if (found.matches.length > 0 && found.interpretation.confidence === "good") return spanish;
-  const english = await findIn("en", text, options);
+  const english = await findIn("en", text, {
+    ...options,
+    readBefore: found.interpretation.words,
+  });
   const better =
     english.matches.length > 0 &&
     (english.interpretation.confidence === "good" || found.matches.length === 0);
@@ -152,10 +158,13 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
   return { ...english, interpretation: { ...english.interpretation, language: "en" } };
 }
 
+/** The words of the search as another language read them first (planSearch's `readBefore`). */
+type SearchInOptions = SearchOptions & { readBefore?: SearchResult["interpretation"]["words"] };
+
 async function findIn(
   language: SearchLanguage,
   text: string,
-  options: SearchOptions,
+  options: SearchInOptions,
 ): Promise<SearchResult> {
   // Searched on the index as this server has it; the read of its FAQs says whether the database
   // has moved on since (the version read with them), and if so the search runs again on the
@@ -178,10 +187,10 @@ async function searchOn(
   { index, version }: VersionedIndex,
   language: SearchLanguage,
   text: string,
-  options: SearchOptions,
+  options: SearchInOptions,
   current = false,
 ): Promise<SearchResult | null> {
-  const plan = planSearch(index, text);
+  const plan = planSearch(index, text, options);
   const { results, confidence } = rankFaqs(index, plan, options);
   if (results.length === 0) {
     // Nothing found: only a current index can say so.
