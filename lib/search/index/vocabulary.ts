@@ -75,6 +75,8 @@ export class Vocabulary {
   private readonly bySound = new Map<string, string[]>();
   /** Sound codes by the code one letter shorter: the codes a letter longer than a typed one. */
   private readonly longerSounds = new Map<string, string[]>();
+  /** Words by the sound code of their stem: "yego" sounds as "llega" only once both lose -o/-a. */
+  private readonly byStemSound = new Map<string, string[]>();
 
   constructor(private readonly language: Language) {
     for (const word of language.stopWords) this.add(word);
@@ -104,6 +106,12 @@ export class Vocabulary {
         this.longerSounds.set(shorter, [...(this.longerSounds.get(shorter) ?? []), sound]);
       }
     }
+    const stemSound = this.language.stemSounds && this.language.sound(this.language.stem(word));
+    if (stemSound) {
+      const list = this.byStemSound.get(stemSound);
+      if (list) list.push(word);
+      else this.byStemSound.set(stemSound, [word]);
+    }
   }
 
   /**
@@ -120,7 +128,29 @@ export class Vocabulary {
       const spelt = this.spellings(word, limit);
       if (spelt) return spelt;
     }
-    return letters >= this.language.minSoundLength ? this.soundsAlike(word, limit) : null;
+    if (letters < this.language.minSoundLength) return null;
+    const alike = this.soundsAlike(word, limit);
+    return alike ?? (this.language.stemSounds ? this.stemSoundsAlike(word, limit) : null);
+  }
+
+  /**
+   * The words whose stem sounds as the word's stem does, when no whole word sounds alike: another
+   * form of the same word, spelt as it sounds ("yego" is "llega", "kiere" is "quiero"), fewest
+   * letters of the stem changed first.
+   */
+  private stemSoundsAlike(word: string, limit: number): Correction | null {
+    const stem = this.language.stem(word);
+    const found = (this.byStemSound.get(this.language.sound(stem)) ?? [])
+      .map((candidate) => ({
+        word: candidate,
+        changed: distance(this.language.stem(candidate), stem),
+      }))
+      .filter(({ changed }) => changed <= limit + 1)
+      .sort((a, b) => a.changed - b.changed || (a.word < b.word ? -1 : 1));
+    const best = found[0]?.changed;
+    if (best === undefined) return null;
+    const words = found.filter(({ changed }) => changed === best).map((f) => f.word);
+    return { how: "sound", words: words.slice(0, MAX_CORRECTIONS) };
   }
 
   /** The closest spellings of a word, or null. */

@@ -95,4 +95,6 @@ export const english: Language = {
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.
   minSoundLength: 4,
+  // Double Metaphone already reads past an English word's ending.
+  stemSounds: false,
 };

@@ -20,6 +20,12 @@ export interface Language {
    * drops the vowels (Double Metaphone) fits too many short words, one that keeps them does not.
    */
   minSoundLength: number;
+  /**
+   * Whether a word no FAQ word sounds like is also looked for by the sound of its stem: Spanish
+   * verbs change their ending with the person ("llego", "llega"), so "yego" sounds as neither
+   * whole word, but its stem does.
+   */
+  stemSounds: boolean;
 }
 
 /**

@@ -135,4 +135,5 @@ export const spanish: Language = {
   sound: spanishSound,
   // The code keeps the vowels, so a three-letter word is enough: "ijo" is "hijo", "bes" "vez".
   minSoundLength: 3,
+  stemSounds: true,
 };
