@@ -202,7 +202,9 @@ export function planSearch(
 function cognate(word: string, match: SearchedWord["match"], instead: string[]): boolean {
   if (match === "exact") return true;
   const root = word.slice(0, COGNATE_ROOT);
-  return match === "spelling" && instead.some((meant) => meant.startsWith(root));
+  return (
+    (match === "spelling" || match === "sound") && instead.some((meant) => meant.startsWith(root))
+  );
 }
 
 /** The letters a word and its cognate in another language share at their start. */
