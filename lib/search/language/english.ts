@@ -91,6 +91,7 @@ export const english: Language = {
   stopWords: new Set(STOP_WORDS),
   shorthand: new Map(Object.entries(SHORTHAND)),
   phrases: new Map(Object.entries(PHRASES)),
+  forms: new Map(),
   stem: (word) => stemmer(word),
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.

@@ -11,6 +11,12 @@ export interface Language {
   shorthand: ReadonlyMap<string, string>;
   /** Two stop words that together ask about something ("how much": cost), and that word. */
   phrases: ReadonlyMap<string, string>;
+  /**
+   * Forms of a word that its stemmer leaves apart from the rest ("leo", "lee" and "leer"), and the
+   * form it stems with them: read before stemming, as PostgreSQL chains a synonym dictionary
+   * before the stemmer (`SearchIndex.build`).
+   */
+  forms: ReadonlyMap<string, string>;
   /** The word's stem: "reading", "reads" and "read" share one. */
   stem(word: string): string;
   /** A code that words which sound alike share ("reedin" and "reading" nearly). */

@@ -109,6 +109,24 @@ const PHRASES: Record<string, string> = {
 };
 
 /**
+ * The forms of the irregular verbs a parent's question uses that Snowball stems apart from their
+ * infinitive ("leo", "lee" and "leyendo" are "leer"), by infinitive. Regular forms ("ayudo",
+ * "aprendemos") and the verbs of the stop list (ser, tener, poder, hacer) need none.
+ */
+const IRREGULAR_FORMS: Record<string, string> = {
+  leer: "leo lee lees leen leemos lei leyo leyeron leyendo leido leida leia leian",
+  oir: "oigo oye oyes oyen oimos oyendo",
+  traer: "traigo trae traes traen traiga traigan trajo trajeron trayendo",
+  decir: "digo dice dices dicen diga digan dijo dijeron diciendo",
+  venir: "vengo viene vienes vienen venga vengan viniendo",
+  entender: "entiendo entiende entiendes entienden entienda",
+  seguir: "sigo sigue sigues siguen siga sigan siguiendo",
+  pedir: "pido pide pides piden pida pidan pidiendo",
+  jugar: "juego juega juegas juegan juegue",
+  conocer: "conozco conozca",
+};
+
+/**
  * Endings that Spanish always writes with an accent. Snowball reads accents ("información" loses
  * its "ación", "informacion" keeps it) and words reach the stemmer without them, so these get
  * theirs back first: "informacion", "información" and "informaciones" then share a stem, as they
@@ -131,6 +149,11 @@ export const spanish: Language = {
   stopWords: new Set(STOP_WORDS),
   shorthand: new Map(Object.entries(SHORTHAND)),
   phrases: new Map(Object.entries(PHRASES)),
+  forms: new Map(
+    Object.entries(IRREGULAR_FORMS).flatMap(([verb, forms]) =>
+      forms.split(" ").map((form) => [form, verb] as const),
+    ),
+  ),
   stem: spanishStem,
   sound: spanishSound,
   // The code keeps the vowels, so a three-letter word is enough: "ijo" is "hijo", "bes" "vez".
