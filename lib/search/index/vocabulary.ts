@@ -106,7 +106,7 @@ export class Vocabulary {
         this.longerSounds.set(shorter, [...(this.longerSounds.get(shorter) ?? []), sound]);
       }
     }
-    const stemSound = this.language.stemSounds && this.language.sound(this.language.stem(word));
+    const stemSound = this.language.exactSounds && this.language.sound(this.language.stem(word));
     if (stemSound) {
       const list = this.byStemSound.get(stemSound);
       if (list) list.push(word);
@@ -115,42 +115,48 @@ export class Vocabulary {
   }
 
   /**
-   * The closest spellings of a word the vocabulary lacks (trigram similarity at least 0.35 and
-   * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it), or
-   * failing that the words that sound alike (the same sound code, or one a letter shorter or
-   * longer), fewest letters changed first. Null if none is close, or if the word is too short
-   * for either.
+   * In a language of exact sounds, the words said as it is, first. Then the closest spellings of
+   * a word the vocabulary lacks (trigram similarity at least 0.35 and few letters changed: "reed"
+   * shares trigrams with "reduced" but is not a spelling of it), or failing that the words that
+   * sound alike (the same sound code, or one a letter shorter or longer), fewest letters changed
+   * first; in a language of exact sounds, failing those, the words whose stems sound alike. Null
+   * if none is close, or if the word is too short for either.
    */
   correct(word: string): Correction | null {
     const letters = Array.from(word).length;
     const limit = allowedDistance(word);
+    if (this.language.exactSounds && letters >= this.language.minSoundLength) {
+      const said = this.saidAlike(word, limit);
+      if (said) return said;
+    }
     if (letters >= MIN_CORRECTION_LENGTH) {
       const spelt = this.spellings(word, limit);
       if (spelt) return spelt;
     }
     if (letters < this.language.minSoundLength) return null;
     const alike = this.soundsAlike(word, limit);
-    return alike ?? (this.language.stemSounds ? this.stemSoundsAlike(word, limit) : null);
+    return alike ?? (this.language.exactSounds ? this.stemSoundsAlike(word, limit) : null);
+  }
+
+  /** The words said exactly as the word is (the same sound code), fewest letters changed first. */
+  private saidAlike(word: string, limit: number): Correction | null {
+    const said = this.bySound.get(this.language.sound(word)) ?? [];
+    return fewestChanged(said, (candidate) => distance(candidate, word), limit);
   }
 
   /**
    * The words whose stem sounds as the word's stem does, when no whole word sounds alike: another
-   * form of the same word, spelt as it sounds ("yego" is "llega", "kiere" is "quiero"), fewest
-   * letters of the stem changed first.
+   * form of the same word, spelt as it sounds ("yego" is "llega"), fewest letters of the stem
+   * changed first.
    */
   private stemSoundsAlike(word: string, limit: number): Correction | null {
     const stem = this.language.stem(word);
-    const found = (this.byStemSound.get(this.language.sound(stem)) ?? [])
-      .map((candidate) => ({
-        word: candidate,
-        changed: distance(this.language.stem(candidate), stem),
-      }))
-      .filter(({ changed }) => changed <= limit + 1)
-      .sort((a, b) => a.changed - b.changed || (a.word < b.word ? -1 : 1));
-    const best = found[0]?.changed;
-    if (best === undefined) return null;
-    const words = found.filter(({ changed }) => changed === best).map((f) => f.word);
-    return { how: "sound", words: words.slice(0, MAX_CORRECTIONS) };
+    const alike = this.byStemSound.get(this.language.sound(stem)) ?? [];
+    return fewestChanged(
+      alike,
+      (candidate) => distance(this.language.stem(candidate), stem),
+      limit + 1,
+    );
   }
 
   /** The closest spellings of a word, or null. */
@@ -218,4 +224,20 @@ export class Vocabulary {
       ].slice(0, MAX_CORRECTIONS),
     };
   }
+}
+
+/** Of words alike in sound, those with the fewest letters changed (at most `limit`) as a correction. */
+function fewestChanged(
+  words: readonly string[],
+  changedOf: (word: string) => number,
+  limit: number,
+): Correction | null {
+  const found = words
+    .map((word) => ({ word, changed: changedOf(word) }))
+    .filter(({ changed }) => changed <= limit)
+    .sort((a, b) => a.changed - b.changed || (a.word < b.word ? -1 : 1));
+  const best = found[0]?.changed;
+  if (best === undefined) return null;
+  const closest = found.filter(({ changed }) => changed === best).map(({ word }) => word);
+  return { how: "sound", words: closest.slice(0, MAX_CORRECTIONS) };
 }

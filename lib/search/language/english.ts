@@ -49,6 +49,6 @@ export const english: Language = languageOf({
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.
   minSoundLength: 4,
-  // Double Metaphone already reads past an English word's ending.
-  stemSounds: false,
+  // Double Metaphone keeps the consonants only: words of one code are often said otherwise.
+  exactSounds: false,
 });

@@ -27,11 +27,13 @@ export interface Language {
    */
   minSoundLength: number;
   /**
-   * Whether a word no FAQ word sounds like is also looked for by the sound of its stem: Spanish
-   * verbs change their ending with the person ("llego", "llega"), so "yego" sounds as neither
-   * whole word, but its stem does.
+   * Whether words of one sound code are said alike (Spanish, spelt nearly as it is said, and its
+   * code keeps the vowels). Then a word the FAQs never use is first what it is said as ("vien" is
+   * "bien" before it is a spelling of "viene"), and, when no whole word sounds like it, a word
+   * whose stem sounds as its stem: verbs change their ending with the person, so "yego" sounds
+   * as neither "llego" nor "llega", but its stem does.
    */
-  stemSounds: boolean;
+  exactSounds: boolean;
 }
 
 /** A language's word lists as written: each a text of words, so that a list reads as a list. */

@@ -108,5 +108,5 @@ export const spanish: Language = languageOf({
   sound: spanishSound,
   // The code keeps the vowels, so a three-letter word is enough: "ijo" is "hijo", "bes" "vez".
   minSoundLength: 3,
-  stemSounds: true,
+  exactSounds: true,
 });
