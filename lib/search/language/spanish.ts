@@ -60,11 +60,12 @@ const SHORTHAND = `
 const PHRASES = `
   cuanto cuesta=costo, cuanto cuestan=costo, cuanto vale=costo, cuanto valen=costo,
   cuanto cobran=costo, cuanto sale=costo, cuanto es=costo, cuantos anos=edad, cuanto tiempo=dura,
-  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion`;
+  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion,
+  primer dia=empezar`;
 
 /**
  * The forms of the irregular verbs a parent's question uses that Snowball stems apart from their
- * infinitive ("leo", "lee" and "leyendo" are "leer"), by infinitive. Regular forms ("ayudo",
+ * infinitive ("leo", "lee" and "leyendo" are "leer"; "empiece" is "empezar"), by infinitive. Regular forms ("ayudo",
  * "aprendemos") and the verbs of the stop list (ser, tener, poder, hacer) need none.
  */
 const IRREGULAR_FORMS: Record<string, string> = {
@@ -78,6 +79,16 @@ const IRREGULAR_FORMS: Record<string, string> = {
   pedir: "pido pide pides piden pida pidan pidiendo",
   jugar: "juego juega juegas juegan juegue",
   conocer: "conozco conozca",
+  // Verbs whose stem changes its vowel (e to ie, o to ue) when stressed.
+  empezar: "empiezo empieza empiezas empiezan empiece empiecen",
+  comenzar: "comienzo comienza comienzas comienzan comience comiencen",
+  encontrar: "encuentro encuentra encuentras encuentran encuentre",
+  volver: "vuelvo vuelve vuelves vuelven vuelva",
+  devolver: "devuelvo devuelve devuelves devuelven devuelva",
+  costar: "cuesta cuestan cueste cuesten",
+  mostrar: "muestro muestra muestran muestre",
+  pensar: "pienso piensa piensan piense",
+  preferir: "prefiero prefiere prefieren prefiera",
 };
 
 /**
