@@ -10,7 +10,7 @@ import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
-import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
+import { type RankedFaq, rankFaqs, shareOf, TUNING } from "@/lib/search/ranking";
 import {
   currentIndex,
   latestIndex,
@@ -153,13 +153,32 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
   });
   const better =
     english.matches.length > 0 &&
-    (english.interpretation.confidence === "good" || found.matches.length === 0);
+    (found.matches.length === 0 ||
+      (english.interpretation.confidence === "good" &&
+        (await carriesTheQuestion(language, text, english.interpretation.words))));
   if (!better) return spanish;
   return { ...english, interpretation: { ...english.interpretation, language: "en" } };
 }
 
 /** The words of the search as another language read them first (planSearch's `readBefore`). */
 type SearchInOptions = SearchOptions & { readBefore?: SearchResult["interpretation"]["words"] };
+
+/**
+ * Whether the words the English fallback searched carry enough of the question as the Spanish
+ * search weighs it: a good English answer on "clase" alone, of a question that is about
+ * something more, is not a better answer than the Spanish ones ("cancelar" carries "cancelar
+ * mi pedido del libro", "clase" does not carry "que llevar el primer dia de clase").
+ */
+async function carriesTheQuestion(
+  language: SearchLanguage,
+  text: string,
+  searched: SearchResult["interpretation"]["words"],
+): Promise<boolean> {
+  const { index } = await latestIndex(language);
+  const kept = searched.filter(({ match }) => match !== "common" && match !== "none");
+  const share = shareOf(index, planSearch(index, text), new Set(kept.map(({ typed }) => typed)));
+  return share >= TUNING.fallbackShare;
+}
 
 async function findIn(
   language: SearchLanguage,

@@ -41,6 +41,13 @@ export const TUNING = {
   near: 0.3,
   /** Confidence good: the best FAQ holds this share of the search's weight, field-weighted. */
   goodStrength: 0.35,
+  /**
+   * The English fallback of a Spanish search gives its answers before weak Spanish ones only when
+   * the words it searched carry this share of the question's weight as the Spanish search weighs
+   * it (tuned on the Spanish tuning half, tests/helpers/relevance-questions-es.ts: any share from
+   * 0.1 to 0.5 gives the same figures there; 0.3 is the middle).
+   */
+  fallbackShare: 0.3,
 };
 
 /** BM25's inverse document frequency: a word in few FAQs weighs more. */
@@ -75,6 +82,17 @@ function groupWeights(index: SearchIndex, groups: WordGroup[]): number[] {
     // A number says little on its own ("4 a course", "2 year old").
     return idf(count, index.total) * (/^\d+$/.test(group.typed) ? TUNING.number : 1);
   });
+}
+
+/** The share of a plan's weight that the word groups typed as these words carry. */
+export function shareOf(index: SearchIndex, plan: SearchPlan, typed: ReadonlySet<string>): number {
+  const weights = groupWeights(index, plan.groups);
+  let [share, total] = [0, 0];
+  plan.groups.forEach((group, g) => {
+    total += weights[g] ?? 0;
+    if (typed.has(group.typed)) share += weights[g] ?? 0;
+  });
+  return total > 0 ? share / total : 0;
 }
 
 /** The FAQs worth scoring: bounded whatever the number of FAQs (decision 0017's rule). */
