@@ -132,7 +132,8 @@ describe(`Spanish search on ${engine}`, () => {
     const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
     t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);
     t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
-    for (const miss of heldBack.misses) t.diagnostic(`held-back miss: ${miss}`);
+    // Only the tuning half's misses are shown: the held-back half is measured, never read.
+    for (const miss of tuning.misses) t.diagnostic(`tuning miss: ${miss}`);
     // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met).
     assert.ok(heldBack.hitAt3 >= 0.7 * heldBack.answerable, describeHalf(heldBack));
     assert.ok(heldBack.noAnswerGood * 4 <= heldBack.noAnswer, describeHalf(heldBack));
