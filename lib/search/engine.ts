@@ -49,6 +49,8 @@ export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "in
 export interface SearchResult {
   matches: SearchMatch[];
   interpretation: SearchInterpretation;
+  /** How much of the search its first match holds (ranking.ts): its confidence, as a share. */
+  strength: number;
 }
 
 /**
@@ -151,33 +153,40 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
     ...options,
     readBefore: found.interpretation.words,
   });
+  if (english.matches.length === 0) return spanish;
+  const share = await shareCarried(language, text, english.interpretation.words);
   const better =
-    english.matches.length > 0 &&
-    (found.matches.length === 0 ||
-      (english.interpretation.confidence === "good" &&
-        (await carriesTheQuestion(language, text, english.interpretation.words))));
+    found.matches.length === 0 ||
+    (english.interpretation.confidence === "good" && share >= TUNING.fallbackShare);
   if (!better) return spanish;
-  return { ...english, interpretation: { ...english.interpretation, language: "en" } };
+  // Good only if it holds enough of the whole question: the words left out are part of it.
+  const strength = english.strength * share;
+  const confidence = strength >= TUNING.goodStrength ? "good" : "weak";
+  return {
+    ...english,
+    strength,
+    interpretation: { ...english.interpretation, confidence, language: "en" },
+  };
 }
 
 /** The words of the search as another language read them first (planSearch's `readBefore`). */
 type SearchInOptions = SearchOptions & { readBefore?: SearchResult["interpretation"]["words"] };
 
 /**
- * Whether the words the English fallback searched carry enough of the question as the Spanish
- * search weighs it: a good English answer on "clase" alone, of a question that is about
- * something more, is not a better answer than the Spanish ones ("cancelar" carries "cancelar
- * mi pedido del libro", "clase" does not carry "que llevar el primer dia de clase").
+ * The share of the question, as the Spanish search weighs its words, that the words the English
+ * fallback searched carry. A good English answer on "clase" alone, of a question about something
+ * more, is not a better answer than the Spanish ones ("cancelar" carries 0.55 of "cancelar mi
+ * pedido del libro", "clase" 0.08 of "que llevar el primer dia de clase"); and an English answer
+ * is only as sure as the share of the question it answers.
  */
-async function carriesTheQuestion(
+async function shareCarried(
   language: SearchLanguage,
   text: string,
   searched: SearchResult["interpretation"]["words"],
-): Promise<boolean> {
+): Promise<number> {
   const { index } = await latestIndex(language);
   const kept = searched.filter(({ match }) => match !== "common" && match !== "none");
-  const share = shareOf(index, planSearch(index, text), new Set(kept.map(({ typed }) => typed)));
-  return share >= TUNING.fallbackShare;
+  return shareOf(index, planSearch(index, text), new Set(kept.map(({ typed }) => typed)));
 }
 
 async function findIn(
@@ -199,6 +208,7 @@ async function findIn(
 const NOTHING: SearchResult = {
   matches: [],
   interpretation: { words: [], confidence: "weak", highlight: [] },
+  strength: 0,
 };
 
 /** A search on one index; null when the database turned out to be at another version. */
@@ -210,11 +220,15 @@ async function searchOn(
   current = false,
 ): Promise<SearchResult | null> {
   const plan = planSearch(index, text, options);
-  const { results, confidence } = rankFaqs(index, plan, options);
+  const { results, confidence, strength } = rankFaqs(index, plan, options);
   if (results.length === 0) {
     // Nothing found: only a current index can say so.
     if (!current && (await readVersion()) !== version) return null;
-    return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
+    return {
+      matches: [],
+      interpretation: { words: plan.words, confidence, highlight: [] },
+      strength: 0,
+    };
   }
   const found = await readFaqs(
     results.map(({ id }) => id),
@@ -238,5 +252,6 @@ async function searchOn(
       confidence: matches.length > 0 ? confidence : "weak",
       highlight: [...highlight],
     },
+    strength: matches.length > 0 ? strength : 0,
   };
 }

@@ -65,6 +65,8 @@ export interface RankedFaq {
 export interface Ranking {
   results: RankedFaq[];
   confidence: SearchConfidence;
+  /** The share of the search's weight the best FAQ holds, field-weighted: good from goodStrength. */
+  strength: number;
 }
 
 /** How many FAQs use the commonest of a group's terms: how common the word is. */
@@ -192,7 +194,7 @@ export function rankFaqs(
   const groups = plan.groups;
   const weights = groupWeights(index, groups);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  if (totalWeight === 0) return { results: [], confidence: "weak" };
+  if (totalWeight === 0) return { results: [], confidence: "weak", strength: 0 };
   const scored: (RankedFaq & { faq: IndexedFaq; strength: number })[] = [];
   for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
     let points = 0;
@@ -232,9 +234,11 @@ export function rankFaqs(
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const results = scored.slice(0, MAX_RESULTS);
-  const confidence = (results[0]?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
+  const strength = results[0]?.strength ?? 0;
+  const confidence = strength >= TUNING.goodStrength ? "good" : "weak";
   return {
     results: results.map(({ id, score, terms }) => ({ id, score, terms })),
     confidence,
+    strength,
   };
 }
