@@ -194,23 +194,19 @@ export function planSearch(
 }
 
 /**
- * Whether a word another language read is searched in this one too: as typed, or spelt or said as
- * a word of the same root, which starts as it does and ends otherwise ("cancelar" is "cancel",
- * "dislexia" "dyslexia", "voluntaria" "volunteer"). A word that starts otherwise ("pagina" said as
- * "begin", "facebook" spelt as "ebook") is a word of the other language that this one happens to
- * resemble.
+ * Whether a word another language read is searched in this one too: as typed, or spelt as a word
+ * of the same root, which starts as it does and ends otherwise ("cancelar" is "cancel", "clase"
+ * "class"). A sound or a spelling that starts otherwise ("pagina" said as "begin", "facebook"
+ * spelt as "ebook") is a word of the other language that this one happens to resemble.
  */
 function cognate(word: string, match: SearchedWord["match"], instead: string[]): boolean {
   if (match === "exact") return true;
-  const root = rootOf(word);
-  return (
-    (match === "spelling" || match === "sound") && instead.some((meant) => rootOf(meant) === root)
-  );
+  const root = word.slice(0, COGNATE_ROOT);
+  return match === "spelling" && instead.some((meant) => meant.startsWith(root));
 }
 
-/** A word's first four letters, as cognates write them alike: y as i, ph as f, k as c. */
-const rootOf = (word: string) =>
-  word.replace(/ph/g, "f").replace(/y/g, "i").replace(/k/g, "c").slice(0, 4);
+/** The letters a word and its cognate in another language share at their start. */
+const COGNATE_ROOT = 4;
 
 /** The terms of the words listed as meaning the same as a stem, that some FAQ uses. */
 function synonymTerms(index: SearchIndex, stem: string): (Alternative & { word: string })[] {

@@ -75,8 +75,6 @@ export class Vocabulary {
   private readonly bySound = new Map<string, string[]>();
   /** Sound codes by the code one letter shorter: the codes a letter longer than a typed one. */
   private readonly longerSounds = new Map<string, string[]>();
-  /** Words by the sound code of their stem: "yego" sounds as "llega" only once both lose -o/-a. */
-  private readonly byStemSound = new Map<string, string[]>();
 
   constructor(private readonly language: Language) {
     for (const word of language.stopWords) this.add(word);
@@ -106,12 +104,6 @@ export class Vocabulary {
         this.longerSounds.set(shorter, [...(this.longerSounds.get(shorter) ?? []), sound]);
       }
     }
-    const stemSound = this.language.exactSounds && this.language.sound(this.language.stem(word));
-    if (stemSound) {
-      const list = this.byStemSound.get(stemSound);
-      if (list) list.push(word);
-      else this.byStemSound.set(stemSound, [word]);
-    }
   }
 
   /**
@@ -119,8 +111,7 @@ export class Vocabulary {
    * a word the vocabulary lacks (trigram similarity at least 0.35 and few letters changed: "reed"
    * shares trigrams with "reduced" but is not a spelling of it), or failing that the words that
    * sound alike (the same sound code, or one a letter shorter or longer), fewest letters changed
-   * first; in a language of exact sounds, failing those, the words whose stems sound alike. Null
-   * if none is close, or if the word is too short for either.
+   * first. Null if none is close, or if the word is too short for either.
    */
   correct(word: string): Correction | null {
     const letters = Array.from(word).length;
@@ -134,29 +125,13 @@ export class Vocabulary {
       if (spelt) return spelt;
     }
     if (letters < this.language.minSoundLength) return null;
-    const alike = this.soundsAlike(word, limit);
-    return alike ?? (this.language.exactSounds ? this.stemSoundsAlike(word, limit) : null);
+    return this.soundsAlike(word, limit);
   }
 
   /** The words said exactly as the word is (the same sound code), fewest letters changed first. */
   private saidAlike(word: string, limit: number): Correction | null {
     const said = this.bySound.get(this.language.sound(word)) ?? [];
     return fewestChanged(said, (candidate) => distance(candidate, word), limit);
-  }
-
-  /**
-   * The words whose stem sounds as the word's stem does, when no whole word sounds alike: another
-   * form of the same word, spelt as it sounds ("yego" is "llega"), fewest letters of the stem
-   * changed first.
-   */
-  private stemSoundsAlike(word: string, limit: number): Correction | null {
-    const stem = this.language.stem(word);
-    const alike = this.byStemSound.get(this.language.sound(stem)) ?? [];
-    return fewestChanged(
-      alike,
-      (candidate) => distance(this.language.stem(candidate), stem),
-      limit + 1,
-    );
   }
 
   /** The closest spellings of a word, or null. */

@@ -29,9 +29,7 @@ export interface Language {
   /**
    * Whether words of one sound code are said alike (Spanish, spelt nearly as it is said, and its
    * code keeps the vowels). Then a word the FAQs never use is first what it is said as ("vien" is
-   * "bien" before it is a spelling of "viene"), and, when no whole word sounds like it, a word
-   * whose stem sounds as its stem: verbs change their ending with the person, so "yego" sounds
-   * as neither "llego" nor "llega", but its stem does.
+   * "bien" before it is a spelling of "viene").
    */
   exactSounds: boolean;
 }
