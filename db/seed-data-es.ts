@@ -497,6 +497,8 @@ export const seedSynonymGroupsEs: string[][] = [
     "chamacos",
     "nene",
     "nena",
+    "bebe",
+    "bebes",
     "escuincle",
   ],
   [

@@ -10,7 +10,7 @@ import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
-import { type RankedFaq, rankFaqs, shareOf, TUNING } from "@/lib/search/ranking";
+import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
 import {
   currentIndex,
   latestIndex,
@@ -49,8 +49,6 @@ export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "in
 export interface SearchResult {
   matches: SearchMatch[];
   interpretation: SearchInterpretation;
-  /** How much of the search its first match holds (ranking.ts): its confidence, as a share. */
-  strength: number;
 }
 
 /**
@@ -138,10 +136,7 @@ interface SearchOptions {
  * In Spanish (issue 28), the published translations are searched first; when they have nothing
  * close (no result, or only weak ones), the English FAQs are searched with the same words, and
  * their answers are given if they are better: a good English answer before weak Spanish ones,
- * any English answer before none. The interpretation then says the answers are in English. The
- * English search leaves out the words the Spanish one read as Spanish (its stop words, and words
- * its FAQs use that the English ones do not), so that they do not count against its confidence:
- * "cancelar mi pedido" is judged on "cancel".
+ * any English answer before none. The interpretation then says the answers are in English.
  */
 export async function findFaqs(text: string, options: SearchOptions = {}): Promise<SearchResult> {
   const language = options.language ?? "en";
@@ -149,50 +144,18 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
   if (language === "en") return found;
   const spanish = { ...found, interpretation: { ...found.interpretation, language } };
   if (found.matches.length > 0 && found.interpretation.confidence === "good") return spanish;
-  const english = await findIn("en", text, {
-    ...options,
-    readBefore: found.interpretation.words,
-  });
-  if (english.matches.length === 0) return spanish;
-  const share = await shareCarried(language, text, english.interpretation.words);
+  const english = await findIn("en", text, options);
   const better =
-    found.matches.length === 0 ||
-    (english.interpretation.confidence === "good" && share >= TUNING.fallbackShare);
+    english.matches.length > 0 &&
+    (english.interpretation.confidence === "good" || found.matches.length === 0);
   if (!better) return spanish;
-  // Good only if it holds enough of the whole question: the words left out are part of it.
-  const strength = english.strength * share;
-  const confidence = strength >= TUNING.goodStrength ? "good" : "weak";
-  return {
-    ...english,
-    strength,
-    interpretation: { ...english.interpretation, confidence, language: "en" },
-  };
-}
-
-/** The words of the search as another language read them first (planSearch's `readBefore`). */
-type SearchInOptions = SearchOptions & { readBefore?: SearchResult["interpretation"]["words"] };
-
-/**
- * The share of the question, as the Spanish search weighs its words, that the words the English
- * fallback searched carry. A good English answer on "clase" alone, of a question about something
- * more, is not a better answer than the Spanish ones ("cancelar" carries 0.55 of "cancelar mi
- * pedido del libro", "clase" 0.08 of "que llevar el primer dia de clase"); and an English answer
- * is only as sure as the share of the question it answers.
- */
-async function shareCarried(
-  language: SearchLanguage,
-  text: string,
-  searched: SearchResult["interpretation"]["words"],
-): Promise<number> {
-  const { index } = await latestIndex(language);
-  const kept = searched.filter(({ match }) => match !== "common" && match !== "none");
-  return shareOf(index, planSearch(index, text), new Set(kept.map(({ typed }) => typed)));
+  return { ...english, interpretation: { ...english.interpretation, language: "en" } };
 }
 
 async function findIn(
   language: SearchLanguage,
   text: string,
-  options: SearchInOptions,
+  options: SearchOptions,
 ): Promise<SearchResult> {
   // Searched on the index as this server has it; the read of its FAQs says whether the database
   // has moved on since (the version read with them), and if so the search runs again on the
@@ -208,7 +171,6 @@ async function findIn(
 const NOTHING: SearchResult = {
   matches: [],
   interpretation: { words: [], confidence: "weak", highlight: [] },
-  strength: 0,
 };
 
 /** A search on one index; null when the database turned out to be at another version. */
@@ -216,19 +178,15 @@ async function searchOn(
   { index, version }: VersionedIndex,
   language: SearchLanguage,
   text: string,
-  options: SearchInOptions,
+  options: SearchOptions,
   current = false,
 ): Promise<SearchResult | null> {
-  const plan = planSearch(index, text, options);
-  const { results, confidence, strength } = rankFaqs(index, plan, options);
+  const plan = planSearch(index, text);
+  const { results, confidence } = rankFaqs(index, plan, options);
   if (results.length === 0) {
     // Nothing found: only a current index can say so.
     if (!current && (await readVersion()) !== version) return null;
-    return {
-      matches: [],
-      interpretation: { words: plan.words, confidence, highlight: [] },
-      strength: 0,
-    };
+    return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
   }
   const found = await readFaqs(
     results.map(({ id }) => id),
@@ -252,6 +210,5 @@ async function searchOn(
       confidence: matches.length > 0 ? confidence : "weak",
       highlight: [...highlight],
     },
-    strength: matches.length > 0 ? strength : 0,
   };
 }

@@ -86,17 +86,8 @@ function splitWord(index: SearchIndex, word: string): string[] | null {
  *    makes it one;
  * 6. else it is left out, but counts against the search's confidence (ranking.ts).
  */
-export function planSearch(
-  index: SearchIndex,
-  text: string,
-  { readBefore }: { readBefore?: readonly SearchedWord[] } = {},
-): SearchPlan {
+export function planSearch(index: SearchIndex, text: string): SearchPlan {
   const typed = typedWords(index, text);
-  // The same words as another language's search read them (the English fallback of a Spanish
-  // search): its stop words are not searched, and a word it knew that this one does not is a
-  // word of that language, not a topic the FAQs lack, so it is left out instead of counting
-  // against the confidence.
-  const before = new Map(readBefore?.map((word) => [word.typed, word.match]));
   const groups: WordGroup[] = [];
   const told: SearchedWord[] = [];
   const stopWords = index.language.stopWords;
@@ -130,7 +121,7 @@ export function planSearch(
       }
     }
 
-    if (stopWords.has(word) || before.get(word) === "common") {
+    if (stopWords.has(word)) {
       told.push({ typed: word, match: "common", instead: [], synonyms: [] });
       continue;
     }
@@ -178,10 +169,6 @@ export function planSearch(
       }
     }
     alternatives.push(...synonyms);
-    if ((before.get(word) ?? "none") !== "none" && !cognate(word, match, instead)) {
-      told.push({ typed: word, match: "common", instead: [], synonyms: [] });
-      continue;
-    }
     told.push({
       typed: word,
       match,
@@ -192,21 +179,6 @@ export function planSearch(
   }
   return { groups, words: told };
 }
-
-/**
- * Whether a word another language read is searched in this one too: as typed, or spelt as a word
- * of the same root, which starts as it does and ends otherwise ("cancelar" is "cancel", "clase"
- * "class"). A sound or a spelling that starts otherwise ("pagina" said as "begin", "facebook"
- * spelt as "ebook") is a word of the other language that this one happens to resemble.
- */
-function cognate(word: string, match: SearchedWord["match"], instead: string[]): boolean {
-  if (match === "exact") return true;
-  const root = word.slice(0, COGNATE_ROOT);
-  return match === "spelling" && instead.some((meant) => meant.startsWith(root));
-}
-
-/** The letters a word and its cognate in another language share at their start. */
-const COGNATE_ROOT = 4;
 
 /** The terms of the words listed as meaning the same as a stem, that some FAQ uses. */
 function synonymTerms(index: SearchIndex, stem: string): (Alternative & { word: string })[] {

@@ -41,13 +41,6 @@ export const TUNING = {
   near: 0.3,
   /** Confidence good: the best FAQ holds this share of the search's weight, field-weighted. */
   goodStrength: 0.35,
-  /**
-   * The English fallback of a Spanish search gives its answers before weak Spanish ones only when
-   * the words it searched carry this share of the question's weight as the Spanish search weighs
-   * it (tuned on the Spanish tuning half, tests/helpers/relevance-questions-es.ts: any share from
-   * 0.1 to 0.5 gives the same figures there; 0.3 is the middle).
-   */
-  fallbackShare: 0.3,
 };
 
 /** BM25's inverse document frequency: a word in few FAQs weighs more. */
@@ -65,8 +58,6 @@ export interface RankedFaq {
 export interface Ranking {
   results: RankedFaq[];
   confidence: SearchConfidence;
-  /** The share of the search's weight the best FAQ holds, field-weighted: good from goodStrength. */
-  strength: number;
 }
 
 /** How many FAQs use the commonest of a group's terms: how common the word is. */
@@ -84,17 +75,6 @@ function groupWeights(index: SearchIndex, groups: WordGroup[]): number[] {
     // A number says little on its own ("4 a course", "2 year old").
     return idf(count, index.total) * (/^\d+$/.test(group.typed) ? TUNING.number : 1);
   });
-}
-
-/** The share of a plan's weight that the word groups typed as these words carry. */
-export function shareOf(index: SearchIndex, plan: SearchPlan, typed: ReadonlySet<string>): number {
-  const weights = groupWeights(index, plan.groups);
-  let [share, total] = [0, 0];
-  plan.groups.forEach((group, g) => {
-    total += weights[g] ?? 0;
-    if (typed.has(group.typed)) share += weights[g] ?? 0;
-  });
-  return total > 0 ? share / total : 0;
 }
 
 /** The FAQs worth scoring: bounded whatever the number of FAQs (decision 0017's rule). */
@@ -194,7 +174,7 @@ export function rankFaqs(
   const groups = plan.groups;
   const weights = groupWeights(index, groups);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  if (totalWeight === 0) return { results: [], confidence: "weak", strength: 0 };
+  if (totalWeight === 0) return { results: [], confidence: "weak" };
   const scored: (RankedFaq & { faq: IndexedFaq; strength: number })[] = [];
   for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
     let points = 0;
@@ -234,11 +214,9 @@ export function rankFaqs(
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const results = scored.slice(0, MAX_RESULTS);
-  const strength = results[0]?.strength ?? 0;
-  const confidence = strength >= TUNING.goodStrength ? "good" : "weak";
+  const confidence = (results[0]?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
   return {
     results: results.map(({ id, score, terms }) => ({ id, score, terms })),
     confidence,
-    strength,
   };
 }

@@ -68,7 +68,7 @@ export class SearchIndex {
   ): SearchIndex {
     const terms = new Terms();
     const vocabulary = new Vocabulary(language);
-    const stem = remembered((word) => language.stem(language.forms.get(word) ?? word));
+    const stem = remembered((word) => language.stem(word));
     const analysis = { ...language, stem };
     const indexed = faqs.map((faq) =>
       indexFaq(faq, analysis, terms, (word) => {

@@ -107,31 +107,20 @@ export class Vocabulary {
   }
 
   /**
-   * In a language of exact sounds, the words said as it is, first. Then the closest spellings of
-   * a word the vocabulary lacks (trigram similarity at least 0.35 and few letters changed: "reed"
-   * shares trigrams with "reduced" but is not a spelling of it), or failing that the words that
-   * sound alike (the same sound code, or one a letter shorter or longer), fewest letters changed
-   * first. Null if none is close, or if the word is too short for either.
+   * The closest spellings of a word the vocabulary lacks (trigram similarity at least 0.35 and
+   * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it), or
+   * failing that the words that sound alike (the same sound code, or one a letter shorter or
+   * longer), fewest letters changed first. Null if none is close, or if the word is too short
+   * for either.
    */
   correct(word: string): Correction | null {
     const letters = Array.from(word).length;
     const limit = allowedDistance(word);
-    if (this.language.exactSounds && letters >= this.language.minSoundLength) {
-      const said = this.saidAlike(word, limit);
-      if (said) return said;
-    }
     if (letters >= MIN_CORRECTION_LENGTH) {
       const spelt = this.spellings(word, limit);
       if (spelt) return spelt;
     }
-    if (letters < this.language.minSoundLength) return null;
-    return this.soundsAlike(word, limit);
-  }
-
-  /** The words said exactly as the word is (the same sound code), fewest letters changed first. */
-  private saidAlike(word: string, limit: number): Correction | null {
-    const said = this.bySound.get(this.language.sound(word)) ?? [];
-    return fewestChanged(said, (candidate) => distance(candidate, word), limit);
+    return letters >= this.language.minSoundLength ? this.soundsAlike(word, limit) : null;
   }
 
   /** The closest spellings of a word, or null. */
@@ -199,20 +188,4 @@ export class Vocabulary {
       ].slice(0, MAX_CORRECTIONS),
     };
   }
-}
-
-/** Of words alike in sound, those with the fewest letters changed (at most `limit`) as a correction. */
-function fewestChanged(
-  words: readonly string[],
-  changedOf: (word: string) => number,
-  limit: number,
-): Correction | null {
-  const found = words
-    .map((word) => ({ word, changed: changedOf(word) }))
-    .filter(({ changed }) => changed <= limit)
-    .sort((a, b) => a.changed - b.changed || (a.word < b.word ? -1 : 1));
-  const best = found[0]?.changed;
-  if (best === undefined) return null;
-  const closest = found.filter(({ changed }) => changed === best).map(({ word }) => word);
-  return { how: "sound", words: closest.slice(0, MAX_CORRECTIONS) };
 }

@@ -49,6 +49,4 @@ export const english: Language = languageOf({
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.
   minSoundLength: 4,
-  // Double Metaphone keeps the consonants only: words of one code are often said otherwise.
-  exactSounds: false,
 });

@@ -11,12 +11,6 @@ export interface Language {
   shorthand: ReadonlyMap<string, string>;
   /** Two stop words that together ask about something ("how much": cost), and that word. */
   phrases: ReadonlyMap<string, string>;
-  /**
-   * Forms of a word that its stemmer leaves apart from the rest ("leo", "lee" and "leer"), and the
-   * form it stems with them: read before stemming, as PostgreSQL chains a synonym dictionary
-   * before the stemmer (`SearchIndex.build`).
-   */
-  forms: ReadonlyMap<string, string>;
   /** The word's stem: "reading", "reads" and "read" share one. */
   stem(word: string): string;
   /** A code that words which sound alike share ("reedin" and "reading" nearly). */
@@ -26,27 +20,16 @@ export interface Language {
    * drops the vowels (Double Metaphone) fits too many short words, one that keeps them does not.
    */
   minSoundLength: number;
-  /**
-   * Whether words of one sound code are said alike (Spanish, spelt nearly as it is said, and its
-   * code keeps the vowels). Then a word the FAQs never use is first what it is said as ("vien" is
-   * "bien" before it is a spelling of "viene").
-   */
-  exactSounds: boolean;
 }
 
 /** A language's word lists as written: each a text of words, so that a list reads as a list. */
-export interface LanguageWords extends Omit<
-  Language,
-  "stopWords" | "shorthand" | "phrases" | "forms"
-> {
+export interface LanguageWords extends Omit<Language, "stopWords" | "shorthand" | "phrases"> {
   /** The stop words, apart by spaces or lines. */
   stopWords: string;
   /** Each shorthand with the word it stands for: "u=you ur=your". */
   shorthand: string;
   /** Each two words with the word they ask about, apart by commas: "how much=cost, how old=age". */
   phrases: string;
-  /** By the form a word stems as, its other forms: { leer: "leo lee leen" }. */
-  forms?: Record<string, string>;
 }
 
 const listOf = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -54,15 +37,12 @@ const pairsOf = (entries: string[]) =>
   new Map(entries.map((entry) => entry.split("=").map((side) => side.trim()) as [string, string]));
 
 /** A language from its word lists as written (english.ts, spanish.ts). */
-export function languageOf({ stopWords, shorthand, phrases, forms = {}, ...rest }: LanguageWords) {
+export function languageOf({ stopWords, shorthand, phrases, ...rest }: LanguageWords) {
   return {
     ...rest,
     stopWords: new Set(listOf(stopWords)),
     shorthand: pairsOf(listOf(shorthand)),
     phrases: pairsOf(phrases.split(",").filter((entry) => entry.trim())),
-    forms: new Map(
-      Object.entries(forms).flatMap(([word, others]) => listOf(others).map((form) => [form, word])),
-    ),
   } satisfies Language;
 }
 

@@ -60,36 +60,7 @@ const SHORTHAND = `
 const PHRASES = `
   cuanto cuesta=costo, cuanto cuestan=costo, cuanto vale=costo, cuanto valen=costo,
   cuanto cobran=costo, cuanto sale=costo, cuanto es=costo, cuantos anos=edad, cuanto tiempo=dura,
-  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion,
-  primer dia=empezar`;
-
-/**
- * The forms of the irregular verbs a parent's question uses that Snowball stems apart from their
- * infinitive ("leo", "lee" and "leyendo" are "leer"; "empiece" is "empezar"), by infinitive. Regular forms ("ayudo",
- * "aprendemos") and the verbs of the stop list (ser, tener, poder, hacer) need none.
- */
-const IRREGULAR_FORMS: Record<string, string> = {
-  leer: "leo lee lees leen leemos lei leyo leyeron leyendo leido leida leia leian",
-  oir: "oigo oye oyes oyen oimos oyendo",
-  traer: "traigo trae traes traen traiga traigan trajo trajeron trayendo",
-  decir: "digo dice dices dicen diga digan dijo dijeron diciendo",
-  venir: "vengo viene vienes vienen venga vengan viniendo",
-  entender: "entiendo entiende entiendes entienden entienda",
-  seguir: "sigo sigue sigues siguen siga sigan siguiendo",
-  pedir: "pido pide pides piden pida pidan pidiendo",
-  jugar: "juego juega juegas juegan juegue",
-  conocer: "conozco conozca",
-  // Verbs whose stem changes its vowel (e to ie, o to ue) when stressed.
-  empezar: "empiezo empieza empiezas empiezan empiece empiecen",
-  comenzar: "comienzo comienza comienzas comienzan comience comiencen",
-  encontrar: "encuentro encuentra encuentras encuentran encuentre",
-  volver: "vuelvo vuelve vuelves vuelven vuelva",
-  devolver: "devuelvo devuelve devuelves devuelven devuelva",
-  costar: "cuesta cuestan cueste cuesten",
-  mostrar: "muestro muestra muestran muestre",
-  pensar: "pienso piensa piensan piense",
-  preferir: "prefiero prefiere prefieren prefiera",
-};
+  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion`;
 
 /**
  * Endings that Spanish always writes with an accent. Snowball reads accents ("información" loses
@@ -114,10 +85,8 @@ export const spanish: Language = languageOf({
   stopWords: STOP_WORDS,
   shorthand: SHORTHAND,
   phrases: PHRASES,
-  forms: IRREGULAR_FORMS,
   stem: spanishStem,
   sound: spanishSound,
   // The code keeps the vowels, so a three-letter word is enough: "ijo" is "hijo", "bes" "vez".
   minSoundLength: 3,
-  exactSounds: true,
 });
