@@ -134,8 +134,9 @@ describe(`Spanish search on ${engine}`, () => {
     t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
     // Only the tuning half's misses are shown: the held-back half is measured, never read.
     for (const miss of tuning.misses) t.diagnostic(`tuning miss: ${miss}`);
-    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met).
-    assert.ok(heldBack.hitAt3 >= 0.7 * heldBack.answerable, describeHalf(heldBack));
+    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met):
+    // hit@3 33 of the 38 answerable held-back questions.
+    assert.ok(heldBack.hitAt3 >= 33, describeHalf(heldBack));
     assert.ok(heldBack.noAnswerGood * 4 <= heldBack.noAnswer, describeHalf(heldBack));
   });
 });
