@@ -80,17 +80,8 @@ function TwoFactorOff({
   mustSetUp: boolean;
   onStarted: (setup: TwoFactorSetup) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
   async function start() {
-    setBusy(true);
-    try {
-      onStarted(await api.user.startTwoFactor());
-    } catch {
-      // The client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    onStarted(await api.user.startTwoFactor());
   }
 
   return (
@@ -105,7 +96,7 @@ function TwoFactorOff({
         alone is not enough to get in.
       </p>
       <div className="form-actions">
-        <ActionButton className="button button-primary" busy={busy} action={start}>
+        <ActionButton className="button button-primary" action={start}>
           Set Up Two-Step Login
         </ActionButton>
       </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 
+import { useAction } from "@/components/forms/use-action";
 import { ApiError, api } from "@/lib/client/api";
 import { hasVoted, rememberVote } from "@/lib/client/faq-votes";
 import {
@@ -36,7 +37,6 @@ export function HelpfulVote({
   const [step, setStep] = useState<Step>("ask");
   const [reason, setReason] = useState<FaqVoteReasonCode | null>(null);
   const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,8 +45,7 @@ export function HelpfulVote({
     if (hasVoted(faqId)) setStep("done");
   }, [faqId]);
 
-  async function send(helpful: boolean) {
-    setBusy(true);
+  const { busy, run: send } = useAction(async (helpful: boolean) => {
     setError(null);
     try {
       // A fresh anti-forgery token: the page may come from the cache, made for nobody.
@@ -64,10 +63,8 @@ export function HelpfulVote({
     } catch (cause) {
       const fields = cause instanceof ApiError ? cause.errors : {};
       setError(fields.Comment?.[0] ?? fields.Reason?.[0] ?? WORDS.failed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (step === "done") {
     return (
