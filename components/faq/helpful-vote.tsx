@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 
 import { useAction } from "@/components/forms/use-action";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { ApiError, api } from "@/lib/client/api";
 import { hasVoted, rememberVote } from "@/lib/client/faq-votes";
 import {
@@ -97,25 +98,20 @@ export function HelpfulVote({
       </div>
       {step === "why" ? (
         <div className="helpful-vote-why">
-          <div role="group" aria-labelledby={`${id}-why`}>
+          <div>
             <p id={`${id}-why`} className="helpful-vote-question">
               {WORDS.whyNot}
             </p>
-            <div className="helpful-vote-reasons">
-              {FAQ_VOTE_REASONS.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className="button helpful-vote-reason"
-                  aria-pressed={reason === code}
-                  onClick={() => {
-                    setReason((chosen) => (chosen === code ? null : code));
-                  }}
-                >
-                  {WORDS.reasons[code]}
-                </button>
-              ))}
-            </div>
+            <ToggleGroup
+              labelledBy={`${id}-why`}
+              className="helpful-vote-reasons"
+              buttonClassName="button helpful-vote-reason"
+              options={FAQ_VOTE_REASONS.map((value) => ({ value, label: WORDS.reasons[value] }))}
+              chosen={reason}
+              onChoose={(code) => {
+                setReason((chosen) => (chosen === code ? null : code));
+              }}
+            />
           </div>
           <label htmlFor={`${id}-comment`}>{WORDS.commentLabel}</label>
           <textarea

@@ -5,9 +5,10 @@ import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchChartPanel } from "@/components/searches/search-chart-panel";
-import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
 import { orderOptions, type ListOrder } from "@/components/lists/list-order";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import type { SearchQuerySummary } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
@@ -81,7 +82,7 @@ export function UserSearches({
       headingId="user-searches-list-heading"
       heading="Searches"
     >
-      <OrderButtons label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
+      <ToggleGroup label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
 
       {items.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.noResults}</p>
