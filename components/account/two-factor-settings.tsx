@@ -11,6 +11,8 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api } from "@/lib/client/api";
 import type { TwoFactorSetup } from "@/lib/contract/user";
 
+import "./two-factor.css";
+
 /** What My Account knows about the person's two-step login (read on the server). */
 export interface TwoFactorState {
   on: boolean;

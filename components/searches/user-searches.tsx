@@ -15,6 +15,8 @@ import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
 import { ROUTES } from "@/lib/routes";
 
+import "./searches.css";
+
 /**
  * docs/product.md §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default,
  * docs/product.md §2).

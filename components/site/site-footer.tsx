@@ -12,6 +12,8 @@ import { SiteLinkAnchor } from "./site-link";
 import type { SiteLinks } from "./site-links";
 import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
+import "./site-footer.css";
+
 /**
  * The row of affiliation logos (docs/product.md §2 "Footer"); the files are in public/affiliations.
  * Their names are names: every language keeps them.
