@@ -5,7 +5,7 @@
  *   transaction;
  * - embedded PGlite: PGlite's own dump of its data folder (a .tar.gz), restored by loading it into
  *   a new folder that then takes the old one's place. The server must be stopped: the folder lock
- *   (lib/server/folder-lock.ts) refuses a second process.
+ *   (db/folder-lock.ts) refuses a second process.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readSync, closeSync } from "node:fs";

@@ -2,7 +2,7 @@ import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { acquireFolderLock } from "@/lib/server/folder-lock";
+import { acquireFolderLock } from "@/db/folder-lock";
 import { getEnv } from "@/lib/server/env";
 
 import {
