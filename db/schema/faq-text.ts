@@ -4,6 +4,13 @@ import { check, integer, type PgColumn, text } from "drizzle-orm/pg-core";
 import { createdAt, moment, updatedAt } from "./columns";
 import { users } from "./users";
 
+/** "Also asked as": plain texts, none by default. */
+export const phrasingsColumn = () =>
+  text("phrasings")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 /**
  * The text of an FAQ as faqs holds it in English and faq_translations in another language, with
  * the same rules in both (docs/api.md §6): the columns, and the CHECKs named after the table.
@@ -20,10 +27,7 @@ export const faqTextColumns = () => ({
    * (lib/contract/fields/phrasings.ts); searched with the question's weight, never shown to
    * visitors (docs/decisions/0038-also-asked-as.md).
    */
-  phrasings: text("phrasings")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  phrasings: phrasingsColumn(),
   editedByUserId: integer("edited_by_user_id").references(() => users.id),
   editedAt: moment("edited_at"),
   createdAt: createdAt(),

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 import { createdAt, identity, languageCheck, languageColumn, oneOf } from "./columns";
+import { phrasingsColumn } from "./faq-text";
 import { faqs } from "./faqs";
 import { users } from "./users";
 
@@ -35,10 +35,7 @@ export const faqRevisions = pgTable(
     answer: text("answer").notNull(),
     tags: text("tags").notNull(),
     /** Issue 26: the "Also asked as" phrasings at the time (never shown to visitors). */
-    phrasings: text("phrasings")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    phrasings: phrasingsColumn(),
     /** Who made the change; null for content that came from the seed or before revisions. */
     userId: integer("user_id").references(() => users.id),
     /** For "reverted": the revision whose text was brought back. */
