@@ -14,7 +14,7 @@ import {
   revokeCodes,
   type UserToken,
 } from "@/lib/data/codes";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mail/templates";
@@ -142,8 +142,7 @@ export async function finishEmailChange({
           .update(users)
           .set({
             email: row.newEmail ?? user.email,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            updatedAt: sql`now()`,
+            ...endingSessions(),
           })
           .where(eq(users.id, user.id))
           .returning();
@@ -183,8 +182,7 @@ export async function undoEmailChange(link: UserToken): Promise<UndoEmailChangeR
           .update(users)
           .set({
             email: row.newEmail ?? sql`${users.email}`,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            updatedAt: sql`now()`,
+            ...endingSessions(),
           })
           .where(eq(users.id, link.userId));
         await revokeCodes({ userId: link.userId, purpose: "ChangeEmail" }, tx);

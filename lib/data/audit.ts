@@ -58,28 +58,42 @@ export async function recordAudit(
   });
 }
 
+/** Records one outcome of an Admin's action on an account, refusals included, with its details. */
+export type AdminAudit = (
+  outcome: AuditOutcome,
+  details: Record<string, string>,
+  tx?: Transaction,
+) => Promise<void>;
+
 /**
- * The recorder of an Admin's action on an account (a role change, a deletion, a reset of
- * two-step login): each call records one outcome, refusals included, with its details.
+ * An Admin's action on an account (a role change, a deletion, a reset of two-step login). Aimed
+ * at the Admin's own account, it is refused and audited when `selfRefusal` gives the reason (with
+ * its details); otherwise `act` runs in one transaction with the recorder of its outcome.
  */
-export function adminActionAudit({
-  action,
-  actorId,
-  targetId,
-}: {
-  action: Extract<AuditAction, `user.${string}`>;
-  actorId: number;
-  targetId: number;
-}) {
-  return (
-    outcome: AuditOutcome,
-    details: Record<string, string>,
-    tx?: Transaction,
-  ): Promise<void> =>
+export async function adminAction<T, R extends string>(
+  {
+    action,
+    actorId,
+    targetId,
+    selfRefusal,
+  }: {
+    action: Extract<AuditAction, `user.${string}`>;
+    actorId: number;
+    targetId: number;
+    selfRefusal: ({ reason: R } & Record<string, string>) | null;
+  },
+  act: (tx: Transaction, audit: AdminAudit) => Promise<T>,
+): Promise<T | { ok: false; reason: R }> {
+  const audit: AdminAudit = (outcome, details, tx) =>
     recordAudit(
       { actorUserId: actorId, action, targetType: "user", targetId, outcome, details },
       tx,
     );
+  if (targetId === actorId && selfRefusal) {
+    await audit("refused", selfRefusal);
+    return { ok: false, reason: selfRefusal.reason };
+  }
+  return db.transaction((tx) => act(tx, audit));
 }
 
 /**

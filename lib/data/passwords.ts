@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { type User, users } from "@/db/schema";
 import {
@@ -11,7 +11,7 @@ import {
   issueCode,
 } from "@/lib/data/codes";
 import { clearRateLimit } from "@/lib/data/rate-limits";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, getActiveUserByEmail } from "@/lib/data/users";
 import { log } from "@/lib/server/log";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail, resetPausedMail } from "@/lib/mail/templates";
@@ -80,8 +80,7 @@ export async function finishPasswordChange({
         .update(users)
         .set({
           passwordHash: row.newPasswordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: sql`now()`,
+          ...endingSessions(),
         })
         .where(eq(users.id, user.id))
         .returning({ sessionVersion: users.sessionVersion });
@@ -153,8 +152,7 @@ export async function resetPassword({
         .update(users)
         .set({
           passwordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: sql`now()`,
+          ...endingSessions(),
         })
         .where(eq(users.id, user.id));
     },

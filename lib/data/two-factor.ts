@@ -11,13 +11,14 @@ import {
   readSecondFactorCode,
   totpStep,
 } from "@/lib/auth/two-factor";
-import { adminActionAudit, recordAudit } from "@/lib/data/audit";
+import { adminAction, recordAudit } from "@/lib/data/audit";
 import {
   type CodeRefusal,
   consumeCode,
   countWrongTryWithToken,
   revokeCodes,
 } from "@/lib/data/codes";
+import { endingSessions } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 
 /** Two-step sign-in of staff accounts (docs/decisions/0021): set up, use, turn off and reset. */
@@ -80,8 +81,7 @@ export function turnOnTwoFactor({
         twoFactorEnabledAt: sql`now()`,
         twoFactorPendingSecret: null,
         twoFactorLastStep: step,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
+        ...endingSessions(),
       })
       .where(eq(users.id, userId))
       .returning({ sessionVersion: users.sessionVersion });
@@ -156,18 +156,14 @@ export async function resetTwoFactor({
   actorId: number;
   id: number;
 }): Promise<ResetTwoFactorResult> {
-  const audit = adminActionAudit({ action: "user.two_factor_reset", actorId, targetId: id });
-  if (id === actorId) {
-    await audit("refused", { reason: "reset-self" });
-    return { ok: false, reason: "reset-self" };
-  }
-  return db.transaction(async (tx): Promise<ResetTwoFactorResult> => {
+  const selfRefusal = { reason: "reset-self" } as const;
+  const reset = { action: "user.two_factor_reset", actorId, targetId: id, selfRefusal } as const;
+  return adminAction(reset, async (tx, audit): Promise<ResetTwoFactorResult> => {
     const [target] = await tx
       .update(users)
       .set({
         ...NO_SECOND_FACTOR,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
+        ...endingSessions(),
       })
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .returning({ role: users.role });

@@ -3,15 +3,13 @@ import "server-only";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
 import type { UserSummary } from "@/lib/contract/user";
-import { adminActionAudit, recordAudit } from "@/lib/data/audit";
+import { adminAction } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, insertAccount } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail } from "@/lib/mail/templates";
-import { hashPassword } from "@/lib/auth/password";
 
 /**
  * User administration (docs/product.md §2 admin screens, docs/api.md §4, §5): Admin only, guarded
@@ -122,10 +120,7 @@ export type RegisterResult = { ok: true; user: UserSummary } | { ok: false; reas
  */
 export async function registerUser({
   actorId,
-  firstName,
-  lastName,
-  email,
-  password,
+  ...fields
 }: {
   actorId: number;
   firstName: string;
@@ -133,37 +128,15 @@ export async function registerUser({
   email: string;
   password: string;
 }): Promise<RegisterResult> {
-  if (await getActiveUserByEmail({ email })) return { ok: false, reason: "email-taken" };
-  const passwordHash = await hashPassword(password);
-  let created: { user: User; code: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ firstName, lastName, email, passwordHash, role: "Guest", isVerified: false })
-        .returning();
-      if (!user) throw new Error("INSERT … RETURNING gave no row");
-      const { code } = await issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx);
-      await recordAudit(
-        {
-          actorUserId: actorId,
-          action: "user.created",
-          targetType: "user",
-          targetId: user.id,
-          outcome: "success",
-          details: { role: user.role, isVerified: false },
-        },
-        tx,
-      );
-      return { user, code };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_active_key")) {
-      return { ok: false, reason: "email-taken" };
-    }
-    throw error;
-  }
-  const { user, code } = created;
+  const account = { ...fields, role: "Guest", isVerified: false, actorId } as const;
+  const created = await insertAccount(account, (tx, user) =>
+    issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx),
+  );
+  if (!created.ok) return created;
+  const {
+    user,
+    alongside: { code },
+  } = created;
   await sendMail({
     to: user.email,
     ...codeMail("verification", { firstName: user.firstName, code }),
@@ -214,12 +187,9 @@ export async function changeRole({
   id: number;
   role: UserRole;
 }): Promise<ChangeRoleResult> {
-  const audit = adminActionAudit({ action: "user.role_changed", actorId, targetId: id });
-  if (id === actorId && role !== "Admin") {
-    await audit("refused", { reason: "demote-self", to: role });
-    return { ok: false, reason: "demote-self" };
-  }
-  return db.transaction(async (tx): Promise<ChangeRoleResult> => {
+  const selfRefusal = role !== "Admin" ? { reason: "demote-self" as const, to: role } : null;
+  const change = { action: "user.role_changed", actorId, targetId: id, selfRefusal } as const;
+  return adminAction(change, async (tx, audit): Promise<ChangeRoleResult> => {
     const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: true, user: toSummary(target) };
@@ -229,7 +199,7 @@ export async function changeRole({
     }
     const [user] = await tx
       .update(users)
-      .set({ role, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+      .set({ role, ...endingSessions() })
       .where(eq(users.id, id))
       .returning();
     if (!user) throw new Error("UPDATE … RETURNING gave no row");
@@ -252,12 +222,9 @@ export async function deleteUser({
   actorId: number;
   id: number;
 }): Promise<DeleteUserResult> {
-  const audit = adminActionAudit({ action: "user.deleted", actorId, targetId: id });
-  if (id === actorId) {
-    await audit("refused", { reason: "delete-self" });
-    return { ok: false, reason: "delete-self" };
-  }
-  return db.transaction(async (tx): Promise<DeleteUserResult> => {
+  const selfRefusal = { reason: "delete-self" } as const;
+  const deletion = { action: "user.deleted", actorId, targetId: id, selfRefusal } as const;
+  return adminAction(deletion, async (tx, audit): Promise<DeleteUserResult> => {
     const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === "Admin" && admins <= 1) {
@@ -268,8 +235,7 @@ export async function deleteUser({
       .update(users)
       .set({
         deletedAt: sql`now()`,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
+        ...endingSessions(),
       })
       .where(eq(users.id, id));
     await revokeCodes({ userId: id }, tx);
