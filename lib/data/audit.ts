@@ -65,35 +65,44 @@ export type AdminAudit = (
   tx?: Transaction,
 ) => Promise<void>;
 
+/** An Admin's action on the account `id`. */
+export interface AdminTarget {
+  actorId: number;
+  id: number;
+}
+
 /**
  * An Admin's action on an account (a role change, a deletion, a reset of two-step login). Aimed
  * at the Admin's own account, it is refused and audited when `selfRefusal` gives the reason (with
  * its details); otherwise `act` runs in one transaction with the recorder of its outcome.
  */
 export async function adminAction<T, R extends string>(
-  {
-    action,
-    actorId,
-    targetId,
-    selfRefusal,
-  }: {
-    action: Extract<AuditAction, `user.${string}`>;
-    actorId: number;
-    targetId: number;
-    selfRefusal: ({ reason: R } & Record<string, string>) | null;
-  },
+  action: Extract<AuditAction, `user.${string}`>,
+  { actorId, id }: AdminTarget,
+  selfRefusal: ({ reason: R } & Record<string, string>) | null,
   act: (tx: Transaction, audit: AdminAudit) => Promise<T>,
 ): Promise<T | { ok: false; reason: R }> {
   const audit: AdminAudit = (outcome, details, tx) =>
     recordAudit(
-      { actorUserId: actorId, action, targetType: "user", targetId, outcome, details },
+      { actorUserId: actorId, action, targetType: "user", targetId: id, outcome, details },
       tx,
     );
-  if (targetId === actorId && selfRefusal) {
+  if (id === actorId && selfRefusal) {
     await audit("refused", selfRefusal);
     return { ok: false, reason: selfRefusal.reason };
   }
   return db.transaction((tx) => act(tx, audit));
+}
+
+/** Records a change people made to their own account (two-step sign-in turned on or off). */
+export function recordOwnAccountChange(
+  { userId, action }: { userId: number; action: Extract<AuditAction, `auth.${string}`> },
+  tx?: Transaction,
+): Promise<void> {
+  return recordAudit(
+    { actorUserId: userId, action, targetType: "user", targetId: userId, outcome: "success" },
+    tx,
+  );
 }
 
 /**

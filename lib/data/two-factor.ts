@@ -11,7 +11,7 @@ import {
   readSecondFactorCode,
   totpStep,
 } from "@/lib/auth/two-factor";
-import { adminAction, recordAudit } from "@/lib/data/audit";
+import { adminAction, type AdminTarget, recordOwnAccountChange } from "@/lib/data/audit";
 import {
   type CodeRefusal,
   consumeCode,
@@ -87,16 +87,7 @@ export function turnOnTwoFactor({
       .returning({ sessionVersion: users.sessionVersion });
     if (!updated) throw new Error("UPDATE … RETURNING gave no row");
     const codes = await replaceRecoveryCodes(userId, tx);
-    await recordAudit(
-      {
-        actorUserId: userId,
-        action: "auth.two_factor_on",
-        targetType: "user",
-        targetId: userId,
-        outcome: "success",
-      },
-      tx,
-    );
+    await recordOwnAccountChange({ userId, action: "auth.two_factor_on" }, tx);
     return { ok: true, recoveryCodes: codes, sessionVersion: updated.sessionVersion };
   });
 }
@@ -129,16 +120,7 @@ export async function turnOffTwoFactor({ userId }: { userId: number }): Promise<
       .set({ ...NO_SECOND_FACTOR, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordAudit(
-      {
-        actorUserId: userId,
-        action: "auth.two_factor_off",
-        targetType: "user",
-        targetId: userId,
-        outcome: "success",
-      },
-      tx,
-    );
+    await recordOwnAccountChange({ userId, action: "auth.two_factor_off" }, tx);
   });
 }
 
@@ -149,30 +131,29 @@ export type ResetTwoFactorResult = { ok: true } | { ok: false; reason: "not-foun
  * codes and sign-in tokens are gone, and their sessions end, so the next sign-in is with the
  * password and, for an Admin, a new set-up. Audited, refusals included.
  */
-export async function resetTwoFactor({
-  actorId,
-  id,
-}: {
-  actorId: number;
-  id: number;
-}): Promise<ResetTwoFactorResult> {
+export async function resetTwoFactor(request: AdminTarget): Promise<ResetTwoFactorResult> {
+  const { id } = request;
   const selfRefusal = { reason: "reset-self" } as const;
-  const reset = { action: "user.two_factor_reset", actorId, targetId: id, selfRefusal } as const;
-  return adminAction(reset, async (tx, audit): Promise<ResetTwoFactorResult> => {
-    const [target] = await tx
-      .update(users)
-      .set({
-        ...NO_SECOND_FACTOR,
-        ...endingSessions(),
-      })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning({ role: users.role });
-    if (!target) return { ok: false, reason: "not-found" };
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
-    await revokeCodes({ userId: id, purpose: "SignIn" }, tx);
-    await audit("success", { role: target.role }, tx);
-    return { ok: true };
-  });
+  return adminAction(
+    "user.two_factor_reset",
+    request,
+    selfRefusal,
+    async (tx, audit): Promise<ResetTwoFactorResult> => {
+      const [target] = await tx
+        .update(users)
+        .set({
+          ...NO_SECOND_FACTOR,
+          ...endingSessions(),
+        })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ role: users.role });
+      if (!target) return { ok: false, reason: "not-found" };
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await revokeCodes({ userId: id, purpose: "SignIn" }, tx);
+      await audit("success", { role: target.role }, tx);
+      return { ok: true };
+    },
+  );
 }
 
 /** How the second step of a sign-in was passed. */

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { type User, type UserRole, users } from "@/db/schema";
 import type { UserSummary } from "@/lib/contract/user";
-import { adminAction } from "@/lib/data/audit";
+import { adminAction, type AdminTarget } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { endingSessions, insertAccount } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail/send";
@@ -152,10 +152,7 @@ export async function registerUser({
  * to the actor's row would otherwise wait for it out of order, behind a change that holds it and
  * waits for a row this one holds (a deadlock seen on PostgreSQL).
  */
-async function lockTargetAndAdmins(
-  tx: Transaction,
-  { id, actorId }: { id: number; actorId: number },
-) {
+async function lockTargetAndAdmins(tx: Transaction, { id, actorId }: AdminTarget) {
   const locked = await tx
     .select()
     .from(users)
@@ -179,33 +176,33 @@ export type ChangeRoleResult =
 
 /** PatchUser: a new role ends the user's sessions, so it takes effect on their next request. */
 export async function changeRole({
-  actorId,
-  id,
   role,
-}: {
-  actorId: number;
-  id: number;
-  role: UserRole;
-}): Promise<ChangeRoleResult> {
+  ...request
+}: AdminTarget & { role: UserRole }): Promise<ChangeRoleResult> {
+  const { id } = request;
   const selfRefusal = role !== "Admin" ? { reason: "demote-self" as const, to: role } : null;
-  const change = { action: "user.role_changed", actorId, targetId: id, selfRefusal } as const;
-  return adminAction(change, async (tx, audit): Promise<ChangeRoleResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
-    if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === role) return { ok: true, user: toSummary(target) };
-    if (target.role === "Admin" && admins <= 1) {
-      await audit("refused", { reason: "demote-last-admin", from: target.role, to: role }, tx);
-      return { ok: false, reason: "demote-last-admin" };
-    }
-    const [user] = await tx
-      .update(users)
-      .set({ role, ...endingSessions() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!user) throw new Error("UPDATE … RETURNING gave no row");
-    await audit("success", { from: target.role, to: role }, tx);
-    return { ok: true, user: toSummary(user) };
-  });
+  return adminAction(
+    "user.role_changed",
+    request,
+    selfRefusal,
+    async (tx, audit): Promise<ChangeRoleResult> => {
+      const { target, admins } = await lockTargetAndAdmins(tx, request);
+      if (!target) return { ok: false, reason: "not-found" };
+      if (target.role === role) return { ok: true, user: toSummary(target) };
+      if (target.role === "Admin" && admins <= 1) {
+        await audit("refused", { reason: "demote-last-admin", from: target.role, to: role }, tx);
+        return { ok: false, reason: "demote-last-admin" };
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ role, ...endingSessions() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!user) throw new Error("UPDATE … RETURNING gave no row");
+      await audit("success", { from: target.role, to: role }, tx);
+      return { ok: true, user: toSummary(user) };
+    },
+  );
 }
 
 export type DeleteUserResult =
@@ -215,31 +212,30 @@ export type DeleteUserResult =
  * DeleteUser is a soft delete (docs/api.md §5): the row stays for FAQ edit stamps, its sessions and
  * codes end at once, and the address is free again (the unique index skips deleted users).
  */
-export async function deleteUser({
-  actorId,
-  id,
-}: {
-  actorId: number;
-  id: number;
-}): Promise<DeleteUserResult> {
+export async function deleteUser(request: AdminTarget): Promise<DeleteUserResult> {
+  const { id } = request;
   const selfRefusal = { reason: "delete-self" } as const;
-  const deletion = { action: "user.deleted", actorId, targetId: id, selfRefusal } as const;
-  return adminAction(deletion, async (tx, audit): Promise<DeleteUserResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
-    if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === "Admin" && admins <= 1) {
-      await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
-      return { ok: false, reason: "delete-last-admin" };
-    }
-    await tx
-      .update(users)
-      .set({
-        deletedAt: sql`now()`,
-        ...endingSessions(),
-      })
-      .where(eq(users.id, id));
-    await revokeCodes({ userId: id }, tx);
-    await audit("success", { role: target.role }, tx);
-    return { ok: true };
-  });
+  return adminAction(
+    "user.deleted",
+    request,
+    selfRefusal,
+    async (tx, audit): Promise<DeleteUserResult> => {
+      const { target, admins } = await lockTargetAndAdmins(tx, request);
+      if (!target) return { ok: false, reason: "not-found" };
+      if (target.role === "Admin" && admins <= 1) {
+        await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
+        return { ok: false, reason: "delete-last-admin" };
+      }
+      await tx
+        .update(users)
+        .set({
+          deletedAt: sql`now()`,
+          ...endingSessions(),
+        })
+        .where(eq(users.id, id));
+      await revokeCodes({ userId: id }, tx);
+      await audit("success", { role: target.role }, tx);
+      return { ok: true };
+    },
+  );
 }
