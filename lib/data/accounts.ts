@@ -8,6 +8,7 @@ import { type User, users } from "@/db/schema";
 import type { OwnAccount } from "@/lib/contract/user";
 import {
   type CodeRefusal,
+  type OwnCode,
   consumeCode,
   issueCode,
   issueUndoLink,
@@ -44,13 +45,7 @@ export async function sendVerificationCode({ user }: { user: User }): Promise<vo
 
 export type CodeResult = { ok: true } | { ok: false; reason: CodeRefusal };
 
-export async function verifyAccount({
-  user,
-  code,
-}: {
-  user: User;
-  code: string;
-}): Promise<CodeResult> {
+export async function verifyAccount({ user, code }: OwnCode): Promise<CodeResult> {
   const result = await consumeCode({
     userId: user.id,
     purpose: "VerifyAccount",
@@ -125,13 +120,7 @@ export type FinishEmailChangeResult =
  * meantime; then the unique index refuses it, nothing is written and the code stays live. Every
  * session of the account ends; the caller renews the one that entered the code.
  */
-export async function finishEmailChange({
-  user,
-  code,
-}: {
-  user: User;
-  code: string;
-}): Promise<FinishEmailChangeResult> {
+export async function finishEmailChange({ user, code }: OwnCode): Promise<FinishEmailChangeResult> {
   try {
     const result = await consumeCode({
       userId: user.id,

@@ -5,7 +5,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
-import { type CodePurpose, oneTimeCodes } from "@/db/schema";
+import { type CodePurpose, oneTimeCodes, type User } from "@/db/schema";
 import { hashCode, liveCodes, lockCodeOwner } from "@/lib/data/code-store";
 import { hitRateLimit, type RateLimitState } from "@/lib/data/rate-limits";
 
@@ -35,6 +35,12 @@ export {
 export { CODE_MAX_FAILED_ATTEMPTS } from "@/lib/data/code-store";
 
 export const CODE_LIFETIME_MINUTES = 15;
+
+/** A code that signed-in people typed for their own account. */
+export interface OwnCode {
+  user: User;
+  code: string;
+}
 
 /**
  * Issue 27: at most 3 codes of one purpose mailed to an account per hour (reset, verification,

@@ -6,6 +6,7 @@ import { type User, users } from "@/db/schema";
 import {
   checkCode,
   type CodeRefusal,
+  type OwnCode,
   consumeCode,
   countCodeMail,
   issueCode,
@@ -66,10 +67,7 @@ export type FinishPasswordChangeResult =
 export async function finishPasswordChange({
   user,
   code,
-}: {
-  user: User;
-  code: string;
-}): Promise<FinishPasswordChangeResult> {
+}: OwnCode): Promise<FinishPasswordChangeResult> {
   const result = await consumeCode({
     userId: user.id,
     purpose: "ChangePassword",
