@@ -71,25 +71,30 @@ export interface AdminTarget {
   id: number;
 }
 
+/** The reasons a result of an Admin's action gives for a refusal. */
+type RefusalOf<Result> = Extract<Result, { ok: false; reason: string }>["reason"];
+
 /**
  * An Admin's action on an account (a role change, a deletion, a reset of two-step login). Aimed
  * at the Admin's own account, it is refused and audited when `selfRefusal` gives the reason (with
  * its details); otherwise `act` runs in one transaction with the recorder of its outcome.
  */
-export async function adminAction<T, R extends string>(
-  action: Extract<AuditAction, `user.${string}`>,
+export async function adminAction<Result extends { ok: boolean }>(
   { actorId, id }: AdminTarget,
-  selfRefusal: ({ reason: R } & Record<string, string>) | null,
-  act: (tx: Transaction, audit: AdminAudit) => Promise<T>,
-): Promise<T | { ok: false; reason: R }> {
+  action: Extract<AuditAction, `user.${string}`>,
+  selfRefusal: RefusalOf<Result> | ({ reason: RefusalOf<Result> } & Record<string, string>) | null,
+  act: (tx: Transaction, audit: AdminAudit) => Promise<Result>,
+): Promise<Result> {
   const audit: AdminAudit = (outcome, details, tx) =>
     recordAudit(
       { actorUserId: actorId, action, targetType: "user", targetId: id, outcome, details },
       tx,
     );
   if (id === actorId && selfRefusal) {
-    await audit("refused", selfRefusal);
-    return { ok: false, reason: selfRefusal.reason };
+    const refusal = typeof selfRefusal === "string" ? { reason: selfRefusal } : selfRefusal;
+    await audit("refused", refusal);
+    // RefusalOf<Result> is a reason of Result's own refusal.
+    return { ok: false, reason: refusal.reason } as unknown as Result;
   }
   return db.transaction((tx) => act(tx, audit));
 }

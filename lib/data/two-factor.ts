@@ -133,18 +133,14 @@ export type ResetTwoFactorResult = { ok: true } | { ok: false; reason: "not-foun
  */
 export async function resetTwoFactor(request: AdminTarget): Promise<ResetTwoFactorResult> {
   const { id } = request;
-  const selfRefusal = { reason: "reset-self" } as const;
-  return adminAction(
-    "user.two_factor_reset",
+  return adminAction<ResetTwoFactorResult>(
     request,
-    selfRefusal,
-    async (tx, audit): Promise<ResetTwoFactorResult> => {
+    "user.two_factor_reset",
+    "reset-self",
+    async (tx, audit) => {
       const [target] = await tx
         .update(users)
-        .set({
-          ...NO_SECOND_FACTOR,
-          ...endingSessions(),
-        })
+        .set({ ...NO_SECOND_FACTOR, ...endingSessions() })
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning({ role: users.role });
       if (!target) return { ok: false, reason: "not-found" };

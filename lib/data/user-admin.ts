@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { type User, type UserRole, users } from "@/db/schema";
 import type { UserSummary } from "@/lib/contract/user";
-import { adminAction, type AdminTarget } from "@/lib/data/audit";
+import { type AdminAudit, adminAction, type AdminTarget } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
 import { endingSessions, insertAccount } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail/send";
@@ -170,6 +170,26 @@ async function lockTargetAndAdmins(tx: Transaction, { id, actorId }: AdminTarget
   return { target, admins };
 }
 
+/**
+ * The target of an Admin's change, locked with the actor and every Admin (lockTargetAndAdmins).
+ * A change that would leave no Admin is refused and audited with `lastAdmin`'s reason and details.
+ */
+async function lockTarget<R extends string>(
+  tx: Transaction,
+  request: AdminTarget,
+  audit: AdminAudit,
+  lastAdmin: ((target: User) => { reason: R } & Record<string, string>) | null,
+): Promise<{ ok: true; target: User } | { ok: false; reason: "not-found" | R }> {
+  const { target, admins } = await lockTargetAndAdmins(tx, request);
+  if (!target) return { ok: false, reason: "not-found" };
+  const refusal = target.role === "Admin" && admins <= 1 ? lastAdmin?.(target) : undefined;
+  if (refusal) {
+    await audit("refused", refusal, tx);
+    return { ok: false, reason: refusal.reason };
+  }
+  return { ok: true, target };
+}
+
 export type ChangeRoleResult =
   | { ok: true; user: UserSummary }
   | { ok: false; reason: "not-found" | "demote-self" | "demote-last-admin" };
@@ -179,24 +199,28 @@ export async function changeRole({
   role,
   ...request
 }: AdminTarget & { role: UserRole }): Promise<ChangeRoleResult> {
-  const { id } = request;
-  const selfRefusal = role !== "Admin" ? { reason: "demote-self" as const, to: role } : null;
-  return adminAction(
-    "user.role_changed",
+  const demotion = role !== "Admin";
+  const selfRefusal = demotion ? { reason: "demote-self" as const, to: role } : null;
+  return adminAction<ChangeRoleResult>(
     request,
+    "user.role_changed",
     selfRefusal,
-    async (tx, audit): Promise<ChangeRoleResult> => {
-      const { target, admins } = await lockTargetAndAdmins(tx, request);
-      if (!target) return { ok: false, reason: "not-found" };
+    async (tx, audit) => {
+      const locked = await lockTarget(
+        tx,
+        request,
+        audit,
+        demotion
+          ? (target) => ({ reason: "demote-last-admin", from: target.role, to: role })
+          : null,
+      );
+      if (!locked.ok) return locked;
+      const { target } = locked;
       if (target.role === role) return { ok: true, user: toSummary(target) };
-      if (target.role === "Admin" && admins <= 1) {
-        await audit("refused", { reason: "demote-last-admin", from: target.role, to: role }, tx);
-        return { ok: false, reason: "demote-last-admin" };
-      }
       const [user] = await tx
         .update(users)
         .set({ role, ...endingSessions() })
-        .where(eq(users.id, id))
+        .where(eq(users.id, request.id))
         .returning();
       if (!user) throw new Error("UPDATE … RETURNING gave no row");
       await audit("success", { from: target.role, to: role }, tx);
@@ -213,28 +237,23 @@ export type DeleteUserResult =
  * codes end at once, and the address is free again (the unique index skips deleted users).
  */
 export async function deleteUser(request: AdminTarget): Promise<DeleteUserResult> {
-  const { id } = request;
-  const selfRefusal = { reason: "delete-self" } as const;
-  return adminAction(
-    "user.deleted",
+  return adminAction<DeleteUserResult>(
     request,
-    selfRefusal,
-    async (tx, audit): Promise<DeleteUserResult> => {
-      const { target, admins } = await lockTargetAndAdmins(tx, request);
-      if (!target) return { ok: false, reason: "not-found" };
-      if (target.role === "Admin" && admins <= 1) {
-        await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
-        return { ok: false, reason: "delete-last-admin" };
-      }
+    "user.deleted",
+    "delete-self",
+    async (tx, audit) => {
+      const locked = await lockTarget(tx, request, audit, (target) => ({
+        reason: "delete-last-admin",
+        role: target.role,
+      }));
+      if (!locked.ok) return locked;
+      const { id } = request;
       await tx
         .update(users)
-        .set({
-          deletedAt: sql`now()`,
-          ...endingSessions(),
-        })
+        .set({ deletedAt: sql`now()`, ...endingSessions() })
         .where(eq(users.id, id));
       await revokeCodes({ userId: id }, tx);
-      await audit("success", { role: target.role }, tx);
+      await audit("success", { role: locked.target.role }, tx);
       return { ok: true };
     },
   );
