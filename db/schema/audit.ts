@@ -1,15 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 
+import { bigIdentity, stampedMoment } from "./columns";
 import { users } from "./users";
 
 export const auditOutcomes = ["success", "refused"] as const;
@@ -23,8 +15,8 @@ export type AuditOutcome = (typeof auditOutcomes)[number];
 export const auditEvents = pgTable(
   "audit_events",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    id: bigIdentity(),
+    occurredAt: stampedMoment("occurred_at"),
     /** Null for the operator's commands and for sign-in attempts that matched no account. */
     actorUserId: integer("actor_user_id").references(() => users.id),
     /** `user.role_changed`, `faq.archived`, `auth.sign_in_failed`, … */

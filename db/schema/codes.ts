@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, identity, moment } from "./columns";
 import { users } from "./users";
 
 /** The person a code belongs to: their codes go with their row. */
@@ -39,7 +30,7 @@ export const codePurpose = pgEnum("code_purpose", codePurposes);
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     userId: codeOwner(),
     purpose: codePurpose("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
@@ -47,10 +38,10 @@ export const oneTimeCodes = pgTable(
     newEmail: varchar("new_email", { length: 254 }),
     /** The argon2id hash that a ChangePassword code makes current. */
     newPasswordHash: text("new_password_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    usedAt: moment("used_at"),
+    revokedAt: moment("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,10 +74,10 @@ export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     userId: codeOwner(),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: moment("used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],

@@ -1,18 +1,18 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 
 import { FAQ_VOTE_REASONS } from "../../lib/contract/feedback-codes";
 
-import { languageColumn } from "./columns";
+import {
+  bigIdentity,
+  identity,
+  languageCheck,
+  languageColumn,
+  moment,
+  quoted,
+  stampedMoment,
+} from "./columns";
+import { faqOwner } from "./faq-rows";
 import { faqs } from "./faqs";
 import { searchQueries } from "./searches";
 
@@ -26,24 +26,22 @@ const faqVoteReasons = FAQ_VOTE_REASONS;
 export const faqVotes = pgTable(
   "faq_votes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    faqId: integer("faq_id")
-      .notNull()
-      .references(() => faqs.id, { onDelete: "cascade" }),
+    id: bigIdentity(),
+    faqId: faqOwner(),
     helpful: boolean("helpful").notNull(),
     /** Issue 28: the language of the text the reader voted on. */
     language: languageColumn(),
     reason: varchar("reason", { length: 20, enum: faqVoteReasons }),
     /** Plain text, never HTML; at most 500 characters. */
     comment: varchar("comment", { length: 500 }),
-    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+    votedAt: stampedMoment("voted_at"),
   },
   (t) => [
     index("faq_votes_faq_time_idx").on(t.faqId, t.votedAt),
-    check("faq_votes_language", sql`${t.language} in ('en', 'es')`),
+    languageCheck("faq_votes", t.language),
     check(
       "faq_votes_reason_known",
-      sql`${t.reason} is null or ${t.reason} in ('tooHard', 'notAnswered', 'otherLanguage', 'somethingElse')`,
+      sql`${t.reason} is null or ${t.reason} in (${quoted(faqVoteReasons)})`,
     ),
     check(
       "faq_votes_no_has_reasons",
@@ -62,7 +60,7 @@ export type FaqVote = typeof faqVotes.$inferSelect;
 export const contentGaps = pgTable(
   "content_gaps",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     searchQueryId: integer("search_query_id")
       .unique("content_gaps_search_query_key")
       .references(() => searchQueries.id, { onDelete: "cascade" }),
@@ -70,8 +68,8 @@ export const contentGaps = pgTable(
       .unique("content_gaps_faq_key")
       .references(() => faqs.id, { onDelete: "cascade" }),
     /** A search only: when a new or edited FAQ made it find something. */
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    answeredAt: moment("answered_at"),
+    dismissedAt: moment("dismissed_at"),
   },
   (t) => [
     check("content_gaps_one_subject", sql`(${t.searchQueryId} is null) <> (${t.faqId} is null)`),

@@ -7,16 +7,9 @@
 // One file per domain; drizzle.config.ts reads the whole folder.
 export * from "./audit";
 export * from "./codes";
-export {
-  LANGUAGES,
-  type Language,
-  TRANSLATION_LANGUAGES,
-  type TranslationLanguage,
-  TRANSLATION_STATUSES,
-  type TranslationStatus,
-} from "./columns";
 export * from "./faqs";
 export * from "./feedback";
+export * from "./languages";
 export * from "./rate-limits";
 export * from "./relations";
 export * from "./revisions";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 
+import { moment } from "./columns";
 /**
  * Fixed-window counters for rate limits, kept in the database so that they hold across several
  * app servers (docs/api.md §5). The key names the limit and its subject, e.g.
@@ -10,9 +11,9 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     key: varchar("key", { length: 300 }).primaryKey(),
-    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    windowStartedAt: moment("window_started_at").notNull(),
     hits: integer("hits").notNull().default(0),
-    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    blockedUntil: moment("blocked_until"),
   },
   (t) => [
     index("rate_limits_window_idx").on(t.windowStartedAt),

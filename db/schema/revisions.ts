@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-import { createdAt, languageColumn } from "./columns";
+import { createdAt, identity, languageCheck, languageColumn, oneOf } from "./columns";
+import { phrasingsColumn } from "./faq-text";
 import { faqs } from "./faqs";
 import { users } from "./users";
 
@@ -20,7 +20,7 @@ export type FaqRevisionKind = (typeof FAQ_REVISION_KINDS)[number];
 export const faqRevisions = pgTable(
   "faq_revisions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     faqId: integer("faq_id")
       .notNull()
       .references(() => faqs.id),
@@ -35,10 +35,7 @@ export const faqRevisions = pgTable(
     answer: text("answer").notNull(),
     tags: text("tags").notNull(),
     /** Issue 26: the "Also asked as" phrasings at the time (never shown to visitors). */
-    phrasings: text("phrasings")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    phrasings: phrasingsColumn(),
     /** Who made the change; null for content that came from the seed or before revisions. */
     userId: integer("user_id").references(() => users.id),
     /** For "reverted": the revision whose text was brought back. */
@@ -47,11 +44,8 @@ export const faqRevisions = pgTable(
   },
   (t) => [
     index("faq_revisions_faq_newest_idx").on(t.faqId, t.id.desc()),
-    check("faq_revisions_language", sql`${t.language} in ('en', 'es')`),
-    check(
-      "faq_revisions_kind",
-      sql`${t.kind} in (${sql.raw(FAQ_REVISION_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
-    ),
+    languageCheck("faq_revisions", t.language),
+    oneOf("faq_revisions_kind", t.kind, FAQ_REVISION_KINDS),
   ],
 );
 

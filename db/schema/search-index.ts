@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
-import { createdAt, languageColumn, updatedAt } from "./columns";
+import { createdAt, identity, languageCheck, languageColumn, updatedAt } from "./columns";
 
 /**
  * Groups of words that mean the same for search (the Admin screen "Search words"): a search for
@@ -11,7 +11,7 @@ import { createdAt, languageColumn, updatedAt } from "./columns";
 export const synonymGroups = pgTable(
   "synonym_groups",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Issue 28: the language whose search uses the group; a word is in one group per language. */
     language: languageColumn(),
     words: text("words").array().notNull(),
@@ -20,7 +20,7 @@ export const synonymGroups = pgTable(
   },
   (t) => [
     index("synonym_groups_words_idx").using("gin", t.words),
-    check("synonym_groups_language", sql`${t.language} in ('en', 'es')`),
+    languageCheck("synonym_groups", t.language),
     check("synonym_groups_size", sql`cardinality(${t.words}) between 2 and 20`),
   ],
 );

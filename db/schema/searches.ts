@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -8,12 +7,19 @@ import {
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, languageColumn } from "./columns";
+import {
+  bigIdentity,
+  createdAt,
+  identity,
+  languageCheck,
+  languageColumn,
+  moment,
+  stampedMoment,
+} from "./columns";
 
 /**
  * One row per distinct normalised search text, with running totals so that the User Searches
@@ -24,13 +30,13 @@ import { createdAt, languageColumn } from "./columns";
 export const searchQueries = pgTable(
   "search_queries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Issue 28: the language of the page searched from; one row per language and text. */
     language: languageColumn(),
     /** Normalised: trimmed, lower case, single spaces. */
     search: varchar("search", { length: 200 }).notNull(),
     totalSearches: integer("total_searches").notNull().default(0),
-    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull(),
+    lastSearchedAt: moment("last_searched_at").notNull(),
     /** UTC day of lastSearchedAt: order 2 sorts by day, then by popularity. */
     lastSearchedOn: date("last_searched_on", { mode: "string" }).notNull(),
     lastResultCount: integer("last_result_count").notNull().default(0),
@@ -43,7 +49,7 @@ export const searchQueries = pgTable(
   },
   (t) => [
     unique("search_queries_language_search_key").on(t.language, t.search),
-    check("search_queries_language", sql`${t.language} in ('en', 'es')`),
+    languageCheck("search_queries", t.language),
     index("search_queries_recent_idx").on(t.lastSearchedAt.desc(), t.id),
     index("search_queries_popular_idx").on(t.totalSearches.desc(), t.id),
     index("search_queries_day_popular_idx").on(
@@ -64,15 +70,19 @@ export const searchQueries = pgTable(
 
 export type SearchQuery = typeof searchQueries.$inferSelect;
 
+/** The search text a row counts: its rows go with it. */
+const searchQueryOwner = () =>
+  integer("search_query_id")
+    .notNull()
+    .references(() => searchQueries.id, { onDelete: "cascade" });
+
 /** One row per public search (docs/api.md §6): what, when and how many results. */
 export const searchEvents = pgTable(
   "search_events",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    searchQueryId: integer("search_query_id")
-      .notNull()
-      .references(() => searchQueries.id, { onDelete: "cascade" }),
-    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+    id: bigIdentity(),
+    searchQueryId: searchQueryOwner(),
+    searchedAt: stampedMoment("searched_at"),
     resultCount: integer("result_count").notNull(),
   },
   (t) => [
@@ -91,9 +101,7 @@ export type SearchEvent = typeof searchEvents.$inferSelect;
 export const searchQueryDays = pgTable(
   "search_query_days",
   {
-    searchQueryId: integer("search_query_id")
-      .notNull()
-      .references(() => searchQueries.id, { onDelete: "cascade" }),
+    searchQueryId: searchQueryOwner(),
     day: date("day", { mode: "string" }).notNull(),
     searches: integer("searches").notNull(),
   },
@@ -113,7 +121,7 @@ export const searchQueryDays = pgTable(
 export const pendingSearches = pgTable(
   "pending_searches",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     /** Issue 28: the language of the page searched from. */
     language: languageColumn(),
     /** Normalised as search_queries.search is. */
@@ -122,10 +130,10 @@ export const pendingSearches = pgTable(
     faqIds: integer("faq_ids").array().notNull(),
     /** Issue 26: the search's confidence was weak (lib/search/interpretation.ts). */
     weak: boolean("weak").notNull().default(false),
-    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+    searchedAt: moment("searched_at").notNull(),
   },
   (t) => [
-    check("pending_searches_language", sql`${t.language} in ('en', 'es')`),
+    languageCheck("pending_searches", t.language),
     check(
       "pending_searches_search_normalised",
       sql`char_length(${t.search}) > 0 and ${t.search} = lower(btrim(${t.search}))`,

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable } from "drizzle-orm/pg-core";
 
-import { TRANSLATION_LANGUAGES } from "./columns";
-import { faqs } from "./faqs";
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+import { moment, stampedMoment } from "./columns";
+import { faqLanguageKey, faqOwner, translationLanguage } from "./faq-rows";
 
 /**
  * Issue 28 "Pedir en español" (docs/decisions/0042-translation-wanted.md): visitors' requests for
@@ -20,22 +18,16 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const faqTranslationRequests = pgTable(
   "faq_translation_requests",
   {
-    faqId: integer("faq_id")
-      .notNull()
-      .references(() => faqs.id, { onDelete: "cascade" }),
-    language: text("language", { enum: TRANSLATION_LANGUAGES }).notNull(),
+    faqId: faqOwner(),
+    language: translationLanguage(),
     count: integer("count").notNull().default(1),
-    firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull().defaultNow(),
-    lastAskedAt: timestamp("last_asked_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    firstAskedAt: stampedMoment("first_asked_at"),
+    lastAskedAt: stampedMoment("last_asked_at"),
+    closedAt: moment("closed_at"),
+    dismissedAt: moment("dismissed_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.faqId, t.language] }),
-    check(
-      "faq_translation_requests_language",
-      sql`${t.language} in (${quoted(TRANSLATION_LANGUAGES)})`,
-    ),
+    ...faqLanguageKey("faq_translation_requests", t),
     check("faq_translation_requests_count_positive", sql`${t.count} >= 1`),
     check("faq_translation_requests_times_ordered", sql`${t.firstAskedAt} <= ${t.lastAskedAt}`),
   ],

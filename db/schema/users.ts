@@ -8,12 +8,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, identity, moment, updatedAt } from "./columns";
 
 export const userRoles = ["Guest", "Student", "Coach", "Admin"] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -22,7 +21,7 @@ export const userRole = pgEnum("user_role", userRoles);
 export const users = pgTable(
   "users",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
     /** Stored trimmed and in lower case (docs/api.md §5). */
@@ -41,7 +40,7 @@ export const users = pgTable(
      * when they turn it on (docs/decisions/0021). Null: signs in with the password alone.
      */
     twoFactorSecret: text("two_factor_secret"),
-    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    twoFactorEnabledAt: moment("two_factor_enabled_at"),
     /** The secret shown while the person sets two-step sign-in up, until a code proves it. */
     twoFactorPendingSecret: text("two_factor_pending_secret"),
     /** The time step of the last code accepted: a code works once, even within its 30 seconds. */
@@ -49,7 +48,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete (docs/api.md §5): the row stays so FAQ edit stamps keep their names. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: moment("deleted_at"),
   },
   (t) => [
     // One account per address among users that are not deleted.

@@ -8,13 +8,14 @@ import { type User, users } from "@/db/schema";
 import type { OwnAccount } from "@/lib/contract/user";
 import {
   type CodeRefusal,
+  type OwnCode,
   consumeCode,
   issueCode,
   issueUndoLink,
   revokeCodes,
   type UserToken,
 } from "@/lib/data/codes";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, getActiveUserByEmail } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mail/templates";
@@ -44,13 +45,7 @@ export async function sendVerificationCode({ user }: { user: User }): Promise<vo
 
 export type CodeResult = { ok: true } | { ok: false; reason: CodeRefusal };
 
-export async function verifyAccount({
-  user,
-  code,
-}: {
-  user: User;
-  code: string;
-}): Promise<CodeResult> {
+export async function verifyAccount({ user, code }: OwnCode): Promise<CodeResult> {
   const result = await consumeCode({
     userId: user.id,
     purpose: "VerifyAccount",
@@ -125,13 +120,7 @@ export type FinishEmailChangeResult =
  * meantime; then the unique index refuses it, nothing is written and the code stays live. Every
  * session of the account ends; the caller renews the one that entered the code.
  */
-export async function finishEmailChange({
-  user,
-  code,
-}: {
-  user: User;
-  code: string;
-}): Promise<FinishEmailChangeResult> {
+export async function finishEmailChange({ user, code }: OwnCode): Promise<FinishEmailChangeResult> {
   try {
     const result = await consumeCode({
       userId: user.id,
@@ -142,8 +131,7 @@ export async function finishEmailChange({
           .update(users)
           .set({
             email: row.newEmail ?? user.email,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            updatedAt: sql`now()`,
+            ...endingSessions(),
           })
           .where(eq(users.id, user.id))
           .returning();
@@ -183,8 +171,7 @@ export async function undoEmailChange(link: UserToken): Promise<UndoEmailChangeR
           .update(users)
           .set({
             email: row.newEmail ?? sql`${users.email}`,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            updatedAt: sql`now()`,
+            ...endingSessions(),
           })
           .where(eq(users.id, link.userId));
         await revokeCodes({ userId: link.userId, purpose: "ChangeEmail" }, tx);

@@ -51,48 +51,50 @@ function isTargetType(type: string | null): type is AuditTargetType {
   return (AUDIT_TARGET_TYPES as readonly (string | null)[]).includes(type);
 }
 
+/** How each kind of target is named: its rows of a page, read by id. */
+const LABEL_READERS: Record<AuditTargetType, (ids: number[]) => Promise<TargetLabel[]>> = {
+  faq: (ids) =>
+    db.select({ id: faqs.id, label: faqs.questionText }).from(faqs).where(inArray(faqs.id, ids)),
+  // A deleted account keeps no label.
+  user: async (ids) =>
+    (
+      await db
+        .select({ id: users.id, first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+    ).map((row) => ({ id: row.id, label: `${row.first} ${row.last}` })),
+  synonym_group: async (ids) =>
+    (
+      await db
+        .select({ id: synonymGroups.id, words: synonymGroups.words })
+        .from(synonymGroups)
+        .where(inArray(synonymGroups.id, ids))
+    ).map((row) => ({ id: row.id, label: row.words.join(", ") })),
+  search_query: (ids) =>
+    db
+      .select({ id: searchQueries.id, label: searchQueries.search })
+      .from(searchQueries)
+      .where(inArray(searchQueries.id, ids)),
+};
+
+interface TargetLabel {
+  id: number;
+  label: string;
+}
+
 /** Readable labels of the targets of a page, by type and id: a few small lookups by id. */
 async function targetLabels(
   targets: { type: AuditTargetType; id: number }[],
 ): Promise<Map<string, string>> {
-  const ids = (type: AuditTargetType) => [
-    ...new Set(targets.filter((target) => target.type === type).map((target) => target.id)),
-  ];
   const labels = new Map<string, string>();
-  const put = (type: AuditTargetType, id: number, label: string) =>
-    labels.set(`${type}:${String(id)}`, shortened(label));
-
-  const faqIds = ids("faq");
-  if (faqIds.length > 0) {
-    const found = await db
-      .select({ id: faqs.id, question: faqs.questionText })
-      .from(faqs)
-      .where(inArray(faqs.id, faqIds));
-    for (const row of found) put("faq", row.id, row.question);
-  }
-  const userIds = ids("user");
-  if (userIds.length > 0) {
-    const found = await db
-      .select({ id: users.id, first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
-    for (const row of found) put("user", row.id, `${row.first} ${row.last}`);
-  }
-  const groupIds = ids("synonym_group");
-  if (groupIds.length > 0) {
-    const found = await db
-      .select({ id: synonymGroups.id, words: synonymGroups.words })
-      .from(synonymGroups)
-      .where(inArray(synonymGroups.id, groupIds));
-    for (const row of found) put("synonym_group", row.id, row.words.join(", "));
-  }
-  const searchIds = ids("search_query");
-  if (searchIds.length > 0) {
-    const found = await db
-      .select({ id: searchQueries.id, search: searchQueries.search })
-      .from(searchQueries)
-      .where(inArray(searchQueries.id, searchIds));
-    for (const row of found) put("search_query", row.id, row.search);
+  for (const type of AUDIT_TARGET_TYPES) {
+    const ids = [
+      ...new Set(targets.filter((target) => target.type === type).map((target) => target.id)),
+    ];
+    if (ids.length === 0) continue;
+    for (const { id, label } of await LABEL_READERS[type](ids)) {
+      labels.set(`${type}:${String(id)}`, shortened(label));
+    }
   }
   return labels;
 }

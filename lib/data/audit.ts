@@ -58,28 +58,56 @@ export async function recordAudit(
   });
 }
 
-/**
- * The recorder of an Admin's action on an account (a role change, a deletion, a reset of
- * two-step login): each call records one outcome, refusals included, with its details.
- */
-export function adminActionAudit({
-  action,
-  actorId,
-  targetId,
-}: {
-  action: Extract<AuditAction, `user.${string}`>;
+/** Records one outcome of an Admin's action on an account, refusals included, with its details. */
+export type AdminAudit = (
+  outcome: AuditOutcome,
+  details: Record<string, string>,
+  tx?: Transaction,
+) => Promise<void>;
+
+/** An Admin's action on the account `id`. */
+export interface AdminTarget {
   actorId: number;
-  targetId: number;
-}) {
-  return (
-    outcome: AuditOutcome,
-    details: Record<string, string>,
-    tx?: Transaction,
-  ): Promise<void> =>
+  id: number;
+}
+
+/** The reasons a result of an Admin's action gives for a refusal. */
+type RefusalOf<Result> = Extract<Result, { ok: false; reason: string }>["reason"];
+
+/**
+ * An Admin's action on an account (a role change, a deletion, a reset of two-step login). Aimed
+ * at the Admin's own account, it is refused and audited when `selfRefusal` gives the reason (with
+ * its details); otherwise `act` runs in one transaction with the recorder of its outcome.
+ */
+export async function adminAction<Result extends { ok: boolean }>(
+  { actorId, id }: AdminTarget,
+  action: Extract<AuditAction, `user.${string}`>,
+  selfRefusal: RefusalOf<Result> | ({ reason: RefusalOf<Result> } & Record<string, string>) | null,
+  act: (tx: Transaction, audit: AdminAudit) => Promise<Result>,
+): Promise<Result> {
+  const audit: AdminAudit = (outcome, details, tx) =>
     recordAudit(
-      { actorUserId: actorId, action, targetType: "user", targetId, outcome, details },
+      { actorUserId: actorId, action, targetType: "user", targetId: id, outcome, details },
       tx,
     );
+  if (id === actorId && selfRefusal) {
+    const refusal = typeof selfRefusal === "string" ? { reason: selfRefusal } : selfRefusal;
+    await audit("refused", refusal);
+    // RefusalOf<Result> is a reason of Result's own refusal.
+    return { ok: false, reason: refusal.reason } as unknown as Result;
+  }
+  return db.transaction((tx) => act(tx, audit));
+}
+
+/** Records a change people made to their own account (two-step sign-in turned on or off). */
+export function recordOwnAccountChange(
+  { userId, action }: { userId: number; action: Extract<AuditAction, `auth.${string}`> },
+  tx?: Transaction,
+): Promise<void> {
+  return recordAudit(
+    { actorUserId: userId, action, targetType: "user", targetId: userId, outcome: "success" },
+    tx,
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import "server-only";
 
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
-import { type CodePurpose, type OneTimeCode, oneTimeCodes, users } from "@/db/schema";
+import { type CodePurpose, oneTimeCodes, type User } from "@/db/schema";
+import { hashCode, liveCodes, lockCodeOwner } from "@/lib/data/code-store";
 import { hitRateLimit, type RateLimitState } from "@/lib/data/rate-limits";
-import { getEnv } from "@/lib/server/env";
 
 /**
  * One-time codes mailed to people (docs/api.md §5): six digits, valid 15 minutes, single use, dead
@@ -19,10 +19,28 @@ import { getEnv } from "@/lib/server/env";
  * against the live one: their 192 random bits cannot be guessed, and anyone can send a made-up
  * `{userId}.{secret}`, so counting it would let a stranger kill the owner's link or token
  * (docs/decisions/0036).
+ *
+ * This file issues and revokes them; lib/data/code-checks.ts checks them, and
+ * lib/data/code-store.ts keeps what both share (the hash, the lock, the live codes).
  */
 
+export {
+  checkCode,
+  type CodeRefusal,
+  consumeCode,
+  type ConsumeResult,
+  countWrongTryWithToken,
+  isLiveToken,
+} from "@/lib/data/code-checks";
+export { CODE_MAX_FAILED_ATTEMPTS } from "@/lib/data/code-store";
+
 export const CODE_LIFETIME_MINUTES = 15;
-export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/** A code that signed-in people typed for their own account. */
+export interface OwnCode {
+  user: User;
+  code: string;
+}
 
 /**
  * Issue 27: at most 3 codes of one purpose mailed to an account per hour (reset, verification,
@@ -46,36 +64,6 @@ export function countCodeMail({
 }
 
 export type { Transaction };
-
-/** Why a code was refused; lib/api/account-problems.ts words each for the person. */
-export type CodeRefusal = "none" | "wrong" | "expired" | "spent" | "too-many-tries";
-
-export type ConsumeResult<T> = { ok: true; value: T } | { ok: false; reason: CodeRefusal };
-
-function codeKey(): Buffer {
-  return createHmac("sha256", getEnv().authSecret).update("faq-corner one-time codes").digest();
-}
-
-/** Bound to the person and purpose, so a code's hash says nothing about any other code. */
-function hashCode({
-  userId,
-  purpose,
-  code,
-}: {
-  userId: number;
-  purpose: CodePurpose;
-  code: string;
-}): string {
-  return createHmac("sha256", codeKey())
-    .update(`${String(userId)}|${purpose}|${code}`)
-    .digest("base64url");
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Issues a new code and revokes the live one of the same purpose. The person's row is locked
@@ -124,7 +112,7 @@ async function replaceLiveCode(
   },
   tx: Transaction,
 ): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  await lockCodeOwner(tx, userId);
   await revokeCodes({ userId, purpose }, tx);
   await tx.insert(oneTimeCodes).values({
     userId,
@@ -201,143 +189,6 @@ export async function issueSignInToken({ userId }: { userId: number }): Promise<
 
 /** A token of the form `{userId}.{secret}` (an undo link, a sign-in token), read by the contract. */
 export type { UserToken } from "@/lib/contract/fields";
-
-/**
- * Checks a code against the person's newest code of that purpose and, when it is right, runs
- * `apply` and marks the code used, all in one transaction with the person's and the code's rows
- * locked, so a code works once however many requests race. A wrong code counts a failed try (kept even
- * though the answer is a refusal); the fifth kills the code. When `apply` throws, nothing is
- * written and the code stays live.
- */
-export function consumeCode<T>({
-  apply,
-  ...code
-}: CodeToCheck & {
-  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>;
-}): Promise<ConsumeResult<T>> {
-  return codeTransaction(code, apply, { markUsed: true });
-}
-
-interface CodeToCheck {
-  userId: number;
-  purpose: CodePurpose;
-  code: string;
-}
-
-/**
- * Checks a code as consumeCode does (a wrong code counts a failed try, a wrong token does not)
- * but leaves it live: the cheap check made before costly work (a password hash), which then
- * consumes it for real.
- */
-export function checkCode(code: CodeToCheck): Promise<ConsumeResult<null>> {
-  return codeTransaction(code, () => Promise.resolve(null), { markUsed: false });
-}
-
-/**
- * The purposes whose secret is a random token, not six digits: a wrong one is refused without
- * counting a failed try against the live one.
- */
-const TOKEN_PURPOSES: ReadonlySet<CodePurpose> = new Set(["SignIn", "UndoEmailChange"]);
-
-/** Counts a failed try against a live code; the fifth kills it. */
-async function countFailedTry(
-  row: OneTimeCode,
-  tx: Transaction,
-): Promise<"wrong" | "too-many-tries"> {
-  const failedAttempts = row.failedAttempts + 1;
-  const dead = failedAttempts >= CODE_MAX_FAILED_ATTEMPTS;
-  await tx
-    .update(oneTimeCodes)
-    .set({ failedAttempts, ...(dead ? { revokedAt: sql`now()` } : {}) })
-    .where(eq(oneTimeCodes.id, row.id));
-  return dead ? "too-many-tries" : "wrong";
-}
-
-/**
- * A wrong code of the second step sent with a genuine, live sign-in token: counted against that
- * token (the fifth kills it). A token that is not genuine or no longer live counts nothing.
- */
-export function countWrongTryWithToken(token: CodeToCheck): Promise<void> {
-  return db.transaction(async (tx) => {
-    const found = await liveGenuineCode(token, tx);
-    if (found) await countFailedTry(found, tx);
-  });
-}
-
-/**
- * Whether a token (a sign-in token) is genuine and live, counting nothing: what is checked before
- * anything is counted against the account it names.
- */
-export function isLiveToken(token: CodeToCheck): Promise<boolean> {
-  return db.transaction(async (tx) => (await liveGenuineCode(token, tx)) !== null);
-}
-
-/** The person's newest code of that purpose, locked, when `code` is it and it is live. */
-async function liveGenuineCode(
-  { userId, purpose, code }: CodeToCheck,
-  tx: Transaction,
-): Promise<OneTimeCode | null> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  const [row] = await tx
-    .select()
-    .from(oneTimeCodes)
-    .where(and(liveCodes({ userId, purpose }), sql`${oneTimeCodes.expiresAt} > now()`))
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1)
-    .for("update");
-  if (!row || row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return null;
-  return sameHash(hashCode({ userId, purpose, code }), row.codeHash) ? row : null;
-}
-
-async function codeTransaction<T>(
-  { userId, purpose, code }: CodeToCheck,
-  apply: (tx: Transaction, row: OneTimeCode) => Promise<T>,
-  { markUsed }: { markUsed: boolean },
-): Promise<ConsumeResult<T>> {
-  return db.transaction(async (tx): Promise<ConsumeResult<T>> => {
-    // The person's row first, as issueCode locks it: the same order everywhere, no deadlock.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    const [found] = await tx
-      .select({
-        row: oneTimeCodes,
-        expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
-      })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-      .orderBy(desc(oneTimeCodes.id))
-      .limit(1)
-      .for("update");
-    if (!found) return { ok: false, reason: "none" };
-    const { row, expired } = found;
-    if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
-      return { ok: false, reason: "too-many-tries" };
-    }
-    if (row.usedAt || row.revokedAt) return { ok: false, reason: "spent" };
-    if (expired) return { ok: false, reason: "expired" };
-
-    if (!sameHash(hashCode({ userId, purpose, code }), row.codeHash)) {
-      if (TOKEN_PURPOSES.has(purpose)) return { ok: false, reason: "wrong" };
-      return { ok: false, reason: await countFailedTry(row, tx) };
-    }
-    const value = await apply(tx, row);
-    if (!markUsed) return { ok: true, value };
-    await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: sql`now()` })
-      .where(eq(oneTimeCodes.id, row.id));
-    return { ok: true, value };
-  });
-}
-
-/** The codes of a person (of one purpose, or all) neither used nor revoked. */
-function liveCodes({ userId, purpose }: { userId: number; purpose?: CodePurpose }) {
-  return and(
-    eq(oneTimeCodes.userId, userId),
-    purpose ? eq(oneTimeCodes.purpose, purpose) : undefined,
-    isNull(oneTimeCodes.usedAt),
-    isNull(oneTimeCodes.revokedAt),
-  );
-}
 
 /**
  * Kills the live codes of a person: of one purpose (a newer code replaces them, an undone e-mail

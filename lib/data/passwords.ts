@@ -1,17 +1,18 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { type User, users } from "@/db/schema";
 import {
   checkCode,
   type CodeRefusal,
+  type OwnCode,
   consumeCode,
   countCodeMail,
   issueCode,
 } from "@/lib/data/codes";
 import { clearRateLimit } from "@/lib/data/rate-limits";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, getActiveUserByEmail } from "@/lib/data/users";
 import { log } from "@/lib/server/log";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail, resetPausedMail } from "@/lib/mail/templates";
@@ -66,10 +67,7 @@ export type FinishPasswordChangeResult =
 export async function finishPasswordChange({
   user,
   code,
-}: {
-  user: User;
-  code: string;
-}): Promise<FinishPasswordChangeResult> {
+}: OwnCode): Promise<FinishPasswordChangeResult> {
   const result = await consumeCode({
     userId: user.id,
     purpose: "ChangePassword",
@@ -80,8 +78,7 @@ export async function finishPasswordChange({
         .update(users)
         .set({
           passwordHash: row.newPasswordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: sql`now()`,
+          ...endingSessions(),
         })
         .where(eq(users.id, user.id))
         .returning({ sessionVersion: users.sessionVersion });
@@ -153,8 +150,7 @@ export async function resetPassword({
         .update(users)
         .set({
           passwordHash,
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: sql`now()`,
+          ...endingSessions(),
         })
         .where(eq(users.id, user.id));
     },

@@ -11,13 +11,14 @@ import {
   readSecondFactorCode,
   totpStep,
 } from "@/lib/auth/two-factor";
-import { adminActionAudit, recordAudit } from "@/lib/data/audit";
+import { adminAction, type AdminTarget, recordOwnAccountChange } from "@/lib/data/audit";
 import {
   type CodeRefusal,
   consumeCode,
   countWrongTryWithToken,
   revokeCodes,
 } from "@/lib/data/codes";
+import { endingSessions } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 
 /** Two-step sign-in of staff accounts (docs/decisions/0021): set up, use, turn off and reset. */
@@ -80,23 +81,13 @@ export function turnOnTwoFactor({
         twoFactorEnabledAt: sql`now()`,
         twoFactorPendingSecret: null,
         twoFactorLastStep: step,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
+        ...endingSessions(),
       })
       .where(eq(users.id, userId))
       .returning({ sessionVersion: users.sessionVersion });
     if (!updated) throw new Error("UPDATE … RETURNING gave no row");
     const codes = await replaceRecoveryCodes(userId, tx);
-    await recordAudit(
-      {
-        actorUserId: userId,
-        action: "auth.two_factor_on",
-        targetType: "user",
-        targetId: userId,
-        outcome: "success",
-      },
-      tx,
-    );
+    await recordOwnAccountChange({ userId, action: "auth.two_factor_on" }, tx);
     return { ok: true, recoveryCodes: codes, sessionVersion: updated.sessionVersion };
   });
 }
@@ -129,16 +120,7 @@ export async function turnOffTwoFactor({ userId }: { userId: number }): Promise<
       .set({ ...NO_SECOND_FACTOR, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordAudit(
-      {
-        actorUserId: userId,
-        action: "auth.two_factor_off",
-        targetType: "user",
-        targetId: userId,
-        outcome: "success",
-      },
-      tx,
-    );
+    await recordOwnAccountChange({ userId, action: "auth.two_factor_off" }, tx);
   });
 }
 
@@ -149,34 +131,25 @@ export type ResetTwoFactorResult = { ok: true } | { ok: false; reason: "not-foun
  * codes and sign-in tokens are gone, and their sessions end, so the next sign-in is with the
  * password and, for an Admin, a new set-up. Audited, refusals included.
  */
-export async function resetTwoFactor({
-  actorId,
-  id,
-}: {
-  actorId: number;
-  id: number;
-}): Promise<ResetTwoFactorResult> {
-  const audit = adminActionAudit({ action: "user.two_factor_reset", actorId, targetId: id });
-  if (id === actorId) {
-    await audit("refused", { reason: "reset-self" });
-    return { ok: false, reason: "reset-self" };
-  }
-  return db.transaction(async (tx): Promise<ResetTwoFactorResult> => {
-    const [target] = await tx
-      .update(users)
-      .set({
-        ...NO_SECOND_FACTOR,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning({ role: users.role });
-    if (!target) return { ok: false, reason: "not-found" };
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
-    await revokeCodes({ userId: id, purpose: "SignIn" }, tx);
-    await audit("success", { role: target.role }, tx);
-    return { ok: true };
-  });
+export async function resetTwoFactor(request: AdminTarget): Promise<ResetTwoFactorResult> {
+  const { id } = request;
+  return adminAction<ResetTwoFactorResult>(
+    request,
+    "user.two_factor_reset",
+    "reset-self",
+    async (tx, audit) => {
+      const [target] = await tx
+        .update(users)
+        .set({ ...NO_SECOND_FACTOR, ...endingSessions() })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ role: users.role });
+      if (!target) return { ok: false, reason: "not-found" };
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await revokeCodes({ userId: id, purpose: "SignIn" }, tx);
+      await audit("success", { role: target.role }, tx);
+      return { ok: true };
+    },
+  );
 }
 
 /** How the second step of a sign-in was passed. */

@@ -3,15 +3,13 @@ import "server-only";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { isUniqueViolation } from "@/db/errors";
 import { type User, type UserRole, users } from "@/db/schema";
 import type { UserSummary } from "@/lib/contract/user";
-import { adminActionAudit, recordAudit } from "@/lib/data/audit";
+import { type AdminAudit, adminAction, type AdminTarget } from "@/lib/data/audit";
 import { issueCode, revokeCodes, type Transaction } from "@/lib/data/codes";
-import { getActiveUserByEmail } from "@/lib/data/users";
+import { endingSessions, insertAccount } from "@/lib/data/users";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail } from "@/lib/mail/templates";
-import { hashPassword } from "@/lib/auth/password";
 
 /**
  * User administration (docs/product.md §2 admin screens, docs/api.md §4, §5): Admin only, guarded
@@ -122,10 +120,7 @@ export type RegisterResult = { ok: true; user: UserSummary } | { ok: false; reas
  */
 export async function registerUser({
   actorId,
-  firstName,
-  lastName,
-  email,
-  password,
+  ...fields
 }: {
   actorId: number;
   firstName: string;
@@ -133,37 +128,15 @@ export async function registerUser({
   email: string;
   password: string;
 }): Promise<RegisterResult> {
-  if (await getActiveUserByEmail({ email })) return { ok: false, reason: "email-taken" };
-  const passwordHash = await hashPassword(password);
-  let created: { user: User; code: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ firstName, lastName, email, passwordHash, role: "Guest", isVerified: false })
-        .returning();
-      if (!user) throw new Error("INSERT … RETURNING gave no row");
-      const { code } = await issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx);
-      await recordAudit(
-        {
-          actorUserId: actorId,
-          action: "user.created",
-          targetType: "user",
-          targetId: user.id,
-          outcome: "success",
-          details: { role: user.role, isVerified: false },
-        },
-        tx,
-      );
-      return { user, code };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_active_key")) {
-      return { ok: false, reason: "email-taken" };
-    }
-    throw error;
-  }
-  const { user, code } = created;
+  const account = { ...fields, role: "Guest", isVerified: false, actorId } as const;
+  const created = await insertAccount(account, (tx, user) =>
+    issueCode({ userId: user.id, purpose: "VerifyAccount" }, tx),
+  );
+  if (!created.ok) return created;
+  const {
+    user,
+    alongside: { code },
+  } = created;
   await sendMail({
     to: user.email,
     ...codeMail("verification", { firstName: user.firstName, code }),
@@ -179,10 +152,7 @@ export async function registerUser({
  * to the actor's row would otherwise wait for it out of order, behind a change that holds it and
  * waits for a row this one holds (a deadlock seen on PostgreSQL).
  */
-async function lockTargetAndAdmins(
-  tx: Transaction,
-  { id, actorId }: { id: number; actorId: number },
-) {
+async function lockTargetAndAdmins(tx: Transaction, { id, actorId }: AdminTarget) {
   const locked = await tx
     .select()
     .from(users)
@@ -200,42 +170,63 @@ async function lockTargetAndAdmins(
   return { target, admins };
 }
 
+/**
+ * The target of an Admin's change, locked with the actor and every Admin (lockTargetAndAdmins).
+ * A change that would leave no Admin is refused and audited with `lastAdmin`'s reason and details.
+ */
+async function lockTarget<R extends string>(
+  tx: Transaction,
+  request: AdminTarget,
+  audit: AdminAudit,
+  lastAdmin: ((target: User) => { reason: R } & Record<string, string>) | null,
+): Promise<{ ok: true; target: User } | { ok: false; reason: "not-found" | R }> {
+  const { target, admins } = await lockTargetAndAdmins(tx, request);
+  if (!target) return { ok: false, reason: "not-found" };
+  const refusal = target.role === "Admin" && admins <= 1 ? lastAdmin?.(target) : undefined;
+  if (refusal) {
+    await audit("refused", refusal, tx);
+    return { ok: false, reason: refusal.reason };
+  }
+  return { ok: true, target };
+}
+
 export type ChangeRoleResult =
   | { ok: true; user: UserSummary }
   | { ok: false; reason: "not-found" | "demote-self" | "demote-last-admin" };
 
 /** PatchUser: a new role ends the user's sessions, so it takes effect on their next request. */
 export async function changeRole({
-  actorId,
-  id,
   role,
-}: {
-  actorId: number;
-  id: number;
-  role: UserRole;
-}): Promise<ChangeRoleResult> {
-  const audit = adminActionAudit({ action: "user.role_changed", actorId, targetId: id });
-  if (id === actorId && role !== "Admin") {
-    await audit("refused", { reason: "demote-self", to: role });
-    return { ok: false, reason: "demote-self" };
-  }
-  return db.transaction(async (tx): Promise<ChangeRoleResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
-    if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === role) return { ok: true, user: toSummary(target) };
-    if (target.role === "Admin" && admins <= 1) {
-      await audit("refused", { reason: "demote-last-admin", from: target.role, to: role }, tx);
-      return { ok: false, reason: "demote-last-admin" };
-    }
-    const [user] = await tx
-      .update(users)
-      .set({ role, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    if (!user) throw new Error("UPDATE … RETURNING gave no row");
-    await audit("success", { from: target.role, to: role }, tx);
-    return { ok: true, user: toSummary(user) };
-  });
+  ...request
+}: AdminTarget & { role: UserRole }): Promise<ChangeRoleResult> {
+  const demotion = role !== "Admin";
+  const selfRefusal = demotion ? { reason: "demote-self" as const, to: role } : null;
+  return adminAction<ChangeRoleResult>(
+    request,
+    "user.role_changed",
+    selfRefusal,
+    async (tx, audit) => {
+      const locked = await lockTarget(
+        tx,
+        request,
+        audit,
+        demotion
+          ? (target) => ({ reason: "demote-last-admin", from: target.role, to: role })
+          : null,
+      );
+      if (!locked.ok) return locked;
+      const { target } = locked;
+      if (target.role === role) return { ok: true, user: toSummary(target) };
+      const [user] = await tx
+        .update(users)
+        .set({ role, ...endingSessions() })
+        .where(eq(users.id, request.id))
+        .returning();
+      if (!user) throw new Error("UPDATE … RETURNING gave no row");
+      await audit("success", { from: target.role, to: role }, tx);
+      return { ok: true, user: toSummary(user) };
+    },
+  );
 }
 
 export type DeleteUserResult =
@@ -245,35 +236,25 @@ export type DeleteUserResult =
  * DeleteUser is a soft delete (docs/api.md §5): the row stays for FAQ edit stamps, its sessions and
  * codes end at once, and the address is free again (the unique index skips deleted users).
  */
-export async function deleteUser({
-  actorId,
-  id,
-}: {
-  actorId: number;
-  id: number;
-}): Promise<DeleteUserResult> {
-  const audit = adminActionAudit({ action: "user.deleted", actorId, targetId: id });
-  if (id === actorId) {
-    await audit("refused", { reason: "delete-self" });
-    return { ok: false, reason: "delete-self" };
-  }
-  return db.transaction(async (tx): Promise<DeleteUserResult> => {
-    const { target, admins } = await lockTargetAndAdmins(tx, { id, actorId });
-    if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === "Admin" && admins <= 1) {
-      await audit("refused", { reason: "delete-last-admin", role: target.role }, tx);
-      return { ok: false, reason: "delete-last-admin" };
-    }
-    await tx
-      .update(users)
-      .set({
-        deletedAt: sql`now()`,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
-    await revokeCodes({ userId: id }, tx);
-    await audit("success", { role: target.role }, tx);
-    return { ok: true };
-  });
+export async function deleteUser(request: AdminTarget): Promise<DeleteUserResult> {
+  return adminAction<DeleteUserResult>(
+    request,
+    "user.deleted",
+    "delete-self",
+    async (tx, audit) => {
+      const locked = await lockTarget(tx, request, audit, (target) => ({
+        reason: "delete-last-admin",
+        role: target.role,
+      }));
+      if (!locked.ok) return locked;
+      const { id } = request;
+      await tx
+        .update(users)
+        .set({ deletedAt: sql`now()`, ...endingSessions() })
+        .where(eq(users.id, id));
+      await revokeCodes({ userId: id }, tx);
+      await audit("success", { role: locked.target.role }, tx);
+      return { ok: true };
+    },
+  );
 }

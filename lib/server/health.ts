@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { errorCode } from "@/db/errors";
 import { migrationsFolder } from "@/db/migrate";
+import { rowsOf } from "@/lib/search/sql";
 import { isShuttingDown } from "@/lib/server/shutdown";
 
 /**
@@ -41,12 +42,11 @@ function newestMigrationInRepo(): number {
 /** The newest applied migration's time, or null when none was ever applied. */
 async function newestAppliedMigration(): Promise<number | null> {
   try {
-    const result: unknown = await db.execute(
+    const [row] = await rowsOf<{ latest: string | null }>(
+      db,
       sql`SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`,
     );
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    const latest = (rows[0] as { latest: string | null } | undefined)?.latest;
-    return latest ? Number(latest) : null;
+    return row?.latest ? Number(row.latest) : null;
   } catch (error) {
     // 42P01 undefined_table (or 3F000 undefined schema): the database answers but was never migrated.
     if (["42P01", "3F000"].includes(errorCode(error) ?? "")) return null;
