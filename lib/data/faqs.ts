@@ -196,9 +196,13 @@ export async function createFaq({
   return created;
 }
 
-export type FaqChangeResult =
-  | { ok: true; faq: StaffFaq }
-  | { ok: false; reason: "not-found" | "stale" | "already-archived" | "not-archived" };
+/** A change of an FAQ: the FAQ as it left it, or why it was refused. */
+type FaqResult<R extends string> =
+  { ok: true; faq: StaffFaq } | { ok: false; reason: "not-found" | R };
+/** An edit (PatchFaq, RestoreFaqRevision): refused on a stale editedAt. */
+export type FaqChangeResult = FaqResult<"stale">;
+/** DeleteFaq and RestoreFaq: refused when the FAQ is already as asked. */
+export type FaqArchiveResult = FaqResult<"already-archived" | "not-archived">;
 
 export function auditFaq(
   tx: Transaction,
@@ -233,7 +237,7 @@ export function auditFaq(
  * Why a conditional UPDATE changed no row: no such FAQ, or the condition did not hold; the
  * latter is a refusal the audit trail keeps.
  */
-async function missedBecause(
+async function missedBecause<R extends "stale" | "already-archived" | "not-archived">(
   tx: Transaction,
   {
     id,
@@ -243,12 +247,12 @@ async function missedBecause(
     withArchived = true,
   }: {
     id: number;
-    reason: "stale" | "already-archived" | "not-archived";
+    reason: R;
     actorId: number;
     action: AuditAction;
     withArchived?: boolean;
   },
-): Promise<FaqChangeResult> {
+): Promise<{ ok: false; reason: "not-found" | R }> {
   const [row] = await tx
     .select({ id: faqs.id })
     .from(faqs)
@@ -346,7 +350,7 @@ export async function setFaqArchived({
   id: number;
   archived: boolean;
   actorId: number;
-}): Promise<FaqChangeResult> {
+}): Promise<FaqArchiveResult> {
   const action = archived ? "faq.archived" : "faq.restored";
   const missed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -355,7 +359,7 @@ export async function setFaqArchived({
       .where(and(eq(faqs.id, id), eq(faqs.isPhantomDeleted, !archived)))
       .returning({ id: faqs.id });
     if (!row) {
-      const reason = archived ? "already-archived" : "not-archived";
+      const reason = archived ? ("already-archived" as const) : ("not-archived" as const);
       return missedBecause(tx, { id, reason, actorId, action });
     }
     await auditFaq(tx, { actorId, action, id });
