@@ -5,7 +5,7 @@ import { after } from "next/server";
 import { linkContentGap } from "@/lib/data/content-gap-links";
 import { createFaqWithTranslations, editFaqWithTranslations } from "@/lib/data/faq-edits";
 import { restoreRevision } from "@/lib/data/faq-revisions";
-import { setFaqArchived } from "@/lib/data/faqs";
+import { setFaqArchived } from "@/lib/data/faq-changes";
 import { reserveClosing } from "@/lib/server/content-gap-closer";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 

@@ -18,9 +18,9 @@ import {
   createFaq,
   type FaqChangeResult,
   type FaqContent,
-  getStaffFaq,
   updateFaq,
-} from "@/lib/data/faqs";
+} from "@/lib/data/faq-changes";
+import { getStaffFaq } from "@/lib/data/faqs";
 
 /**
  * PostFaq and PatchFaq with translations (issue 28, docs/decisions/0040-faq-translations.md): the

@@ -11,7 +11,7 @@ import {
 } from "@/db/schema";
 import { recordAudit } from "@/lib/data/audit";
 import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
-import { type FaqContent, phrasingChanges } from "@/lib/data/faqs";
+import { type FaqContent, phrasingChanges } from "@/lib/data/faq-changes";
 import { closeTranslationRequests } from "@/lib/data/translation-request-entries";
 
 /**
