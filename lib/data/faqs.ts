@@ -129,9 +129,12 @@ export async function getEditableFaq({
   };
 }
 
-/** An FAQ's line in the audit trail; a refused change keeps its reason. */
+/**
+ * An FAQ's line in the audit trail, of its English text or of a translation; a refused change
+ * keeps its reason first among its details. Outside a transaction without `tx`.
+ */
 export function auditFaq(
-  tx: Transaction,
+  tx: Transaction | undefined,
   {
     actorId,
     action,
@@ -143,7 +146,7 @@ export function auditFaq(
     action: AuditAction;
     id: number;
     refused?: string;
-    details?: Record<string, number>;
+    details?: Record<string, string | number>;
   },
 ): Promise<void> {
   return recordAudit(
@@ -153,7 +156,7 @@ export function auditFaq(
       targetType: "faq",
       targetId: id,
       outcome: refused ? "refused" : "success",
-      details: refused ? { reason: refused } : details,
+      details: refused ? { reason: refused, ...details } : details,
     },
     tx,
   );
