@@ -31,6 +31,12 @@ const synonymRefusals = {
   }),
 } satisfies Refusals;
 
+/** A change of a group named by its id: a 404 when there is none. */
+const refusedForNoGroup = {
+  problems: { 404: "There is no group with this id." },
+  refusals: synonymRefusals,
+};
+
 export const synonymEndpoints = {
   getSynonymGroups: {
     summary: "Every group of words that mean the same for search, by first word.",
@@ -51,15 +57,13 @@ export const synonymEndpoints = {
     access: "admin",
     body: z.object({ id: synonymGroupIdField, words: synonymWordsField }),
     response: synonymGroupSchema,
-    problems: { 404: "There is no group with this id." },
-    refusals: synonymRefusals,
+    ...refusedForNoGroup,
   },
   deleteSynonymGroup: {
     summary: "Removes a group; its words search for themselves alone again.",
     access: "admin",
     body: z.object({ id: synonymGroupIdField }),
     response: synonymGroupSchema,
-    problems: { 404: "There is no group with this id." },
-    refusals: synonymRefusals,
+    ...refusedForNoGroup,
   },
 } satisfies Record<string, EndpointSpec>;
