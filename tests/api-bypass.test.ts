@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { faqs, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
+import { type Access, ENDPOINT_LIST } from "@/lib/contract";
 import { type PageRoute, PORTAL_AREA, REDIRECTS, type RouteName, ROUTES } from "@/lib/routes";
 
 import { ApiClient, startApp } from "./helpers/app";
@@ -34,62 +35,11 @@ import { until } from "./helpers/until";
 const app = await startApp();
 
 type Identity = "anonymous" | "forged" | "unverified" | "Student" | "Coach";
-type Access = "public" | "session" | "verified" | "staff" | "admin";
 
-/** docs/api.md §4, by endpoint: who may call it. */
-const API_ACCESS: Record<string, Access> = {
-  "/api/Faq/GetFaqs": "public",
-  "/api/Faq/GetQueriedFaqs": "public",
-  "/api/Faq/GetAdminFaqs": "staff",
-  "/api/Faq/GetAdminQueriedFaqs": "staff",
-  "/api/Faq/GetFaq": "staff",
-  "/api/Faq/GetFaqSearchQueries": "staff",
-  "/api/Faq/GetFaqSearchQuerySummaries": "staff",
-  "/api/Faq/GetFaqSearchQueryDays": "staff",
-  "/api/Faq/PatchFaq": "staff",
-  "/api/Faq/PostFaq": "admin",
-  "/api/Faq/DeleteFaq": "admin",
-  "/api/Faq/RestoreFaq": "admin",
-  "/api/Faq/GetFaqRevisions": "staff",
-  "/api/Faq/GetFaqRevision": "staff",
-  "/api/Faq/RestoreFaqRevision": "admin",
-  "/api/Faq/GetSynonymGroups": "admin",
-  "/api/Faq/PostSynonymGroup": "admin",
-  "/api/Faq/PatchSynonymGroup": "admin",
-  "/api/Faq/DeleteSynonymGroup": "admin",
-  "/api/Faq/RateFaq": "public",
-  "/api/Faq/GetContentGaps": "staff",
-  "/api/Faq/DismissContentGap": "staff",
-  "/api/Faq/LinkContentGap": "staff",
-  "/api/Faq/RequestFaqTranslation": "public",
-  "/api/User/Login": "public",
-  "/api/User/GetXsrfToken": "public",
-  "/api/User/ForgotPassword": "public",
-  "/api/User/ResetPassword": "public",
-  "/api/User/UndoEmailChange": "public",
-  "/api/User/LoginSecondStep": "public",
-  "/api/User/Logout": "session",
-  "/api/User/GetUserRole": "session",
-  "/api/User/VerifyAccount": "session",
-  "/api/User/ResendVerificationEmail": "session",
-  "/api/User/GetUser": "verified",
-  "/api/User/ChangeName": "verified",
-  "/api/User/ChangeEmail": "verified",
-  "/api/User/ChangePassword": "verified",
-  "/api/User/VerifyEmail": "verified",
-  "/api/User/VerifyPassword": "verified",
-  "/api/User/GetUsers": "admin",
-  "/api/User/GetActivity": "admin",
-  "/api/User/QueryUsers": "admin",
-  "/api/User/GetUserById": "admin",
-  "/api/User/Register": "admin",
-  "/api/User/PatchUser": "admin",
-  "/api/User/DeleteUser": "admin",
-  "/api/User/StartTwoFactor": "staff",
-  "/api/User/TurnOnTwoFactor": "staff",
-  "/api/User/TurnOffTwoFactor": "staff",
-  "/api/User/ResetTwoFactor": "admin",
-};
+/** docs/api.md §4, by endpoint: who may call it, as each contract entry declares it. */
+const API_ACCESS: Record<string, Access> = Object.fromEntries(
+  ENDPOINT_LIST.map((endpoint) => [endpoint.path, endpoint.access]),
+);
 
 /** The refusal an identity gets from an endpoint, or null where docs/api.md §4 lets it through. */
 function apiRefusal(identity: Identity, access: Access): { status: number; title: string } | null {

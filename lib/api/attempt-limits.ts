@@ -4,6 +4,7 @@ import { clientAddress } from "@/lib/api/client-address";
 import { tooManyRequests, validationProblem } from "@/lib/api/problem";
 import type { CurrentSession } from "@/lib/auth/session";
 import {
+  type CheckLimit,
   clearRateLimit,
   failedCheck,
   hitRateLimit,
@@ -73,24 +74,44 @@ async function spend(budget: { key: string; limit: number }): Promise<void> {
 }
 
 /**
- * Whether `check` finds the signed-in person's current password right, for ChangePassword and
- * ChangeEmail. Each check is counted before it is made (reserveCheck), so checks sent at once
- * cannot pass the lock; a locked action is refused with 429 without checking.
+ * Whether `check` passes, within the lock of `checks` (WRONG_SECRET_LOCK, WRONG_RESET_CODE_LOCK):
+ * each check is counted before it is made (reserveCheck), so that checks sent at once cannot pass
+ * the lock; a locked key is refused with 429 without checking (after `locked`), a failed check
+ * counts towards the lock (`failed` hears whether it locked the key now), and one that passes
+ * clears the count. A check that could not be made (null: the token went meanwhile) does neither.
  */
-export async function currentPasswordIsRight(
+export async function passesLockedCheck<Verdict extends boolean | null>(
+  checks: { key: string } & CheckLimit,
+  check: () => Promise<Verdict>,
+  on: { locked?: () => Promise<unknown>; failed?: (lockedNow: boolean) => unknown } = {},
+): Promise<Verdict> {
+  const reservation = await reserveCheck(checks);
+  if (!reservation.allowed) {
+    await on.locked?.();
+    throw tooManyRequests(reservation.retryAfterSeconds);
+  }
+  const verdict = await check();
+  if (verdict === false) {
+    const lockedNow = (await failedCheck(checks, reservation)) > 0;
+    await on.failed?.(lockedNow);
+  }
+  if (verdict === true) await clearRateLimit({ key: checks.key });
+  return verdict;
+}
+
+/**
+ * Whether `check` finds the signed-in person's current password right, for ChangePassword and
+ * ChangeEmail, within the lock of wrong secrets.
+ */
+export function currentPasswordIsRight(
   action: "change-password" | "change-email" | "two-factor",
   userId: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const checks = { key: `${action}-fail:${String(userId)}`, ...WRONG_SECRET_LOCK };
-  const reservation = await reserveCheck(checks);
-  if (!reservation.allowed) throw tooManyRequests(reservation.retryAfterSeconds);
-  if (!(await check())) {
-    await failedCheck(checks, reservation);
-    return false;
-  }
-  await clearRateLimit({ key: checks.key });
-  return true;
+  return passesLockedCheck(
+    { key: `${action}-fail:${String(userId)}`, ...WRONG_SECRET_LOCK },
+    check,
+  );
 }
 
 /** A sign-in this recent is proof enough; an older session must give the password again. */

@@ -11,27 +11,20 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { IncomingMessage } from "node:http";
 
-import proxyAddr from "proxy-addr";
+import {
+  busy,
+  logLine,
+  MAX_BODY_BYTES,
+  TOO_LARGE,
+  tooLarge,
+  tooSlow,
+} from "./front-door-refusals.mjs";
+import { clientAddress, parseTrustedProxies } from "./proxy-trust.mjs";
+
+export { MAX_BODY_BYTES, parseTrustedProxies, TOO_LARGE };
 
 /** The request header that carries the client's address to the app (lib/api/client-address.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
-
-/**
- * The largest request body the API accepts: an answer of 20,000 characters with its markup fits.
- * next.config.ts reads it too: proxy.ts sees every request, and Next.js buffers a body for it up
- * to `proxyClientMaxBodySize`, which next.config.ts sets to twice this one.
- */
-export const MAX_BODY_BYTES = 256 * 1024;
-
-/**
- * The problem details of a body over the limit, here and from a handler that reads a chunked
- * one (lib/api/problem.ts contentTooLarge).
- */
-export const TOO_LARGE = {
-  title: "Content Too Large",
-  detail: `The request is too large. Send at most ${String(MAX_BODY_BYTES / 1024)} KiB.`,
-  errors: { Body: ["The request is too large."] },
-};
 
 /**
  * How long a client may take to send the body of an API request once its headers are in: every
@@ -245,19 +238,6 @@ function replayRequest(request, body) {
 }
 
 /**
- * One JSON line in the shape of the app's log (lib/server/log.ts), which this plain-JavaScript
- * file cannot import; LOG_LEVEL=error leaves warnings out, as there.
- *
- * @param {"warn"} level
- * @param {string} message
- * @param {Record<string, unknown>} fields
- */
-function logLine(level, message, fields) {
-  if ((process.env.LOG_LEVEL ?? "").toLowerCase() === "error") return;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-}
-
-/**
  * A turn-taker: `take(response, start)` runs `start` now when fewer than `atOnce` are running,
  * else when one of them has answered (its response closed), in order of arrival; with `waiting`
  * already waiting it answers 503 instead.
@@ -298,122 +278,4 @@ function turnTaking({ atOnce, waiting }) {
       if (index >= 0) queue.splice(index, 1);
     });
   };
-}
-
-/**
- * TRUSTED_PROXIES, validated: which connections may say, in `X-Forwarded-For`, whom they forward
- * for. Empty (the default) trusts none: the client is the address of the connection. Otherwise
- * either a hop count (`1`: the client is the entry the nearest proxy added) or a comma-separated
- * list of addresses, CIDR ranges and the names `loopback`, `linklocal` and `uniquelocal`.
- * Throws an Error saying what the value must be when it is neither.
- *
- * @param {string | undefined} value
- * @returns {(address: string, hop: number) => boolean}
- */
-export function parseTrustedProxies(value) {
-  const text = (value ?? "").trim();
-  if (text === "") return () => false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 32) throw new Error("must be a hop count of at most 32, or a list of addresses");
-    return (_address, hop) => hop < hops;
-  }
-  const entries = text
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-  try {
-    return proxyAddr.compile(entries);
-  } catch (error) {
-    throw new Error(
-      `must be a hop count or a comma-separated list of addresses and CIDR ranges (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-}
-
-/**
- * @param {import("node:http").IncomingMessage} request
- * @param {(address: string, hop: number) => boolean} trust
- */
-function clientAddress(request, trust) {
-  try {
-    // An IPv4 client of a server listening on every address shows as ::ffff:a.b.c.d.
-    return proxyAddr(request, trust).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-  } catch {
-    // A connection already closed has no address.
-    return "unknown";
-  }
-}
-
-/**
- * The RFC 9457 answer of a body over the limit, sent without reading the body; the connection
- * closes after it, so the unread body is never waited for.
- *
- * @param {import("node:http").ServerResponse} response
- */
-function tooLarge(response) {
-  problem(response, 413, {
-    type: "https://tools.ietf.org/html/rfc9110#section-15.5.14",
-    title: TOO_LARGE.title,
-    detail: TOO_LARGE.detail,
-    errors: TOO_LARGE.errors,
-  });
-}
-
-/**
- * The 408 of a body not sent within the deadline; the connection closes after it.
- *
- * @param {import("node:http").ServerResponse} response
- * @param {string} traceId
- */
-function tooSlow(response, traceId) {
-  problem(
-    response,
-    408,
-    {
-      type: "https://tools.ietf.org/html/rfc9110#section-15.5.9",
-      title: "Request Timeout",
-      detail: "The request took too long to arrive. Please try again.",
-    },
-    {},
-    traceId,
-  );
-}
-
-/**
- * The 503 of a full queue of anonymous account actions, unread as well.
- *
- * @param {import("node:http").ServerResponse} response
- */
-function busy(response) {
-  problem(
-    response,
-    503,
-    {
-      type: "https://tools.ietf.org/html/rfc9110#section-15.6.4",
-      title: "Service Unavailable",
-      detail: "The service is busy. Please try again in a moment.",
-    },
-    { "Retry-After": "5" },
-  );
-}
-
-/**
- * @param {import("node:http").ServerResponse} response
- * @param {number} status
- * @param {Record<string, unknown>} fields
- * @param {Record<string, string>} [headers]
- * @param {string} [traceId]
- */
-function problem(response, status, fields, headers = {}, traceId = randomUUID()) {
-  const body = JSON.stringify({ ...fields, status, traceId });
-  response.writeHead(status, {
-    "Content-Type": "application/problem+json",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    Connection: "close",
-    ...headers,
-  });
-  response.end(body);
 }

@@ -7,8 +7,9 @@ import { log } from "@/lib/server/log";
 import { MESSAGES } from "@/lib/messages";
 
 /**
- * RFC 9457 problem details (docs/api.md §1), the one shape of every API error. Handlers throw
- * `ApiProblem` (or return `problemResponse`), and `apiRoute` turns it into the response.
+ * RFC 9457 problem details (docs/api.md §1), the one shape of every API error. apiRoute turns a
+ * refusal an endpoint declares (lib/contract/refusals.ts), or an `ApiProblem` thrown on the way
+ * (a guard, a rate limit), into the response.
  */
 export interface ProblemBody {
   type: string;
@@ -120,17 +121,6 @@ export const twoFactorRequired = () =>
 
 export const forbidden = () =>
   new ApiProblem(403, TITLES.forbidden, { detail: "Your role does not allow this." });
-
-export const notFound = (what: string) =>
-  new ApiProblem(404, TITLES.notFound, { detail: `${what} was not found.` });
-
-/** What a query found, or a 404 naming what was asked for. */
-export function orNotFound<T>(found: T | null, what: string): T {
-  if (!found) throw notFound(what);
-  return found;
-}
-
-export const conflict = (sentence: string) => new ApiProblem(409, sentence);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiProblem(429, TITLES.tooManyRequests, {

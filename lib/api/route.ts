@@ -3,25 +3,30 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
 
 import { isDatabaseUnavailable } from "@/db/errors";
-import { MAX_BODY_BYTES } from "@/lib/api/front-door.mjs";
 import { HashingBusyError } from "@/lib/auth/password";
-import {
-  ApiProblem,
-  contentTooLarge,
-  problemResponse,
-  TITLES,
-  validationProblem,
-} from "@/lib/api/problem";
+import { ApiProblem, problemResponse, TITLES } from "@/lib/api/problem";
+import { type InputOf, readInput } from "@/lib/api/read-input";
+import { guardFor } from "@/lib/auth/guards";
 import { type CurrentSession, readSession, type SessionState } from "@/lib/auth/session";
 import { verifyXsrf } from "@/lib/auth/xsrf";
-import { serverBody } from "@/lib/api/server-rules";
 import type { ResponseOf } from "@/lib/contract";
 import type { Endpoint } from "@/lib/contract/endpoint";
-import { fieldErrors } from "@/lib/contract/fields";
+import type { Refusals } from "@/lib/contract/refusals";
 import { log, withLogFields } from "@/lib/server/log";
+
+/**
+ * Every API request goes through here (docs/decisions/0022). `apiRoute(endpoint, handler)` reads
+ * the endpoint's contract entry and, before its handler runs: anti-forgery on POST and PATCH, the
+ * guard of its declared access (lib/auth/guards.ts), and its query or body checked by its schemas
+ * (lib/api/read-input.ts). The handler gets `{ input, user, session, context }` and answers the
+ * contract's type, a Response (one that sets cookies or headers), or `{ ok: false, reason }`,
+ * which becomes the problem its contract entry declares for that reason. Every refusal is
+ * ProblemDetails (docs/api.md §1); an unreachable database is a 503 with Retry-After (nothing
+ * was changed; the client may try again); anything else unexpected a 500 without internals.
+ * Nothing is cached.
+ */
 
 /** What a 503 asks clients to wait: about as long as a PostgreSQL restart or a failover takes. */
 const RETRY_AFTER_SECONDS = 5;
@@ -36,14 +41,92 @@ export interface ApiContext {
 }
 
 type Handler = (context: ApiContext) => Promise<Response>;
+type RouteHandler = (request: NextRequest) => Promise<Response>;
+
+/** A refusal for one of the reasons an endpoint declares (lib/contract/refusals.ts). */
+export interface Refused<R extends string = string> {
+  ok: false;
+  reason: R;
+}
+
+type ReasonOf<E extends Endpoint> = E["refusals"] extends Refusals
+  ? keyof E["refusals"] & string
+  : never;
+
+/** What the handler of `E` is given: the checked input, and the caller its access lets in. */
+export interface HandlerArgs<E extends Endpoint> {
+  input: InputOf<E>;
+  user: E["access"] extends "public" ? undefined : CurrentSession["user"];
+  session: E["access"] extends "public" ? undefined : CurrentSession;
+  context: ApiContext;
+}
+
+type Answer<E extends Endpoint> = ResponseOf<E> | Response | Refused<ReasonOf<E>>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  args: HandlerArgs<E>,
+) => Answer<E> | Promise<Answer<E>>;
+
+/** A route handler made by apiRoute, with the contract entry it serves (tests/api-guards). */
+export type ContractRoute<E extends Endpoint> = RouteHandler & { endpoint: E };
+
+/** `{ ok: false, reason }`, for a handler that refuses for a reason its endpoint declares. */
+export function refuse<R extends string>(reason: R): Refused<R> {
+  return { ok: false, reason };
+}
 
 /**
- * Wraps a route handler: anti-forgery on POST and PATCH, ProblemDetails for every refusal
- * (docs/api.md §1), a 503 with Retry-After when the database cannot be reached (nothing was
- * changed; the client may try again), a 500 without internals for anything else unexpected, and
- * no caching of answers.
+ * The route handler of `endpoint`, answered by `handler` once the caller has passed the guard of
+ * its declared access and its input has passed its schemas. An endpoint without a declared access
+ * is refused here, when the route module loads, rather than served without a guard.
  */
-export function apiRoute(handler: Handler): (request: NextRequest) => Promise<Response> {
+export function apiRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): ContractRoute<E> {
+  const guard = guardFor(endpoint);
+  const route = serviceRoute(async (context) => {
+    const session = guard ? await guard(context) : undefined;
+    const input = await readInput(endpoint, context.request);
+    const args = { input, user: session?.user, session, context } as HandlerArgs<E>;
+    return answer(endpoint, await handler(args));
+  });
+  return Object.assign(route, { endpoint });
+}
+
+/** A handler's answer as a response: its JSON with the endpoint's status, or its refusal. */
+function answer(endpoint: Endpoint, answered: unknown): Response {
+  if (answered instanceof Response) return answered;
+  if (isRefused(answered)) throw refusalProblem(endpoint, answered);
+  return json(answered, { status: endpoint.status });
+}
+
+function isRefused(value: unknown): value is Refused {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { reason?: unknown }).reason === "string"
+  );
+}
+
+/** The problem an endpoint declares for a refusal; a reason it does not declare is a bug (500). */
+export function refusalProblem(endpoint: Endpoint, refused: Refused): ApiProblem {
+  const declared = endpoint.refusals?.[refused.reason];
+  if (!declared) throw new Error(`${endpoint.path} declares no refusal "${refused.reason}"`);
+  const problem = typeof declared === "function" ? declared(refused) : declared;
+  if (problem.status === 400)
+    return new ApiProblem(400, TITLES.validation, { errors: problem.errors });
+  if (problem.status === 404)
+    return new ApiProblem(404, TITLES.notFound, { detail: problem.detail });
+  return new ApiProblem(409, problem.title);
+}
+
+/**
+ * Wraps a route handler outside the contract (/api/health): anti-forgery on POST and PATCH,
+ * ProblemDetails for every refusal, the 503 and the 500, the access log, no caching.
+ */
+export function serviceRoute(handler: Handler): RouteHandler {
   return async (request) => {
     const traceId = randomUUID();
     const started = performance.now();
@@ -118,110 +201,8 @@ function unavailable(detail: string): ApiProblem {
   });
 }
 
-/**
- * The body as text, never more than MAX_BODY_BYTES of it read: a Content-Length over the limit is
- * refused before reading, and a body without one (chunked) is read until it passes the limit.
- */
-async function readBody(request: NextRequest): Promise<string> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw contentTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw contentTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-/**
- * No request body of the API nests deeper than 3 levels. Far deeper values (thousands of levels)
- * overflow the stack of a validator that turns a value into text, so they are refused first.
- */
-const MAX_BODY_DEPTH = 32;
-
-/** How deep arrays and objects nest in a parsed JSON value, counted without recursion. */
-function nestingDepth(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [item, depth] = next;
-    if (typeof item !== "object" || item === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > MAX_BODY_DEPTH) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
-/** The JSON body, validated; a body that is not JSON or breaks a rule is a 400 naming the field. */
-export async function readJson<T extends z.ZodType>(
-  request: NextRequest,
-  schema: T,
-): Promise<z.output<T>> {
-  const text = await readBody(request);
-  let body: unknown;
-  try {
-    body = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    throw validationProblem({ Body: ["The request body must be JSON."] });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw validationProblem({ Body: ["The request body must be a JSON object."] });
-  }
-  if (nestingDepth(body) > MAX_BODY_DEPTH) {
-    throw validationProblem({ Body: ["The request body is nested too deeply."] });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
-  return parsed.data;
-}
-
-/**
- * The query string, validated. Parameter names match case-insensitively (docs/api.md §1:
- * `Limit` and `limit` are one parameter); the schema's keys are the canonical spellings.
- */
-export function readQuery<T extends z.ZodObject>(request: NextRequest, schema: T): z.output<T> {
-  const canonical = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
-  const values: Record<string, string> = {};
-  for (const [name, value] of request.nextUrl.searchParams) {
-    const key = canonical.get(name.toLowerCase());
-    if (key && !(key in values)) values[key] = value;
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 export function json(body: unknown, init?: ResponseInit): Response {
   return Response.json(body, init);
-}
-
-/**
- * The body of a request to `endpoint`, checked by the contract's rules and the server's own on top
- * of them (lib/api/server-rules.ts); a 400 naming the field otherwise.
- */
-export function parseBody<E extends Endpoint & { body: z.ZodObject }>(
-  { request }: Pick<ApiContext, "request">,
-  endpoint: E,
-): Promise<z.output<E["body"]>> {
-  return readJson(request, serverBody(endpoint));
-}
-
-/** The query string of a request to `endpoint`, checked by the contract's rules. */
-export function parseQuery<E extends Endpoint & { query: z.ZodObject }>(
-  { request }: Pick<ApiContext, "request">,
-  endpoint: E,
-): z.output<E["query"]> {
-  return readQuery<E["query"]>(request, endpoint.query);
 }
 
 /** A successful answer of `endpoint`: its contract's type, with its status (200, or 201). */

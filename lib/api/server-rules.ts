@@ -18,7 +18,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/password-policy
  * sanitised by the server's sanitiser before it is measured (lib/faq/sanitize.ts), and new
  * passwords not among the 10,000 most common (lib/password-policy.ts, a list kept out of the
  * browser). Messages and field names are the contract's; route handlers get these rules through
- * parseBody (lib/api/route.ts), `npm run user:create` through serverBody.
+ * apiRoute (lib/api/read-input.ts), `npm run user:create` through serverBody.
  */
 
 /** A password being chosen: the contract's rules and not a common one. */

@@ -8,6 +8,7 @@ import { z } from "zod";
  */
 
 import { capitalized, endpointPath, type Group, type Method } from "@/lib/contract/methods";
+import type { Refusals } from "@/lib/contract/refusals";
 
 export type { Group, Method };
 
@@ -56,10 +57,18 @@ export const PROBLEM_MEANINGS: Record<ProblemStatus, string> = {
   503: "The database is unreachable or the server is busy; nothing was changed. `Retry-After` says when to try again.",
 };
 
+/** The 429 of the account endpoints that count attempts. */
+export const TOO_MANY_TRIES = "Too many tries from this address or for this account.";
+
 export interface EndpointSpec {
   /** One line: what the endpoint does. */
   summary: string;
   access: Access;
+  /**
+   * Staff access that an Admin who must still turn on two-step login has too: the endpoints that
+   * turn it on (docs/decisions/0021).
+   */
+  beforeTwoFactor?: true;
   /** The query string's parameters (names match in any letter case, docs/api.md §1). */
   query?: z.ZodObject;
   /** The JSON body. */
@@ -73,6 +82,11 @@ export interface EndpointSpec {
    * with when it happens; one named here also replaces the implied sentence.
    */
   problems?: Partial<Record<ProblemStatus, string>>;
+  /**
+   * The reasons it refuses a request, each with its answer (lib/contract/refusals.ts): a handler
+   * that answers `{ ok: false, reason }` gets this problem, from lib/api/route.ts.
+   */
+  refusals?: Refusals;
   /** Headers of a successful answer that a caller reads. */
   headers?: Record<string, string>;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import { messageSchema } from "@/lib/contract/endpoint";
+import { conflict, notFound } from "@/lib/contract/refusals";
 import {
   characterCount,
   faqIdField,
@@ -148,6 +149,7 @@ export const feedbackEndpoints = {
     body: rateFaqBody,
     response: messageSchema,
     problems: { 404: "There is no active FAQ with this id." },
+    refusals: { "not-found": notFound("The FAQ") },
   },
   getContentGaps: {
     summary:
@@ -188,6 +190,10 @@ export const feedbackEndpoints = {
     problems: {
       404: "There is no entry of this kind with this id.",
       409: "The entry is not open: already closed or dismissed.",
+    },
+    refusals: {
+      "not-found": notFound("The entry"),
+      "not-open": conflict("This entry is not open: it is already closed or dismissed."),
     },
   },
 } satisfies Record<string, EndpointSpec>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import { messageSchema } from "@/lib/contract/endpoint";
 import { faqIdField, TRANSLATION_LANGUAGES } from "@/lib/contract/fields";
+import { conflict, notFound } from "@/lib/contract/refusals";
 
 /**
  * Issue 28 "Pedir en español" (docs/decisions/0042-translation-wanted.md): a visitor of a page in
@@ -25,6 +26,12 @@ export const translationRequestEndpoints = {
     problems: {
       404: "There is no active FAQ with this id.",
       409: "The FAQ already has a published translation in this language; nothing was recorded.",
+    },
+    refusals: {
+      "not-found": notFound("The FAQ"),
+      translated: conflict(
+        "This FAQ is already translated into this language: nothing was recorded.",
+      ),
     },
   },
 } satisfies Record<string, EndpointSpec>;

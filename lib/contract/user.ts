@@ -1,8 +1,14 @@
 import { z } from "zod";
 
 import { activityEndpoints } from "@/lib/contract/activity";
+import { twoFactorEndpoints } from "@/lib/contract/two-factor";
 import { METHODS } from "@/lib/contract/methods";
-import { defineGroup, messageSchema, xsrfTokenSchema } from "@/lib/contract/endpoint";
+import {
+  defineGroup,
+  messageSchema,
+  TOO_MANY_TRIES,
+  xsrfTokenSchema,
+} from "@/lib/contract/endpoint";
 import {
   appCodeSchema,
   codeSchema,
@@ -13,6 +19,7 @@ import {
   loginPasswordSchema,
   nameSchema,
   newAccountSchema,
+  PASSWORD_IS_EMAIL,
   passwordRules,
   passwordSchema,
   roleSchema,
@@ -23,16 +30,22 @@ import {
   userOrderQuery,
   userSkipQuery,
   userTokenSchema,
+  WRONG_APP_CODE,
 } from "@/lib/contract/fields";
 import {
   messageWith,
   ownAccountSchema,
   signedInSchema,
   twoFactorNeededSchema,
-  twoFactorSetupSchema,
   userRoleSchema,
   userSummarySchema,
 } from "@/lib/contract/user-answers";
+import {
+  ACCOUNT_CONFLICTS,
+  CODE_REFUSALS,
+  invalid,
+  USER_CHANGE_REFUSALS,
+} from "@/lib/contract/refusals";
 
 // The answers' shapes and types live in user-answers.ts; importers find them here too.
 export * from "@/lib/contract/user-answers";
@@ -47,7 +60,6 @@ export const UNDO_LINK_REFUSED =
 
 const mailedCode = z.object({ token: codeSchema });
 const userId = z.object({ id: userIdField });
-const tooManyTries = "Too many tries from this address or for this account.";
 
 export const user = defineGroup("User", METHODS.user, {
   getUser: {
@@ -61,6 +73,7 @@ export const user = defineGroup("User", METHODS.user, {
     query: z.object({ id: userIdQuery }),
     response: userSummarySchema,
     problems: { 404: "There is no user with this id." },
+    refusals: { "not-found": USER_CHANGE_REFUSALS["not-found"] },
   },
   getUsers: {
     summary: "A page of the user list; deleted users are never listed.",
@@ -102,13 +115,15 @@ export const user = defineGroup("User", METHODS.user, {
     body: newAccountSchema,
     response: messageWith(userSummarySchema),
     problems: { 409: "An account with this e-mail address already exists." },
+    refusals: { "email-taken": ACCOUNT_CONFLICTS["email-taken"] },
   },
   verifyAccount: {
     summary: "The code from the verification mail marks the account verified.",
     access: "session",
     body: mailedCode,
     response: messageSchema,
-    problems: { 409: "The account is already verified.", 429: tooManyTries },
+    problems: { 409: "The account is already verified.", 429: TOO_MANY_TRIES },
+    refusals: { ...CODE_REFUSALS, "already-verified": ACCOUNT_CONFLICTS["already-verified"] },
   },
   resendVerificationEmail: {
     summary: "Mails a new verification code; the older one stops working.",
@@ -118,6 +133,7 @@ export const user = defineGroup("User", METHODS.user, {
       409: "The account is already verified.",
       429: "3 codes per account an hour.",
     },
+    refusals: { "already-verified": ACCOUNT_CONFLICTS["already-verified"] },
   },
   changeName: {
     summary: "Changes the signed-in person's first and last name.",
@@ -132,8 +148,9 @@ export const user = defineGroup("User", METHODS.user, {
     body: z.object({ email: emailSchema, password: freshProofPasswordSchema }),
     response: messageSchema,
     problems: {
-      429: `${tooManyTries} At most 3 changes per account a day, and 3 codes an hour.`,
+      429: `${TOO_MANY_TRIES} At most 3 changes per account a day, and 3 codes an hour.`,
     },
+    refusals: { "same-email": invalid("Email", "This is already your e-mail address.") },
   },
   changePassword: {
     summary: "Checks the old password and mails a code; the password changes on VerifyPassword.",
@@ -147,7 +164,11 @@ export const user = defineGroup("User", METHODS.user, {
       .superRefine(passwordRules({ password: "newPassword", confirm: "confirmNewPassword" })),
     response: messageSchema,
     problems: {
-      429: `${tooManyTries} 5 wrong old passwords lock it for 15 minutes; 3 codes an hour.`,
+      429: `${TOO_MANY_TRIES} 5 wrong old passwords lock it for 15 minutes; 3 codes an hour.`,
+    },
+    refusals: {
+      "password-is-email": invalid("NewPassword", PASSWORD_IS_EMAIL),
+      "wrong-old-password": invalid("OldPassword", "The current password is not right."),
     },
   },
   verifyEmail: {
@@ -158,15 +179,17 @@ export const user = defineGroup("User", METHODS.user, {
     response: messageWith(ownAccountSchema),
     problems: {
       409: "Someone else took the address meanwhile.",
-      429: tooManyTries,
+      429: TOO_MANY_TRIES,
     },
+    refusals: { ...CODE_REFUSALS, "email-taken": ACCOUNT_CONFLICTS["email-taken"] },
   },
   verifyPassword: {
     summary: "The mailed code makes the new password current; other sessions end.",
     access: "verified",
     body: mailedCode,
     response: messageSchema,
-    problems: { 429: tooManyTries },
+    problems: { 429: TOO_MANY_TRIES },
+    refusals: CODE_REFUSALS,
   },
   patchUser: {
     summary: "Gives a user another role, which ends that user's sessions.",
@@ -177,6 +200,7 @@ export const user = defineGroup("User", METHODS.user, {
       404: "There is no user with this id.",
       409: "An Admin cannot demote themself, and the last Admin cannot be demoted.",
     },
+    refusals: USER_CHANGE_REFUSALS,
   },
   deleteUser: {
     summary: "Deletes a user (a soft delete that ends their sessions).",
@@ -187,6 +211,7 @@ export const user = defineGroup("User", METHODS.user, {
       404: "There is no user with this id.",
       409: "An Admin cannot delete themself, and the last Admin cannot be deleted.",
     },
+    refusals: USER_CHANGE_REFUSALS,
   },
   getXsrfToken: {
     summary: "Sets the anti-forgery cookie and answers the matching token.",
@@ -216,7 +241,15 @@ export const user = defineGroup("User", METHODS.user, {
       ),
     response: messageSchema,
     problems: {
-      429: `${tooManyTries} 20 wrong codes for one address in 24 hours stop it for 24 hours.`,
+      429: `${TOO_MANY_TRIES} 20 wrong codes for one address in 24 hours stop it for 24 hours.`,
+    },
+    refusals: {
+      // Anyone may call it, so every refusal reads the same: the answer never tells whether an
+      // address has an account or a pending reset.
+      "wrong-code": invalid(
+        "Token",
+        "This code is not right for this e-mail address, or it has expired. Check both, or ask for a new code.",
+      ),
     },
   },
   undoEmailChange: {
@@ -225,7 +258,8 @@ export const user = defineGroup("User", METHODS.user, {
     access: "public",
     body: z.object({ token: userTokenSchema(UNDO_LINK_REFUSED) }),
     response: messageSchema,
-    problems: { 429: tooManyTries },
+    problems: { 429: TOO_MANY_TRIES },
+    refusals: { refused: invalid("Token", UNDO_LINK_REFUSED) },
   },
   loginSecondStep: {
     summary:
@@ -233,51 +267,12 @@ export const user = defineGroup("User", METHODS.user, {
     access: "public",
     body: z.object({ twoFactorToken: userTokenSchema(SIGN_IN_TIMED_OUT), code: appCodeSchema }),
     response: signedInSchema,
-    problems: { 429: `${tooManyTries} 5 wrong codes lock it for 15 minutes.` },
-  },
-  startTwoFactor: {
-    summary:
-      "A new secret for the person's authenticator app; nothing changes until TurnOnTwoFactor.",
-    access: "staff",
-    response: twoFactorSetupSchema,
-    problems: {
-      403: "Not verified (Email Verification Required), or a role other than Coach or Admin (Forbidden).",
-      409: "Two-step login is already on.",
-      429: tooManyTries,
+    problems: { 429: `${TOO_MANY_TRIES} 5 wrong codes lock it for 15 minutes.` },
+    refusals: {
+      "timed-out": invalid("TwoFactorToken", SIGN_IN_TIMED_OUT),
+      "wrong-code": invalid("Code", WRONG_APP_CODE),
     },
   },
-  turnOnTwoFactor: {
-    summary:
-      "A code from the app turns two-step login on; answers the 10 recovery codes, shown this once.",
-    access: "staff",
-    body: z.object({ code: appCodeSchema, password: freshProofPasswordSchema }),
-    response: z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: "RecoveryCodes" }),
-    problems: {
-      403: "Not verified (Email Verification Required), or a role other than Coach or Admin (Forbidden).",
-      409: "Two-step login is already on.",
-      429: tooManyTries,
-    },
-  },
-  turnOffTwoFactor: {
-    summary: "Turns two-step login off, with a fresh proof; Admins who must keep it cannot.",
-    access: "staff",
-    body: z.object({ password: freshProofPasswordSchema }),
-    response: messageSchema,
-    problems: {
-      403: "Not verified (Email Verification Required), or a role other than Coach or Admin (Forbidden).",
-      409: "Admins must keep two-step login on.",
-      429: tooManyTries,
-    },
-  },
-  resetTwoFactor: {
-    summary: "An Admin resets another person's two-step login; their sessions end.",
-    access: "admin",
-    body: userId,
-    response: messageSchema,
-    problems: {
-      404: "There is no user with this id.",
-      409: "An Admin cannot reset their own two-step login.",
-    },
-  },
+  ...twoFactorEndpoints,
   ...activityEndpoints,
 });

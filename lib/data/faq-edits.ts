@@ -6,7 +6,6 @@ import { db, type Transaction } from "@/db/client";
 import type { TranslationLanguage } from "@/db/schema";
 import type { faq, SavedFaq } from "@/lib/contract/faq";
 import {
-  auditTranslation,
   saveTranslation,
   type TranslationContent,
   type TranslationEdit,
@@ -18,9 +17,9 @@ import {
   createFaq,
   type FaqChangeResult,
   type FaqContent,
-  getStaffFaq,
   updateFaq,
-} from "@/lib/data/faqs";
+} from "@/lib/data/faq-changes";
+import { auditFaq, getStaffFaq } from "@/lib/data/faqs";
 
 /**
  * PostFaq and PatchFaq with translations (issue 28, docs/decisions/0040-faq-translations.md): the
@@ -123,14 +122,8 @@ export async function editFaqWithTranslations({
       const action = translations?.[error.language]?.markCurrent
         ? "faq.translation_marked_current"
         : "faq.translated";
-      const details = { reason: "stale", language: error.language };
-      await auditTranslation(undefined, {
-        actorId: editorId,
-        action,
-        faqId: id,
-        details,
-        refused: true,
-      });
+      const details = { language: error.language };
+      await auditFaq(undefined, { actorId: editorId, action, id, refused: "stale", details });
     }
     return { ok: false, reason: error.reason };
   }

@@ -10,6 +10,7 @@ import {
   type FaqVoteReasonCode,
 } from "@/lib/contract/feedback";
 import { type SearchSource, withinRecordingBudget } from "@/lib/search/user-searches";
+import { rowsForPage } from "@/lib/data/faq-shapes";
 
 /**
  * "Was this helpful?" (issue 16). A vote is kept as searches are: anonymously (the FAQ, yes or
@@ -61,20 +62,18 @@ const noReasons = (): Record<FaqVoteReasonCode, number> =>
 export async function withFeedback<T extends { id: number }>(
   list: T[],
 ): Promise<(T & { feedback: FaqFeedback })[]> {
-  const ids = list.map((faq) => faq.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            faqId: faqVotes.faqId,
-            helpful: faqVotes.helpful,
-            reason: faqVotes.reason,
-            votes: sql<number>`count(*)::int`,
-          })
-          .from(faqVotes)
-          .where(inArray(faqVotes.faqId, ids))
-          .groupBy(faqVotes.faqId, faqVotes.helpful, faqVotes.reason);
+  const rows = await rowsForPage(list, (ids) =>
+    db
+      .select({
+        faqId: faqVotes.faqId,
+        helpful: faqVotes.helpful,
+        reason: faqVotes.reason,
+        votes: sql<number>`count(*)::int`,
+      })
+      .from(faqVotes)
+      .where(inArray(faqVotes.faqId, ids))
+      .groupBy(faqVotes.faqId, faqVotes.helpful, faqVotes.reason),
+  );
   const byFaq = new Map<number, FaqFeedback>();
   for (const { faqId, helpful, reason, votes } of rows) {
     let feedback = byFaq.get(faqId);

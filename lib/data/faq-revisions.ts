@@ -6,7 +6,7 @@ import { db } from "@/db/client";
 import { faqRevisions, faqs, faqTranslations, type Language, users } from "@/db/schema";
 import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
-import { type FaqChangeResult, updateFaq } from "@/lib/data/faqs";
+import { type FaqChangeResult, updateFaq } from "@/lib/data/faq-changes";
 import { editFaqWithTranslations, type SavedFaqResult } from "@/lib/data/faq-edits";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
 

@@ -58,3 +58,15 @@ export function publicFields(faq: StaffFaq): PublicFaq {
   const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language } = faq;
   return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language };
 }
+
+/**
+ * Rows about a page of FAQs (their votes, their translations), read by `read` in one query for
+ * the page's ids; none, and no query, for an empty page.
+ */
+export async function rowsForPage<R>(
+  list: readonly { id: number }[],
+  read: (ids: number[]) => Promise<R[]>,
+): Promise<R[]> {
+  const ids = list.map((faq) => faq.id);
+  return ids.length === 0 ? [] : read(ids);
+}

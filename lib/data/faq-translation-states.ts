@@ -7,6 +7,7 @@ import { faqs, faqTranslations } from "@/db/schema";
 import type { AdminFaq, StaffFaq } from "@/lib/contract/faq";
 import type { TranslationFilter, TranslationState } from "@/lib/contract/languages";
 import { withFeedback } from "@/lib/data/faq-feedback";
+import { rowsForPage } from "@/lib/data/faq-shapes";
 
 /**
  * Where each FAQ of the portal's lists stands in Spanish (issue 28 item 6: "No Spanish", "Spanish
@@ -18,6 +19,14 @@ import { withFeedback } from "@/lib/data/faq-feedback";
 /** The FAQ's Spanish translation, for a subquery of a list of FAQs. */
 const spanishOf = eq(faqTranslations.faqId, faqs.id);
 
+/** The FAQ's Spanish translation, if it meets `condition` (a subquery of the FAQ's row). */
+function spanishTranslation(condition: SQL) {
+  return db
+    .select({ one: sql`1` })
+    .from(faqTranslations)
+    .where(and(spanishOf, eq(faqTranslations.language, "es"), condition));
+}
+
 /**
  * The condition of GetAdminFaqs's `translation` filter on the list's FAQs: a correlated
  * (NOT) EXISTS, which the planner reads by faq_translations' primary key for each FAQ the list's
@@ -28,31 +37,9 @@ export function translationFilterCondition(filter: TranslationFilter | undefined
     case undefined:
       return undefined;
     case "missing-es":
-      return notExists(
-        db
-          .select({ one: sql`1` })
-          .from(faqTranslations)
-          .where(
-            and(
-              spanishOf,
-              eq(faqTranslations.language, "es"),
-              eq(faqTranslations.status, "published"),
-            ),
-          ),
-      );
+      return notExists(spanishTranslation(eq(faqTranslations.status, "published")));
     case "outdated-es":
-      return exists(
-        db
-          .select({ one: sql`1` })
-          .from(faqTranslations)
-          .where(
-            and(
-              spanishOf,
-              eq(faqTranslations.language, "es"),
-              lt(faqTranslations.sourceVersion, faqs.contentVersion),
-            ),
-          ),
-      );
+      return exists(spanishTranslation(lt(faqTranslations.sourceVersion, faqs.contentVersion)));
   }
 }
 
@@ -60,19 +47,17 @@ export function translationFilterCondition(filter: TranslationFilter | undefined
 export async function withTranslationStates<T extends { id: number }>(
   list: T[],
 ): Promise<(T & Pick<AdminFaq, "translationStates">)[]> {
-  const ids = list.map((faq) => faq.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            faqId: faqTranslations.faqId,
-            status: faqTranslations.status,
-            needsUpdate: sql<boolean>`${faqTranslations.sourceVersion} < ${faqs.contentVersion}`,
-          })
-          .from(faqTranslations)
-          .innerJoin(faqs, eq(faqs.id, faqTranslations.faqId))
-          .where(and(inArray(faqTranslations.faqId, ids), eq(faqTranslations.language, "es")));
+  const rows = await rowsForPage(list, (ids) =>
+    db
+      .select({
+        faqId: faqTranslations.faqId,
+        status: faqTranslations.status,
+        needsUpdate: sql<boolean>`${faqTranslations.sourceVersion} < ${faqs.contentVersion}`,
+      })
+      .from(faqTranslations)
+      .innerJoin(faqs, eq(faqs.id, faqTranslations.faqId))
+      .where(and(inArray(faqTranslations.faqId, ids), eq(faqTranslations.language, "es"))),
+  );
   const byFaq = new Map<number, TranslationState>(
     rows.map(({ faqId, status, needsUpdate }) => [faqId, needsUpdate ? "needs-update" : status]),
   );

@@ -9,9 +9,9 @@ import {
   type TranslationLanguage,
   type TranslationStatus,
 } from "@/db/schema";
-import { recordAudit } from "@/lib/data/audit";
+import { auditFaq } from "@/lib/data/faqs";
 import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
-import { type FaqContent, phrasingChanges } from "@/lib/data/faqs";
+import { type FaqContent, phrasingChanges } from "@/lib/data/faq-changes";
 import { closeTranslationRequests } from "@/lib/data/translation-request-entries";
 
 /**
@@ -129,7 +129,7 @@ export async function saveTranslation(
   // Issue 28: a published translation answers the visitors who asked for it (Content Gaps).
   if (status === "published") await closeTranslationRequests(tx, faqId, language);
   const details = { language, status, ...phrasingChanges(before?.phrasings ?? [], phrasings) };
-  await auditTranslation(tx, { actorId: editorId, action: "faq.translated", faqId, details });
+  await auditFaq(tx, { actorId: editorId, action: "faq.translated", id: faqId, details });
   await recordTranslationRevision(tx, {
     faqId,
     language,
@@ -188,39 +188,10 @@ async function markCurrent(
       language,
     );
   }
-  await auditTranslation(tx, {
+  await auditFaq(tx, {
     actorId: editorId,
     action: "faq.translation_marked_current",
-    faqId,
+    id: faqId,
     details: { language },
   });
-}
-
-export function auditTranslation(
-  tx: Transaction | undefined,
-  {
-    actorId,
-    action,
-    faqId,
-    details,
-    refused = false,
-  }: {
-    actorId: number;
-    action: "faq.translated" | "faq.translation_marked_current";
-    faqId: number;
-    details: Record<string, string | number>;
-    refused?: boolean;
-  },
-): Promise<void> {
-  return recordAudit(
-    {
-      actorUserId: actorId,
-      action,
-      targetType: "faq",
-      targetId: faqId,
-      outcome: refused ? "refused" : "success",
-      details,
-    },
-    tx,
-  );
 }

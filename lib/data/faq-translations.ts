@@ -32,22 +32,20 @@ const ORDERINGS: Record<0 | 1, SQL[]> = {
   1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
 };
 
+/** A page of the public list in a language (GetFaqs with `language`). */
+interface TranslatedPage {
+  language: TranslationLanguage;
+  limit: number;
+  skip: number;
+  orderBy: 0 | 1;
+}
+
 /**
  * The query of one page of the public list in a language, not yet run: every active FAQ, in
  * that language where a published translation exists and in English otherwise, so no FAQ is ever
  * missing from the Spanish pages. tests/api-faq-translations.test.ts reads it.
  */
-export function translatedFaqPageQuery({
-  language,
-  limit,
-  skip,
-  orderBy,
-}: {
-  language: TranslationLanguage;
-  limit: number;
-  skip: number;
-  orderBy: 0 | 1;
-}) {
+export function translatedFaqPageQuery({ language, limit, skip, orderBy }: TranslatedPage) {
   const translated = sql`${faqTranslations.faqId} is not null`;
   return db
     .select({
@@ -72,18 +70,8 @@ export function translatedFaqPageQuery({
 }
 
 /** GetFaqs: a page of active FAQs in the language asked, each in English where it must be. */
-export async function listPublicFaqsIn({
-  language,
-  limit,
-  skip,
-  orderBy,
-}: {
-  language: TranslationLanguage;
-  limit: number;
-  skip: number;
-  orderBy: 0 | 1;
-}): Promise<PublicFaq[]> {
-  const rows = await translatedFaqPageQuery({ language, limit, skip, orderBy });
+export async function listPublicFaqsIn(page: TranslatedPage): Promise<PublicFaq[]> {
+  const rows = await translatedFaqPageQuery(page);
   return rows.map((row) => {
     // A CASE of two nullable times: null for an FAQ (or translation) never edited.
     const editedAt = row.editedAt as Date | null;

@@ -33,7 +33,7 @@ function closer(): Closer {
 
 /**
  * Closes the searches that FAQ writes so far answer; resolves when done. Writes call it once
- * their answer is sent (lib/api/faq-written.ts).
+ * their answer is sent (lib/api/faq-writes.ts).
  */
 export function closeAnsweredSearchesInTurn(): Promise<void> {
   const state = closer();

@@ -1,4 +1,4 @@
-import { json, apiRoute } from "@/lib/api/route";
+import { json, serviceRoute } from "@/lib/api/route";
 import { ApiProblem, TITLES } from "@/lib/api/problem";
 import { checkHealth, type Health } from "@/lib/server/health";
 
@@ -18,7 +18,7 @@ function failure(health: Health): string {
  * database and the schema are ready; otherwise a 503 ProblemDetails whose `checks` name what
  * failed. No session and no anti-forgery token; never cached.
  */
-export const GET = apiRoute(async () => {
+export const GET = serviceRoute(async () => {
   const health = await checkHealth();
   if (health.status === "ok") return json(health);
   throw new ApiProblem(503, TITLES.unavailable, {

@@ -1,5 +1,5 @@
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireAdmin, requireStaff } from "@/lib/auth/guards";
+import { apiRoute } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/guards";
 import { faq } from "@/lib/contract";
 import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { listStaffFaqs } from "@/lib/data/faqs";
@@ -11,10 +11,8 @@ import { listStaffFaqs } from "@/lib/data/faqs";
  * archive (docs/api.md §4), order 2, most recently changed (docs/api.md §6, docs/product.md §6),
  * and order 3, hardest to read (issue 17), are Admin only.
  */
-export const GET = apiRoute(async (context) => {
-  await requireStaff(context);
-  const { isPhantomDeleted, ...page } = parseQuery(context, faq.getAdminFaqs);
+export const GET = apiRoute(faq.getAdminFaqs, async ({ input, context }) => {
+  const { isPhantomDeleted, ...page } = input;
   if (isPhantomDeleted || page.orderBy === 2 || page.orderBy === 3) await requireAdmin(context);
-  const faqs = await listStaffFaqs({ ...page, archived: isPhantomDeleted });
-  return reply(faq.getAdminFaqs, await asAdminFaqs(faqs));
+  return asAdminFaqs(await listStaffFaqs({ ...page, archived: isPhantomDeleted }));
 });

@@ -1,5 +1,4 @@
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireStaff } from "@/lib/auth/guards";
+import { apiRoute, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
@@ -9,9 +8,7 @@ import { searchFaqsAsStaff } from "@/lib/search/user-searches";
  * docs/product.md §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (docs/api.md
  * §6).
  */
-export const GET = apiRoute(async (context) => {
-  await requireStaff(context);
-  const { searchQuery } = parseQuery(context, faq.getAdminQueriedFaqs);
+export const GET = apiRoute(faq.getAdminQueriedFaqs, async ({ input: { searchQuery } }) => {
   const { faqs, interpretation } = await searchFaqsAsStaff({ searchQuery });
   return reply(faq.getAdminQueriedFaqs, await asAdminFaqs(faqs), {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },

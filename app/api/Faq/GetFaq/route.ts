@@ -1,6 +1,4 @@
-import { orNotFound } from "@/lib/api/problem";
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireStaff } from "@/lib/auth/guards";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 
@@ -11,9 +9,7 @@ import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
  * overwritten. Issue 28: the English FAQ with its translations, whatever `language` asks (it is
  * checked, as on GetFaqs): the edit screen shows the two side by side.
  */
-export const GET = apiRoute(async (context) => {
-  const { user } = await requireStaff(context);
-  const { id } = parseQuery(context, faq.getFaq);
+export const GET = apiRoute(faq.getFaq, async ({ input: { id }, user }) => {
   const editable = await getEditableFaq({ id, withArchived: seesArchive(user) });
-  return reply(faq.getFaq, orNotFound(editable, "The FAQ"));
+  return editable ?? refuse("not-found");
 });

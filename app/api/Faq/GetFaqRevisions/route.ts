@@ -1,6 +1,4 @@
-import { orNotFound } from "@/lib/api/problem";
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireStaff } from "@/lib/auth/guards";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { listRevisions } from "@/lib/data/faq-revisions";
 import { seesArchive } from "@/lib/data/faqs";
@@ -10,10 +8,9 @@ import { seesArchive } from "@/lib/data/faqs";
  * FAQ. Admins and Coaches may read it; an archived FAQ's only an Admin (issue 27). Issue 28: one
  * language at a time, English unless `language=es`.
  */
-export const GET = apiRoute(async (context) => {
-  const { user } = await requireStaff(context);
-  const { id, limit, skip, language } = parseQuery(context, faq.getFaqRevisions);
+export const GET = apiRoute(faq.getFaqRevisions, async ({ input, user }) => {
+  const { id, limit, skip, language } = input;
   const withArchived = seesArchive(user);
   const page = await listRevisions({ faqId: id, limit, skip, withArchived, language });
-  return reply(faq.getFaqRevisions, orNotFound(page, "The FAQ"));
+  return page ?? refuse("not-found");
 });

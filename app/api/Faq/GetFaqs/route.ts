@@ -1,4 +1,4 @@
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
+import { apiRoute } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { listFaqs } from "@/lib/data/faqs";
 import { listPublicFaqsIn } from "@/lib/data/faq-translations";
@@ -8,11 +8,9 @@ import { listPublicFaqsIn } from "@/lib/data/faq-translations";
  * names. Issue 28: with `language=es`, each FAQ in Spanish where a published translation exists
  * and in English otherwise (each says its language), so that none is missing.
  */
-export const GET = apiRoute(async (context) => {
-  const { limit, skip, orderBy, language } = parseQuery(context, faq.getFaqs);
-  const page =
-    language === "en"
-      ? await listFaqs({ limit, skip, orderBy })
-      : await listPublicFaqsIn({ language, limit, skip, orderBy });
-  return reply(faq.getFaqs, page);
+export const GET = apiRoute(faq.getFaqs, async ({ input }) => {
+  const { limit, skip, orderBy, language } = input;
+  return language === "en"
+    ? listFaqs({ limit, skip, orderBy })
+    : listPublicFaqsIn({ language, limit, skip, orderBy });
 });

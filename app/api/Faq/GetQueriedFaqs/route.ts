@@ -1,5 +1,5 @@
 import { searchSource } from "@/lib/api/client-address";
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
+import { apiRoute, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
@@ -10,13 +10,10 @@ import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
  * for (spellings, sounds-alike words, synonyms, words left out) and the words to highlight travel
  * beside it in the Search-Interpretation header (lib/search/interpretation.ts).
  */
-export const GET = apiRoute(async (context) => {
-  const { searchQuery, language } = parseQuery(context, faq.getQueriedFaqs);
-  const { faqs, interpretation } = await searchFaqsAsVisitor({
-    searchQuery,
-    source: searchSource(context.request),
-    language,
-  });
+export const GET = apiRoute(faq.getQueriedFaqs, async ({ input, context }) => {
+  const { searchQuery, language } = input;
+  const source = searchSource(context.request);
+  const { faqs, interpretation } = await searchFaqsAsVisitor({ searchQuery, source, language });
   return reply(faq.getQueriedFaqs, faqs, {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
   });

@@ -1,10 +1,7 @@
-import { STALE_EDIT, STALE_TRANSLATION } from "@/lib/api/faq-archive";
-import { faqWritten } from "@/lib/api/faq-written";
-import { conflict, notFound } from "@/lib/api/problem";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { requireStaff } from "@/lib/auth/guards";
+import { editFaq } from "@/lib/api/faq-writes";
+import { apiRoute } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
-import { editFaqWithTranslations, translationEditsOf } from "@/lib/data/faq-edits";
+import { translationEditsOf } from "@/lib/data/faq-edits";
 import { seesArchive } from "@/lib/data/faqs";
 
 /**
@@ -14,12 +11,10 @@ import { seesArchive } from "@/lib/data/faqs";
  * archived FAQ is an Admin's to edit: for a Coach it is not found (issue 27). Issue 28: its
  * translations are saved with it, or alone when the English question and answer are left out.
  */
-export const PATCH = apiRoute(async (context) => {
-  const { user } = await requireStaff(context);
-  const body = await parseBody(context, faq.patchFaq);
-  const { id, editedAt, translations, question, answer, tags, phrasings } = body;
+export const PATCH = apiRoute(faq.patchFaq, async ({ input, user }) => {
+  const { id, editedAt, translations, question, answer, tags, phrasings } = input;
   const english = question !== undefined && answer !== undefined;
-  const result = await editFaqWithTranslations({
+  const result = await editFaq({
     id,
     // Issue 26: phrasings left out (undefined) stay as they are.
     content: english ? { question, answer, tags, phrasings } : undefined,
@@ -28,19 +23,5 @@ export const PATCH = apiRoute(async (context) => {
     loadedEditedAt: editedAt,
     withArchived: seesArchive(user),
   });
-  if (!result.ok) {
-    switch (result.reason) {
-      case "not-found":
-        throw notFound("The FAQ");
-      case "no-translation":
-        throw notFound("The translation to mark current");
-      case "stale-translation":
-        throw conflict(STALE_TRANSLATION);
-      default:
-        throw conflict(STALE_EDIT);
-    }
-  }
-  // Issue 16: the FAQ may answer searches that found nothing (Content Gaps).
-  faqWritten({ mayAnswerSearches: true });
-  return reply(faq.patchFaq, result.faq);
+  return result.ok ? result.faq : result;
 });

@@ -1,6 +1,5 @@
 import { searchSource } from "@/lib/api/client-address";
-import { notFound } from "@/lib/api/problem";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { recordFaqVote } from "@/lib/data/faq-feedback";
 import { helpful } from "@/lib/visitor-text/en/answer";
@@ -10,9 +9,8 @@ import { helpful } from "@/lib/visitor-text/en/answer";
  * anonymously, within its address's budget; a vote past the budget gets the same thanks and is not
  * kept (lib/data/faq-feedback.ts). One sent by another site is refused by anti-forgery first.
  */
-export const POST = apiRoute(async (context) => {
-  const vote = await parseBody(context, faq.rateFaq);
+export const POST = apiRoute(faq.rateFaq, async ({ input: vote, context }) => {
   const outcome = await recordFaqVote({ vote, source: searchSource(context.request) });
-  if (outcome === "not-found") throw notFound("The FAQ");
-  return reply(faq.rateFaq, { message: helpful.thanks });
+  if (outcome === "not-found") return refuse(outcome);
+  return { message: helpful.thanks };
 });

@@ -1,6 +1,5 @@
 import { searchSource } from "@/lib/api/client-address";
-import { conflict, notFound } from "@/lib/api/problem";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { recordTranslationRequest } from "@/lib/data/translation-requests";
 import { language } from "@/lib/visitor-text/es/pages";
@@ -11,16 +10,10 @@ import { language } from "@/lib/visitor-text/es/pages";
  * budget; one past the budget gets the same thanks and is not kept
  * (lib/data/translation-requests.ts). One sent by another site is refused by anti-forgery first.
  */
-export const POST = apiRoute(async (context) => {
-  const request = await parseBody(context, faq.requestFaqTranslation);
-  const outcome = await recordTranslationRequest({
-    request,
-    source: searchSource(context.request),
-  });
-  if (outcome === "not-found") throw notFound("The FAQ");
-  if (outcome === "translated") {
-    throw conflict("This FAQ is already translated into this language: nothing was recorded.");
-  }
+export const POST = apiRoute(faq.requestFaqTranslation, async ({ input: request, context }) => {
+  const source = searchSource(context.request);
+  const outcome = await recordTranslationRequest({ request, source });
+  if (outcome === "not-found" || outcome === "translated") return refuse(outcome);
   // The thanks in the language asked for (es is the one translation language so far).
-  return reply(faq.requestFaqTranslation, { message: language.translationRequested });
+  return { message: language.translationRequested };
 });

@@ -1,7 +1,6 @@
 import { limitAccountAction, requireFreshProof } from "@/lib/api/attempt-limits";
-import { tooManyRequests, validationProblem } from "@/lib/api/problem";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { requireVerified } from "@/lib/auth/guards";
+import { tooManyRequests } from "@/lib/api/problem";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { startEmailChange } from "@/lib/data/accounts";
 import { countCodeMail } from "@/lib/data/codes";
@@ -18,15 +17,11 @@ const CHANGES_PER_DAY = 3;
  * 10 minutes, and an account starts at most 3 changes a day, and mails at most 3 codes an hour
  * (issue 27; counted for a taken address too, whose answer is the same).
  */
-export const PATCH = apiRoute(async (context) => {
-  const session = await requireVerified(context);
-  const { user } = session;
-  const { email, password } = await parseBody(context, userApi.changeEmail);
+export const PATCH = apiRoute(userApi.changeEmail, async ({ input, user, session, context }) => {
+  const { email, password } = input;
   await limitAccountAction(context.request, "change-email", user.id);
   await requireFreshProof("change-email", session, password);
-  if (email === user.email) {
-    throw validationProblem({ Email: ["This is already your e-mail address."] });
-  }
+  if (email === user.email) return refuse("same-email");
   const perDay = await hitRateLimit({
     key: `email-change-day:${String(user.id)}`,
     limit: CHANGES_PER_DAY,
@@ -36,5 +31,5 @@ export const PATCH = apiRoute(async (context) => {
   const mails = await countCodeMail({ userId: user.id, purpose: "ChangeEmail" });
   if (!mails.allowed) throw tooManyRequests(mails.retryAfterSeconds);
   await startEmailChange({ user, newEmail: email });
-  return reply(userApi.changeEmail, { message: MESSAGES.checkNewEmail });
+  return { message: MESSAGES.checkNewEmail };
 });

@@ -1,12 +1,9 @@
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { requireVerified } from "@/lib/auth/guards";
+import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { changeName } from "@/lib/data/accounts";
 
 /** docs/product.md §2 My Account, Edit Name. */
-export const PATCH = apiRoute(async (context) => {
-  const { user } = await requireVerified(context);
-  const { firstName, lastName } = await parseBody(context, userApi.changeName);
-  const account = await changeName({ user, firstName, lastName });
-  return reply(userApi.changeName, { message: "Name Changed Successfully", user: account });
+export const PATCH = apiRoute(userApi.changeName, async ({ input, user }) => {
+  const account = await changeName({ user, ...input });
+  return { message: "Name Changed Successfully", user: account };
 });

@@ -1,6 +1,4 @@
-import { changedUser } from "@/lib/api/account-problems";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/guards";
+import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { deleteUser } from "@/lib/data/user-admin";
 import { MESSAGES } from "@/lib/messages";
@@ -10,9 +8,7 @@ import { MESSAGES } from "@/lib/messages";
  * (docs/api.md §5). No Admin can delete themself, and the last Admin cannot be deleted (docs/api.md
  * §4).
  */
-export const PATCH = apiRoute(async (context) => {
-  const { user: admin } = await requireAdmin(context);
-  const { id } = await parseBody(context, userApi.deleteUser);
-  await changedUser(deleteUser({ actorId: admin.id, id }));
-  return reply(userApi.deleteUser, { message: MESSAGES.userDeleted });
+export const PATCH = apiRoute(userApi.deleteUser, async ({ input: { id }, user: admin }) => {
+  const result = await deleteUser({ actorId: admin.id, id });
+  return result.ok ? { message: MESSAGES.userDeleted } : result;
 });

@@ -1,7 +1,7 @@
 import { after } from "next/server";
 
 import { limitAddressAction } from "@/lib/api/attempt-limits";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
+import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { sendPasswordResetCode } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
@@ -12,9 +12,8 @@ import { MESSAGES } from "@/lib/messages";
  * mailed (at most 3 an hour per account, issue 27), so the lookup, the code and the mail all
  * happen after the answer is sent. Only the address's budget of account actions answers 429.
  */
-export const POST = apiRoute(async (context) => {
-  const { email } = await parseBody(context, userApi.forgotPassword);
+export const POST = apiRoute(userApi.forgotPassword, async ({ input: { email }, context }) => {
   await limitAddressAction(context.request, "forgot-password");
   after(() => sendPasswordResetCode({ email }));
-  return reply(userApi.forgotPassword, { message: MESSAGES.resetTokenSent });
+  return { message: MESSAGES.resetTokenSent };
 });

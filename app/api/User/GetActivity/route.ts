@@ -1,5 +1,4 @@
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/guards";
+import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { listActivity } from "@/lib/data/activity";
 
@@ -7,8 +6,4 @@ import { listActivity } from "@/lib/data/activity";
  * The Activity screen's list (docs/decisions/0028): a page of the audit trail, newest first, by
  * person, action and days. Admin only; `details` shows only harmless keys.
  */
-export const GET = apiRoute(async (context) => {
-  await requireAdmin(context);
-  const query = parseQuery(context, userApi.getActivity);
-  return reply(userApi.getActivity, await listActivity(query));
-});
+export const GET = apiRoute(userApi.getActivity, ({ input }) => listActivity(input));

@@ -1,12 +1,10 @@
-import { apiRoute, reply } from "@/lib/api/route";
+import { apiRoute } from "@/lib/api/route";
 import { issueXsrfToken } from "@/lib/auth/xsrf";
 import { user as userApi } from "@/lib/contract";
 
 /** docs/api.md §2: sets the anti-forgery cookie and answers the matching token. */
-export const GET = apiRoute(async (context) => {
-  return reply(userApi.getXsrfToken, {
-    crossSiteRequestForgeryToken: await issueXsrfToken(context.request, {
-      sessionId: await context.tokenSessionId(),
-    }),
-  });
-});
+export const GET = apiRoute(userApi.getXsrfToken, async ({ context }) => ({
+  crossSiteRequestForgeryToken: await issueXsrfToken(context.request, {
+    sessionId: await context.tokenSessionId(),
+  }),
+}));

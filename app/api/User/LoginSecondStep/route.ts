@@ -1,17 +1,14 @@
-import { limitAccountBudget, limitAddressAction } from "@/lib/api/attempt-limits";
-import { tooManyRequests, validationProblem } from "@/lib/api/problem";
-import { apiRoute, parseBody } from "@/lib/api/route";
+import {
+  limitAccountBudget,
+  limitAddressAction,
+  passesLockedCheck,
+} from "@/lib/api/attempt-limits";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { signedIn } from "@/lib/api/sign-in";
-import { SIGN_IN_TIMED_OUT, user as userApi } from "@/lib/contract/user";
-import { WRONG_APP_CODE } from "@/lib/contract/fields";
+import { user as userApi } from "@/lib/contract/user";
 import { recordSignIn } from "@/lib/data/audit";
 import { isLiveToken } from "@/lib/data/codes";
-import {
-  clearRateLimit,
-  failedCheck,
-  reserveCheck,
-  WRONG_SECRET_LOCK,
-} from "@/lib/data/rate-limits";
+import { WRONG_SECRET_LOCK } from "@/lib/data/rate-limits";
 import { passSecondStep } from "@/lib/data/two-factor";
 
 /**
@@ -24,33 +21,29 @@ import { passSecondStep } from "@/lib/data/two-factor";
  * (docs/decisions/0036). Only wrong codes sent with the genuine, live token count, against the
  * token and the account.
  */
-export const POST = apiRoute(async (context) => {
-  const { request } = context;
-  const { twoFactorToken, code } = await parseBody(context, userApi.loginSecondStep);
+export const POST = apiRoute(userApi.loginSecondStep, async ({ input, context }) => {
+  const { twoFactorToken, code } = input;
   const { userId } = twoFactorToken;
-  await limitAddressAction(request, "sign-in-code");
+  await limitAddressAction(context.request, "sign-in-code");
   const token = { userId, purpose: "SignIn" as const, code: twoFactorToken.code };
-  if (!(await isLiveToken(token))) throw validationProblem({ TwoFactorToken: [SIGN_IN_TIMED_OUT] });
+  if (!(await isLiveToken(token))) return refuse("timed-out");
   await limitAccountBudget("sign-in-code", userId);
-  const checks = { key: `sign-in-code-fail:${String(userId)}`, ...WRONG_SECRET_LOCK };
-  const reservation = await reserveCheck(checks);
-  if (!reservation.allowed) {
-    await recordSignIn({ userId, outcome: "locked", secondStep: "wrong-code" });
-    throw tooManyRequests(reservation.retryAfterSeconds);
-  }
-
-  const result = await passSecondStep({ userId, token: twoFactorToken.code, code });
-  if (!result.ok) {
-    if (result.reason !== "wrong-code")
-      throw validationProblem({ TwoFactorToken: [SIGN_IN_TIMED_OUT] });
-    const lockedNow = await failedCheck(checks, reservation);
-    await recordSignIn({
-      userId,
-      outcome: lockedNow > 0 ? "locking" : "failed",
-      secondStep: "wrong-code",
-    });
-    throw validationProblem({ Code: [WRONG_APP_CODE] });
-  }
-  await clearRateLimit({ key: checks.key });
-  return signedIn(request, result.user, result.method);
+  let result: Awaited<ReturnType<typeof passSecondStep>> | undefined;
+  const secondStep = "wrong-code";
+  const right = await passesLockedCheck(
+    { key: `sign-in-code-fail:${String(userId)}`, ...WRONG_SECRET_LOCK },
+    async () => {
+      result = await passSecondStep({ userId, token: twoFactorToken.code, code });
+      // A token spent or timed out meanwhile is no wrong code: neither counted nor cleared.
+      return result.ok || (result.reason === "wrong-code" ? false : null);
+    },
+    {
+      locked: () => recordSignIn({ userId, outcome: "locked", secondStep }),
+      failed: (lockedNow) =>
+        recordSignIn({ userId, outcome: lockedNow ? "locking" : "failed", secondStep }),
+    },
+  );
+  if (right === false) return refuse("wrong-code");
+  if (!result?.ok) return refuse("timed-out");
+  return signedIn(context.request, result.user, result.method);
 });

@@ -1,5 +1,4 @@
-import { apiRoute, parseQuery, reply } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/guards";
+import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { searchUsers } from "@/lib/data/user-admin";
 
@@ -7,8 +6,4 @@ import { searchUsers } from "@/lib/data/user-admin";
  * docs/product.md §7: users whose name or e-mail address contains the search text, in any case. The
  * search text rule of docs/api.md §6, cleaned of what PostgreSQL cannot take (a NUL was a 500).
  */
-export const GET = apiRoute(async (context) => {
-  await requireAdmin(context);
-  const { searchQuery } = parseQuery(context, userApi.queryUsers);
-  return reply(userApi.queryUsers, await searchUsers({ searchQuery }));
-});
+export const GET = apiRoute(userApi.queryUsers, ({ input }) => searchUsers(input));

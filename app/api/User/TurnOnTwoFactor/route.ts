@@ -1,11 +1,7 @@
-import { conflictProblem } from "@/lib/api/account-problems";
 import { limitAccountAction, requireFreshProof } from "@/lib/api/attempt-limits";
-import { validationProblem } from "@/lib/api/problem";
-import { apiRoute, parseBody, reply } from "@/lib/api/route";
-import { requireStaffAccount } from "@/lib/auth/guards";
+import { apiRoute, refuse } from "@/lib/api/route";
 import { renewSession } from "@/lib/auth/session";
 import { user as userApi } from "@/lib/contract";
-import { WRONG_APP_CODE } from "@/lib/contract/fields";
 import { hasTwoFactor, turnOnTwoFactor } from "@/lib/data/two-factor";
 
 /**
@@ -14,19 +10,13 @@ import { hasTwoFactor, turnOnTwoFactor } from "@/lib/data/two-factor";
  * borrowed session cannot tie the account to someone else's phone. Answers the 10 recovery codes,
  * shown this once; every other session ends.
  */
-export const POST = apiRoute(async (context) => {
-  const session = await requireStaffAccount(context);
-  const { user } = session;
-  const { code, password } = await parseBody(context, userApi.turnOnTwoFactor);
+export const POST = apiRoute(userApi.turnOnTwoFactor, async ({ input, user, session, context }) => {
+  const { code, password } = input;
   await limitAccountAction(context.request, "two-factor", user.id);
-  if (hasTwoFactor(user)) throw conflictProblem("twoFactorOn");
+  if (hasTwoFactor(user)) return refuse("two-factor-on");
   await requireFreshProof("two-factor", session, password);
   const result = await turnOnTwoFactor({ userId: user.id, code });
-  if (!result.ok) {
-    throw validationProblem({
-      Code: [result.reason === "not-started" ? "Start the set-up again." : WRONG_APP_CODE],
-    });
-  }
+  if (!result.ok) return result;
   await renewSession({ sessionVersion: result.sessionVersion });
-  return reply(userApi.turnOnTwoFactor, { recoveryCodes: result.recoveryCodes });
+  return { recoveryCodes: result.recoveryCodes };
 });

@@ -1,0 +1,234 @@
+import "server-only";
+
+import { and, eq, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { faqs } from "@/db/schema";
+import type { AuditAction } from "@/lib/data/audit";
+import type { Transaction } from "@/lib/data/codes";
+import { recordRevision } from "@/lib/data/faq-revision-log";
+import { activeFaq, auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
+import { readingGradeOf } from "@/lib/data/reading-grades";
+
+/**
+ * The writes of an FAQ's English text and of its place in the archive (PostFaq, PatchFaq,
+ * DeleteFaq, RestoreFaq, RestoreFaqRevision): each in one transaction with its audit line and its
+ * revision, the conflict check in one conditional UPDATE, and a result union for a refusal.
+ * lib/api/faq-writes.ts calls them (through lib/data/faq-edits.ts for the translations) and does
+ * what follows a saved write.
+ */
+
+/**
+ * Sanitised content (lib/faq/sanitize.ts), normalised tags and phrasings (lib/contract/fields).
+ * Phrasings left out: none for a new FAQ, unchanged on an edit (issue 26).
+ */
+export interface FaqContent {
+  question: string;
+  answer: string;
+  tags: string;
+  phrasings?: string[];
+}
+
+/**
+ * Issue 26: how many phrasings an edit added and removed (letter case ignored), for the audit
+ * trail; nothing when the edit left them alone.
+ */
+export function phrasingChanges(
+  before: readonly string[],
+  after: readonly string[] | undefined,
+): Record<string, number> {
+  if (after === undefined) return {};
+  const had = new Set(before.map((phrasing) => phrasing.toLowerCase()));
+  const has = new Set(after.map((phrasing) => phrasing.toLowerCase()));
+  const added = [...has].filter((phrasing) => !had.has(phrasing)).length;
+  const removed = [...had].filter((phrasing) => !has.has(phrasing)).length;
+  return added + removed === 0 ? {} : { phrasingsAdded: added, phrasingsRemoved: removed };
+}
+
+/**
+ * Work that commits or rolls back with an FAQ's write (issue 28: its translations), run in the
+ * write's transaction once the FAQ is saved; it may throw to undo the whole change.
+ */
+export type AlsoInTransaction = (tx: Transaction, faqId: number) => Promise<void>;
+
+/** PostFaq: a new, never edited FAQ, added by an Admin. */
+export async function createFaq({
+  content,
+  actorId,
+  alsoInTransaction,
+}: {
+  content: FaqContent;
+  actorId: number;
+  alsoInTransaction?: AlsoInTransaction;
+}): Promise<StaffFaq> {
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(faqs)
+      .values({
+        ...content,
+        phrasings: content.phrasings ?? [],
+        readingGrade: readingGradeOf(content),
+      })
+      .returning({ id: faqs.id });
+    if (inserted) {
+      const details = phrasingChanges([], content.phrasings);
+      await auditFaq(tx, { actorId, action: "faq.created", id: inserted.id, details });
+      await recordRevision(tx, { faqId: inserted.id, kind: "added", userId: actorId });
+      await alsoInTransaction?.(tx, inserted.id);
+    }
+    return inserted;
+  });
+  const created = row ? await getStaffFaq({ id: row.id }) : null;
+  if (!created) throw new Error("INSERT … RETURNING gave no row");
+  return created;
+}
+
+/** A change of an FAQ: the FAQ as it left it, or why it was refused. */
+type FaqResult<R extends string> =
+  { ok: true; faq: StaffFaq } | { ok: false; reason: "not-found" | R };
+/** An edit (PatchFaq, RestoreFaqRevision): refused on a stale editedAt. */
+export type FaqChangeResult = FaqResult<"stale">;
+/** DeleteFaq and RestoreFaq: refused when the FAQ is already as asked. */
+export type FaqArchiveResult = FaqResult<"already-archived" | "not-archived">;
+
+/**
+ * Why a conditional UPDATE changed no row: no such FAQ, or the condition did not hold; the
+ * latter is a refusal the audit trail keeps.
+ */
+async function missedBecause<R extends "stale" | "already-archived" | "not-archived">(
+  tx: Transaction,
+  {
+    id,
+    reason,
+    actorId,
+    action,
+    withArchived = true,
+  }: {
+    id: number;
+    reason: R;
+    actorId: number;
+    action: AuditAction;
+    withArchived?: boolean;
+  },
+): Promise<{ ok: false; reason: "not-found" | R }> {
+  const [row] = await tx
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(and(eq(faqs.id, id), withArchived ? undefined : activeFaq))
+    .limit(1);
+  if (!row) return { ok: false, reason: "not-found" };
+  await auditFaq(tx, { actorId, action, id, refused: reason });
+  return { ok: false, reason };
+}
+
+/**
+ * PatchFaq: new content, stamped with the editor and the time (docs/api.md §6). With
+ * `loadedEditedAt` (the editedAt the editor loaded; null for an FAQ never edited) the update
+ * happens only if the FAQ's edit stamp is still that one, checked and written in one UPDATE so that
+ * of two editors who loaded the same version exactly one succeeds. Times are kept at millisecond
+ * precision, the precision the client sees them in.
+ */
+export async function updateFaq({
+  id,
+  content,
+  editorId,
+  loadedEditedAt,
+  revertedToId,
+  withArchived,
+  alsoInTransaction,
+}: {
+  id: number;
+  content: FaqContent;
+  alsoInTransaction?: AlsoInTransaction;
+  editorId: number;
+  /** Whether an archived FAQ may be edited (an Admin); otherwise it is not found. */
+  withArchived: boolean;
+  loadedEditedAt?: Date | null;
+  /** RestoreFaqRevision: the revision whose content this is (kept as a "reverted" revision). */
+  revertedToId?: number;
+}): Promise<FaqChangeResult> {
+  const unchangedSinceLoaded =
+    loadedEditedAt === undefined
+      ? undefined
+      : sql`date_trunc('milliseconds', ${faqs.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
+  const missed = await db.transaction(async (tx) => {
+    // Issue 26: the phrasings before, for the audit trail; the row stays locked until the UPDATE.
+    const before =
+      content.phrasings === undefined
+        ? []
+        : ((
+            await tx
+              .select({ phrasings: faqs.phrasings })
+              .from(faqs)
+              .where(eq(faqs.id, id))
+              .for("update")
+          )[0]?.phrasings ?? []);
+    const [row] = await tx
+      .update(faqs)
+      .set({
+        ...content,
+        readingGrade: readingGradeOf(content),
+        editedByUserId: editorId,
+        editedAt: sql`date_trunc('milliseconds', now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(faqs.id, id), unchangedSinceLoaded, withArchived ? undefined : activeFaq))
+      .returning({ id: faqs.id });
+    if (!row) {
+      return missedBecause(tx, {
+        id,
+        reason: "stale",
+        actorId: editorId,
+        action: "faq.edited",
+        withArchived,
+      });
+    }
+    const details = phrasingChanges(before, content.phrasings);
+    await auditFaq(tx, { actorId: editorId, action: "faq.edited", id, details });
+    await recordRevision(tx, {
+      faqId: id,
+      kind: revertedToId === undefined ? "edited" : "reverted",
+      userId: editorId,
+      revertedToId,
+    });
+    await alsoInTransaction?.(tx, id);
+    return null;
+  });
+  if (missed) return missed;
+  const faq = await getStaffFaq({ id });
+  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
+}
+
+/** DeleteFaq (archived: true) and RestoreFaq (archived: false); nothing is ever removed. */
+export async function setFaqArchived({
+  id,
+  archived,
+  actorId,
+}: {
+  id: number;
+  archived: boolean;
+  actorId: number;
+}): Promise<FaqArchiveResult> {
+  const action = archived ? "faq.archived" : "faq.restored";
+  const missed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(faqs)
+      .set({ isPhantomDeleted: archived, updatedAt: sql`now()` })
+      .where(and(eq(faqs.id, id), eq(faqs.isPhantomDeleted, !archived)))
+      .returning({ id: faqs.id });
+    if (!row) {
+      const reason = archived ? ("already-archived" as const) : ("not-archived" as const);
+      return missedBecause(tx, { id, reason, actorId, action });
+    }
+    await auditFaq(tx, { actorId, action, id });
+    await recordRevision(tx, {
+      faqId: id,
+      kind: archived ? "archived" : "restored",
+      userId: actorId,
+    });
+    return null;
+  });
+  if (missed) return missed;
+  const faq = await getStaffFaq({ id });
+  return faq ? { ok: true, faq } : { ok: false, reason: "not-found" };
+}
