@@ -19,7 +19,7 @@ import {
  * (docs/decisions/0036).
  */
 
-/** Why a code was refused; lib/api/account-problems.ts words each for the person. */
+/** Why a code was refused; the contract words each for the person (lib/contract/refusals.ts). */
 export type CodeRefusal = "none" | "wrong" | "expired" | "spent" | "too-many-tries";
 
 export type ConsumeResult<T> = { ok: true; value: T } | { ok: false; reason: CodeRefusal };
