@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 
-import { FAQ_VOTE_REASONS } from "../../lib/contract/feedback-codes";
+import { FAQ_VOTE_REASONS } from "../values/feedback-codes";
 
 import {
   bigIdentity,

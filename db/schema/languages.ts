@@ -1,4 +1,4 @@
-// The site's languages, as the API contract declares them (lib/contract/languages.ts): the
+// The site's languages, stored values (db/values/languages.ts) that the API contract also declares: the
 // tables' language columns and checks, and the schema's readers, take them from here.
 export {
   LANGUAGES,
@@ -7,4 +7,4 @@ export {
   type TranslationLanguage,
   TRANSLATION_STATUSES,
   type TranslationStatus,
-} from "../../lib/contract/languages";
+} from "../values/languages";
