@@ -31,20 +31,14 @@ const PARENT = path.join("app", "(public)", "faq");
 const FOLDER = path.join(PARENT, "bench-static");
 
 const PAGE = `// Written by scripts/bench/static-page.ts for the benchmark's own build only: never committed.
-import type { Metadata } from "next";
-
-import FaqHomePage, { generateMetadata as faqMetadata } from "../[[...home]]/page";
+import FaqHomePage, { metadata as faqMetadata } from "../page";
 
 export const dynamic = "force-static";
 
-const params = Promise.resolve({});
-
-export function generateMetadata(): Promise<Metadata> {
-  return faqMetadata({ params });
-}
+export const metadata = faqMetadata;
 
 export default function BenchStaticPage() {
-  return FaqHomePage({ params });
+  return FaqHomePage();
 }
 `;
 
