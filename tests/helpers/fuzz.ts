@@ -37,7 +37,7 @@ import { signIn } from "./faq";
  */
 
 /**
- * 500 by default. scripts/test.sh runs the full 500 in its PostgreSQL pass and sets FUZZ_RUNS lower
+ * 500 by default. scripts/test/test.sh runs the full 500 in its PostgreSQL pass and sets FUZZ_RUNS lower
  * for its PGlite pass, where the same validation answers (docs/decisions/0034).
  */
 const RUNS_PER_ENDPOINT = runsPerEndpoint(process.env.FUZZ_RUNS);
