@@ -23,7 +23,8 @@ const FileSystemCache =
 /**
  * When this server process started. A page cached before then was rendered by an earlier process,
  * perhaps from a database that has changed since (a restore, a seed, the test suite's next
- * database, writes through a server that has gone): it is rendered again on its first visit.
+ * database, writes through a server that has gone), or by `next build`, which renders /faq and
+ * /es/faq without a database (docs/decisions/0043): it is rendered again on its first visit.
  */
 const PROCESS_STARTED_AT = performance.timeOrigin;
 
@@ -42,7 +43,7 @@ function renderedBeforeStart(entry) {
 
 /**
  * Whether a rendered value is a real page or route answered 200, the only kind kept. Not-found
- * pages and redirects never are: any address under /faq/ (the optional catch-all of /faq, an
+ * pages and redirects never are: any address under /faq/ (the catch-all beside /faq, an
  * unknown FAQ id, a made-up slug of a real one) would otherwise become a file on disk, so that a
  * crawler or an attacker could fill the disk. Rendering them again costs no more than the lookup.
  * @param {unknown} value

@@ -1,10 +1,10 @@
 /**
  * R1's force-static comparison (docs/decisions/0032): a build of the product with one page more,
  * `/faq/bench-static`, an App Router page with `dynamic = "force-static"` that renders what /faq
- * renders, prerendered by `next build` from the database it is given. /faq and this page, served
- * by one server of that build, differ only in how Next.js gets them: /faq rendered on its first
- * visit and kept in Next's cache (docs/decisions/0009), the page prerendered, which is Next's own
- * fastest path for a page.
+ * renders (it calls /faq's page), prerendered by `next build`, Next's own fastest path for a page.
+ * /faq is a static page too since docs/decisions/0043; both are rendered at build without the
+ * database and again on their first visit from the server's database, so one build of the page
+ * serves the comparison on either engine.
  *
  * The page is not part of the product: it is written into app/ for this build only and removed
  * after. What `next build` rewrites for a build folder of another name (tsconfig.json's include,
@@ -31,26 +31,20 @@ const PARENT = path.join("app", "(public)", "faq");
 const FOLDER = path.join(PARENT, "bench-static");
 
 const PAGE = `// Written by scripts/bench/static-page.ts for the benchmark's own build only: never committed.
-import type { Metadata } from "next";
-
-import FaqHomePage, { generateMetadata as faqMetadata } from "../[[...home]]/page";
+import FaqHomePage, { metadata as faqMetadata } from "../page";
 
 export const dynamic = "force-static";
 
-const params = Promise.resolve({});
-
-export function generateMetadata(): Promise<Metadata> {
-  return faqMetadata({ params });
-}
+export const metadata = faqMetadata;
 
 export default function BenchStaticPage() {
-  return FaqHomePage({ params });
+  return FaqHomePage();
 }
 `;
 
 /**
- * Builds the product with the page into `distDir`, prerendering it from the database of `env`
- * (DATABASE_URL), and takes the page away again whatever happens.
+ * Builds the product with the page into `distDir`, with the environment `env`, and takes the page
+ * away again whatever happens.
  */
 export async function buildWithStaticPage(distDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const kept = [PARENT, "tsconfig.json", "next-env.d.ts"]

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
 import { FaqHome, faqHomeMetadata } from "@/components/faq/pages/faq-home";
 import { FaqQuestion, faqQuestionMetadata } from "@/components/faq/pages/faq-question";
 import { FaqSearch, faqSearchMetadata, searchQueryOf } from "@/components/faq/pages/faq-search";
-import { notFoundMetadata } from "@/components/site/not-found-page";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listPublicFaqsIn } from "@/lib/data/faq-translations";
 import { listFaqs } from "@/lib/data/faqs";
 import type { PageWithQuery } from "@/lib/page-query";
+import { renderingAtBuild } from "@/lib/server/build-phase";
 import type { Language } from "@/lib/visitor-text";
 
 /**
@@ -16,10 +15,6 @@ import type { Language } from "@/lib/visitor-text";
  * Each page file under app/(public)/faq and app/(es)/es/faq exports these for its language and
  * keeps its own route segment settings (how it is cached), which Next.js reads from the file.
  */
-
-interface HomeProps {
-  params: Promise<{ home?: string[] }>;
-}
 
 interface QuestionProps {
   params: Promise<{ id: string; slug: string }>;
@@ -31,22 +26,17 @@ function firstPage(language: Language) {
   return language === "en" ? listFaqs(page) : listPublicFaqsIn({ ...page, language });
 }
 
-/** /faq or /es/faq: the list with its search (docs/product.md §2); any other path under it, 404. */
+/**
+ * /faq or /es/faq: the list with its search (docs/product.md §2), a static page
+ * (docs/decisions/0043). `next build` renders it without the database; the first visit after a
+ * start renders it again. Any other path under it is the not-found catch-all beside it.
+ */
 export function faqHomePage(language: Language) {
   return {
-    // No static params keeps `next build` away from the database.
-    generateStaticParams: (): { home: string[] }[] => [],
-    generateMetadata: async ({ params }: HomeProps): Promise<Metadata> => {
-      const { home } = await params;
-      // Any other path under the list is the not-found page, with its own metadata.
-      if (home && home.length > 0) return notFoundMetadata(language);
-      return faqHomeMetadata(language);
-    },
-    Page: async ({ params }: HomeProps) => {
-      const { home } = await params;
-      if (home && home.length > 0) notFound();
-      return <FaqHome language={language} items={await firstPage(language)} />;
-    },
+    metadata: faqHomeMetadata(language),
+    Page: async () => (
+      <FaqHome language={language} items={renderingAtBuild() ? [] : await firstPage(language)} />
+    ),
   };
 }
 
