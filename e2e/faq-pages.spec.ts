@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
 import { htmlToText } from "../lib/search/highlight";
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { faqIdByQuestion } from "./fixtures/faqs";
 
 /** Each FAQ's own page, the sitemap, and what archiving does to them (issue #5: 3, 7). */

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { E2E_ACCOUNTS } from "../e2e/accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { checkLog, codesInMail, distinctSecrets, parseSecrets, type Secret } from "./e2e-log-check";
 
 /** One data folder per run of the suite: two when it ran in halves (E2E_DATA_DIRS=a,b). */

@@ -19,12 +19,9 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 
-import {
-  freePort,
-  operatorCommand,
-  ServerProcess,
-  serverEnv,
-} from "../tests/helpers/server-process";
+import { freePort } from "../harness/ports";
+import { operatorCommand } from "../harness/operator";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 import { formatMarkdown } from "./bench/report";
 
 const { values: options } = parseArgs({

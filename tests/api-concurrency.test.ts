@@ -10,9 +10,11 @@ import { auditEvents, faqs, searchEvents, searchQueries, users } from "@/db/sche
 import { seedDemoContent } from "@/db/seed";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { type ApiClient, startApp } from "./helpers/app";
+import { type ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { rawRequest } from "./helpers/attack";
-import { query, signIn, type SignedIn } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 /**
  * Issue 7 item 4: requests that race. Whatever order the server runs them in, the answers and
@@ -77,8 +79,8 @@ describe(`concurrent requests on ${engine}`, () => {
   test("two PatchFaq with the same editedAt: one 200, one 409, and the winner's words are kept", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const first = await signIn(app, "Admin");
-    const second = await signIn(app, "Coach");
+    const first = await signIn(app.url, { role: "Admin" });
+    const second = await signIn(app.url, { role: "Coach" });
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
     assert.ok(faq, "faq is there");
     const outcomes: string[] = [];
@@ -117,7 +119,7 @@ describe(`concurrent requests on ${engine}`, () => {
   test("200 public searches at once with a sole match: 200 events recorded, ranking +200", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const admin = await signIn(app, "Admin");
+    const admin = await signIn(app.url, { role: "Admin" });
     const added = await admin.client.post("/api/Faq/PostFaq", {
       question: "<p>When does the xylographer club meet?</p>",
       answer: "<p>On Tuesdays.</p>",
@@ -181,7 +183,7 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("50 Register calls with one address at once: one account, 49 conflicts", async () => {
     await resetDatabase();
-    const admin = await signIn(app, "Admin");
+    const admin = await signIn(app.url, { role: "Admin" });
     const email = "twin@example.org";
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -213,9 +215,9 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("parallel role changes of one user by two Admins end in a role that the audit trail explains", async () => {
     await resetDatabase();
-    const first = await signIn(app, "Admin");
-    const second = await signIn(app, "Admin");
-    const target = await signIn(app, "Guest");
+    const first = await signIn(app.url, { role: "Admin" });
+    const second = await signIn(app.url, { role: "Admin" });
+    const target = await signIn(app.url, { role: "Guest" });
     const [before] = await db.select().from(users).where(eq(users.id, target.userId));
     assert.ok(before, "before is there");
     const roles = ["Student", "Coach", "Admin", "Guest", "Coach", "Student", "Admin", "Coach"];
@@ -263,8 +265,8 @@ describe(`concurrent requests on ${engine}`, () => {
     const tally: Record<string, number> = {};
     for (let round = 0; round < 8; round++) {
       await resetDatabase();
-      const a = await signIn(app, "Admin");
-      const b = await signIn(app, "Admin");
+      const a = await signIn(app.url, { role: "Admin" });
+      const b = await signIn(app.url, { role: "Admin" });
       const responses = await Promise.all([act(a, b), act(b, a)]);
       const label = `round ${String(round)}: ${JSON.stringify(responses.map((r) => [r.status, String(r.body.title)]))}`;
       assert.equal(responses.filter((response) => response.status === 200).length, 1, label);
@@ -298,9 +300,9 @@ describe(`concurrent requests on ${engine}`, () => {
     for (let round = 0; round < 6; round++) {
       await resetDatabase();
       const ring = [
-        await signIn(app, "Admin"),
-        await signIn(app, "Admin"),
-        await signIn(app, "Admin"),
+        await signIn(app.url, { role: "Admin" }),
+        await signIn(app.url, { role: "Admin" }),
+        await signIn(app.url, { role: "Admin" }),
       ];
       const responses = await Promise.all(
         ring.map((actor, index) =>
@@ -324,7 +326,10 @@ describe(`concurrent requests on ${engine}`, () => {
   test("parallel DeleteFaq, then parallel RestoreFaq, of one FAQ: one success each, the rest 409", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const editors = [await signIn(app, "Admin"), await signIn(app, "Admin")];
+    const editors = [
+      await signIn(app.url, { role: "Admin" }),
+      await signIn(app.url, { role: "Admin" }),
+    ];
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
     assert.ok(faq, "faq is there");
     const race = (path: string) =>

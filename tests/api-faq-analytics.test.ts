@@ -13,9 +13,12 @@ import {
   searchesRecorded,
 } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { assertFieldErrors, query, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
+import { TestClient } from "../harness/api-client";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -72,7 +75,7 @@ describe(`search analytics on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    coach = await signIn(app, "Coach");
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   test("a public search is recorded, normalised, with the time it was answered", async () => {

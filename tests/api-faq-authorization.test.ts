@@ -17,8 +17,9 @@ import {
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { signIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signIn } from "../harness/sign-in";
 
 const app = await startApp();
 
@@ -161,9 +162,9 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     const anyone = new ApiClient(app.url);
     await anyone.get("/api/User/GetXsrfToken");
     callers.set("anyone", anyone);
-    callers.set("unverified", (await signIn(app, "Admin", { verified: false })).client);
+    callers.set("unverified", (await signIn(app.url, { role: "Admin", verified: false })).client);
     for (const role of ["Student", "Guest", "Coach", "Admin"] as const) {
-      callers.set(role, (await signIn(app, role)).client);
+      callers.set(role, (await signIn(app.url, { role })).client);
     }
   });
 
@@ -386,7 +387,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   });
 
   test("the role is read on every request: a coach demoted to Student loses access at once", async () => {
-    const coach = await signIn(app, "Coach");
+    const coach = await signIn(app.url, { role: "Coach" });
     assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 200);
     await db.update(users).set({ role: "Student" }).where(eq(users.id, coach.userId));
     assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 403);

@@ -9,9 +9,12 @@ import { auditEvents, faqVotes } from "@/db/schema";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signIn, signInEditors, type SignedIn } from "./helpers/faq";
+import { TestClient } from "../harness/api-client";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
+import { signInEditors } from "./helpers/faq";
 
 /** Issue 16: "Was this helpful?" votes and the Content Gaps queue. */
 
@@ -360,7 +363,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
       401,
     );
     for (const role of ["Student", "Guest"] as const) {
-      const other = await signIn(app, role);
+      const other = await signIn(app.url, { role });
       assert.equal((await other.client.get("/api/Faq/GetContentGaps")).status, 403, role);
       const dismiss = await other.client.post("/api/Faq/DismissContentGap", {
         kind: "search",
@@ -368,7 +371,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
       });
       assert.equal(dismiss.status, 403, role);
     }
-    const unverified = await signIn(app, "Coach", { verified: false });
+    const unverified = await signIn(app.url, { role: "Coach", verified: false });
     assert.equal((await unverified.client.get("/api/Faq/GetContentGaps")).status, 403);
     assert.equal((await coach.client.get("/api/Faq/GetContentGaps")).status, 200);
     assert.equal((await admin.client.get("/api/Faq/GetContentGaps")).status, 200);

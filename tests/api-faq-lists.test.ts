@@ -7,15 +7,12 @@ import { eq, gte, sql } from "drizzle-orm";
 
 import { faqs, users } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import {
-  assertFieldErrors,
-  query,
-  questionText,
-  resetToDemoContent,
-  signInEditors,
-  type SignedIn,
-} from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);

@@ -9,8 +9,11 @@ import { auditEvents, contentGaps, faqRevisions, faqs, searchQueries } from "@/d
 import { faqPath } from "@/lib/faq/path";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signIn, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
+import { signInEditors } from "./helpers/faq";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
@@ -318,7 +321,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
 
     // Staff only, and a POST with the anti-forgery token.
     assert.equal((await link({ id: searchId, faqId: faq.id }, anonymous)).status, 401);
-    const student = await signIn(app, "Student");
+    const student = await signIn(app.url, { role: "Student" });
     assert.equal((await link({ id: searchId, faqId: faq.id }, student.client)).status, 403);
     const forged = await coach.client.post(
       "/api/Faq/LinkContentGap",

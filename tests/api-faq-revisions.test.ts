@@ -7,8 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { auditEvents, faqRevisions, faqs } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);

@@ -8,10 +8,19 @@ import { eq, sql } from "drizzle-orm";
 import { faqs } from "@/db/schema";
 
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, questionText, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
-import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "./helpers/relevance-questions";
-import { describeHalf, plainQuestion, scoreHalf, scoreRelevance } from "./helpers/relevance-sets";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { resetToDemoContent } from "./helpers/faq";
+import { signIn, type SignedIn } from "../harness/sign-in";
+import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../harness/relevance/sets";
+import {
+  describeHalf,
+  plainQuestion,
+  scoreHalf,
+  scoreRelevance,
+} from "../harness/relevance/scoring";
 import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
 
 const app = await startApp();
@@ -24,7 +33,7 @@ describe(`FAQ search on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    coach = await signIn(app, "Coach");
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   test("relevance: every tidy search finds its FAQ in the top 3, and the natural questions reach hit@1 ≥ 70% and hit@3 ≥ 90%", async (t) => {

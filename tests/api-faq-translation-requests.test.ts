@@ -9,9 +9,12 @@ import { auditEvents, faqs, faqTranslationRequests } from "@/db/schema";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { TestClient } from "../harness/api-client";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 import { ask, gapsOf, THANKS, visitor, wantedEntry } from "./helpers/translation-requests";
 
 /**

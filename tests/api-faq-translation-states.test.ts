@@ -3,8 +3,11 @@ import { engine, resetDatabase } from "./helpers/database";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { assertFieldErrors, query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { type SignedIn } from "../harness/sign-in";
 
 /**
  * Issue 28 item 6: the portal's FAQ lists say where each FAQ stands in Spanish (Display FAQ's

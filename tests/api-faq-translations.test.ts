@@ -8,8 +8,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { auditEvents, faqRevisions, faqs, faqTranslations, searchQueries } from "@/db/schema";
 import { recordSearch, searchesRecorded } from "@/lib/server/search-recording";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 import { migrationStatements, withEmptyDatabase } from "./helpers/migration-replay";
 
 /**

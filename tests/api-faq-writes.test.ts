@@ -7,8 +7,11 @@ import { eq } from "drizzle-orm";
 
 import { faqs } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);

@@ -9,14 +9,11 @@ import { faqs } from "@/db/schema";
 import { backfillReadingGrades } from "@/lib/data/reading-grades";
 import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
-import { ApiClient, startApp } from "./helpers/app";
-import {
-  assertFieldErrors,
-  query,
-  resetToDemoContent,
-  signInEditors,
-  type SignedIn,
-} from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { type SignedIn } from "../harness/sign-in";
 
 /** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, test } from "node:test";
 
 import { createUser } from "@/lib/data/users";
 
-import { ApiClient, startApp } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 const password = "correct horse battery";

@@ -8,8 +8,11 @@ import { sql } from "drizzle-orm";
 import { faqs, synonymGroups } from "@/db/schema";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, questionText, signIn, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 
@@ -26,8 +29,8 @@ describe(`search words (synonym groups) on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    admin = await signIn(app, "Admin");
-    coach = await signIn(app, "Coach");
+    admin = await signIn(app.url, { role: "Admin" });
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   beforeEach(async () => {
@@ -222,7 +225,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
   });
 
   test("two Admins adding the same word at once: one group has it", async () => {
-    const other = await signIn(app, "Admin");
+    const other = await signIn(app.url, { role: "Admin" });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         (i % 2 ? admin : other).client.post("/api/Faq/PostSynonymGroup", {

@@ -9,18 +9,11 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import {
-  ageSignIn,
-  assertArgon2id,
-  makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
-  signInNew,
-  TestClient,
-  userRow,
-} from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { ageSignIn, assertArgon2id, makeUser, signInNew, userRow } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 const NEW_PASSWORD = "a fresh new password";

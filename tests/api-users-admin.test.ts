@@ -14,15 +14,14 @@ import {
   insertUsers,
   makeUser,
   newAccount,
-  PASSWORD,
-  signedOut,
-  signIn,
   signInNew,
-  TestClient,
   userByEmail,
   userRow,
 } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 

@@ -10,17 +10,12 @@ import { like, sql } from "drizzle-orm";
 import { rateLimits, type User } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
-import {
-  makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
-  TestClient,
-  userRow,
-  withoutTraceId,
-} from "./helpers/accounts";
-import { startApp } from "./helpers/app";
-import { until } from "./helpers/until";
+import { makeUser, userRow, withoutTraceId } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { until } from "../harness/until";
 
 const app = await startApp();
 

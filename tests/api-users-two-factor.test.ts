@@ -11,16 +11,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { auditEvents, recoveryCodes, type User, users } from "@/db/schema";
 import { totpCode } from "@/lib/auth/two-factor";
 
-import {
-  ageSignIn,
-  makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
-  TestClient,
-  userRow,
-} from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { ageSignIn, makeUser, userRow } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { db } from "./helpers/database";
 
 const app = await startApp();

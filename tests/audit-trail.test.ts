@@ -8,8 +8,12 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import { makeUser, newAccount, PASSWORD, signIn, TestClient } from "./helpers/accounts";
-import { type ApiClient, startApp } from "./helpers/app";
+import { makeUser, newAccount } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { type ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 

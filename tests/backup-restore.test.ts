@@ -20,12 +20,13 @@ import postgres from "postgres";
 
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin, operatorCommand } from "./helpers/operator";
-import { pgBin } from "./helpers/postgres-cluster";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { createAdmin, operatorCommand } from "../harness/operator";
+import { pgBin } from "../harness/postgres-cluster";
+import { scratchDatabase } from "../harness/scratch-database";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "backup.admin@example.org", password: "keep a copy somewhere" };

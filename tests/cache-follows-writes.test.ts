@@ -14,13 +14,10 @@ import { after, before, describe, test, type TestContext } from "node:test";
 
 import postgres from "postgres";
 
-import { until } from "./helpers/until";
-import {
-  freePort,
-  isolatedServerEnv,
-  operatorCommand,
-  ServerProcess,
-} from "./helpers/server-process";
+import { until } from "../harness/until";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
+import { operatorCommand } from "../harness/operator";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 

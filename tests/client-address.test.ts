@@ -14,8 +14,9 @@ import { after, describe, test } from "node:test";
 
 import { ANONYMOUS_ACTIONS, BODY_DEADLINE_MS } from "@/lib/api/front-door.mjs";
 
-import { ApiClient } from "./helpers/app";
-import { freePort, isolatedServerEnv, readResponse, ServerProcess } from "./helpers/server-process";
+import { ApiClient } from "../harness/api-client";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, readResponse, ServerProcess } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

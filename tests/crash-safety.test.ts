@@ -29,11 +29,12 @@ import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin, operatorCommand } from "./helpers/operator";
-import { PostgresCluster } from "./helpers/postgres-cluster";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { createAdmin, operatorCommand } from "../harness/operator";
+import { PostgresCluster } from "../harness/postgres-cluster";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 

@@ -17,12 +17,13 @@ import http from "node:http";
 import path from "node:path";
 import { test } from "node:test";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin } from "./helpers/operator";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, readResponse, ServerProcess, serverEnv } from "./helpers/server-process";
-import { until } from "./helpers/until";
+import { createAdmin } from "../harness/operator";
+import { scratchDatabase } from "../harness/scratch-database";
+import { freePort } from "../harness/ports";
+import { readResponse, ServerProcess, serverEnv } from "../harness/server-process";
+import { until } from "../harness/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "shutdown.admin@example.org", password: "finish what you started" };

@@ -6,7 +6,8 @@ import { after, before, describe, test } from "node:test";
 
 import { log, redact, withLogFields } from "@/lib/server/log";
 
-import { ApiClient, startApp } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { makeUser } from "./helpers/accounts";
 
 /**

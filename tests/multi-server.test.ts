@@ -7,9 +7,11 @@ import { after, before, describe, test, type TestContext } from "node:test";
 
 import { sql } from "drizzle-orm";
 
-import type { TestClient as Client } from "./helpers/accounts";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
-import { until } from "./helpers/until";
+import { PASSWORD } from "../harness/accounts";
+import { TestClient, type TestClient as Client } from "../harness/api-client";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
+import { until } from "../harness/until";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -25,7 +27,7 @@ const { stopOwnPostgres } = await import("./helpers/postgres-only");
 const { db, rows } = await import("./helpers/database");
 // Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
-const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+const { makeUser } = await import("./helpers/accounts");
 
 /** A verified Coach account, as the sessions tests below use. */
 const makeCoach = (email: string, firstName: string, lastName: string) =>

@@ -13,9 +13,12 @@ import { rateLimits } from "@/db/schema";
 import { type NginxFront, startNginxFront } from "../scripts/nginx-front";
 import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { PASSWORD } from "../harness/accounts";
+import { TestClient } from "../harness/api-client";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
-import { until } from "./helpers/until";
+import { until } from "../harness/until";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
@@ -31,7 +34,7 @@ const { stopOwnPostgres } = await import("./helpers/postgres-only");
 const { db } = await import("./helpers/database");
 // Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
-const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+const { makeUser } = await import("./helpers/accounts");
 
 /** The issue's limit for an FAQ edit to reach visitors through nginx. */
 const PROPAGATION_LIMIT_MS = 5_000;

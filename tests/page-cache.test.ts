@@ -10,12 +10,9 @@ import { readdirSync } from "node:fs";
 import { after, test } from "node:test";
 
 import { copyBuild } from "../scripts/bench/build";
-import {
-  freePort,
-  isolatedServerEnv,
-  operatorCommand,
-  ServerProcess,
-} from "./helpers/server-process";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
+import { operatorCommand } from "../harness/operator";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 

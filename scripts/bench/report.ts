@@ -9,7 +9,7 @@ import os from "node:os";
 
 import { format, resolveConfig } from "prettier";
 
-import type { RelevanceScores } from "../../tests/helpers/relevance-sets";
+import type { RelevanceScores } from "../../harness/relevance/scoring";
 import { CHROME_FLAGS } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
 

@@ -1,5 +1,6 @@
 /**
- * Accounts and signed-in clients for the account API tests (tests/api-users*.test.ts).
+ * Accounts for the account API tests (tests/api-users*.test.ts): made through the data layer,
+ * read back, and a session aged. Signing in is harness/sign-in.ts's.
  */
 import assert from "node:assert/strict";
 
@@ -11,10 +12,10 @@ import { createUser } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 import { hashPassword } from "@/lib/auth/password";
 
-import { ApiClient } from "./app";
+import { PASSWORD } from "../../harness/accounts";
+import type { TestClient } from "../../harness/api-client";
+import { signIn } from "../../harness/sign-in";
 import { db } from "./database";
-
-export const PASSWORD = "correct horse battery";
 
 /** A Register body that an Admin may send (docs/api.md §4): Nora, a newcomer. */
 export const newAccount = {
@@ -24,33 +25,6 @@ export const newAccount = {
   password: "a brand new password",
   confirmPassword: "a brand new password",
 };
-
-let lastAddress = 0;
-
-/**
- * A client that comes from an address of its own (an X-Forwarded-For entry, which the test
- * server trusts: ./app.ts), so tests never share the per-address limits.
- */
-export class TestClient extends ApiClient {
-  readonly address: string;
-
-  constructor(baseUrl: string, address?: string) {
-    super(baseUrl);
-    lastAddress += 1;
-    this.address =
-      address ??
-      `10.${String((lastAddress >> 16) & 255)}.${String((lastAddress >> 8) & 255)}.${String(lastAddress & 255)}`;
-  }
-
-  override request(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    return super.request(method, path, body, { "X-Forwarded-For": this.address, ...headers });
-  }
-}
 
 /** Creates an account through the data layer (argon2id-hashed, as registration does). */
 export async function makeUser({
@@ -94,18 +68,6 @@ export async function insertUsers(
     .returning();
 }
 
-/** A client signed in through the real login endpoint. */
-export async function signIn(
-  baseUrl: string,
-  email: string,
-  password = PASSWORD,
-): Promise<TestClient> {
-  const client = new TestClient(baseUrl);
-  const login = await client.login(email, password);
-  assert.equal(login.status, 200, `login of ${email}: ${JSON.stringify(login.body)}`);
-  return client;
-}
-
 /** A new account (see makeUser), signed in through the real login endpoint. */
 export async function signInNew(
   baseUrl: string,
@@ -113,13 +75,6 @@ export async function signInNew(
 ): Promise<{ user: User; client: TestClient }> {
   const user = await makeUser(person);
   return { user, client: await signIn(baseUrl, person.email, person.password) };
-}
-
-/** A signed-out client that holds an anti-forgery token, as a browser that opened a page. */
-export async function signedOut(baseUrl: string): Promise<TestClient> {
-  const client = new TestClient(baseUrl);
-  await client.get("/api/User/GetXsrfToken");
-  return client;
 }
 
 export async function userRow(id: number): Promise<User> {

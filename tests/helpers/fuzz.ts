@@ -12,8 +12,10 @@ import { ENDPOINTS, type Endpoint } from "@/lib/api/endpoints";
 
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 
-import { PASSWORD, insertUsers } from "./accounts";
-import { ApiClient, startApp } from "./app";
+import { PASSWORD } from "../../harness/accounts";
+import { insertUsers } from "./accounts";
+import { ApiClient } from "../../harness/api-client";
+import { startApp } from "../../harness/app";
 import {
   assertDatabaseInvariants,
   assertProblem,
@@ -22,7 +24,7 @@ import {
   rowCounts,
   storedDataFingerprint,
 } from "./attack";
-import { signIn } from "./faq";
+import { signIn } from "../../harness/sign-in";
 
 /**
  * Issue 7 item 3: every endpoint of lib/api/endpoints.ts gets at least 500 generated requests
@@ -813,11 +815,11 @@ export function fuzzEndpoints(part: string, endpoints: readonly Endpoint[]): voi
     before(async () => {
       await resetDatabase();
       await seedDemoContent({ supportEmail: "help@example.org" });
-      const admin = await signIn(app, "Admin");
+      const admin = await signIn(app.url, { role: "Admin" });
       adminId = admin.userId;
       clients.set("admin", admin.client);
-      clients.set("unverified", (await signIn(app, "Guest", { verified: false })).client);
-      clients.set("leaving", (await signIn(app, "Student")).client);
+      clients.set("unverified", (await signIn(app.url, { role: "Guest", verified: false })).client);
+      clients.set("leaving", (await signIn(app.url, { role: "Student" })).client);
       const anonymous = new ApiClient(app.url);
       await anonymous.get("/api/User/GetXsrfToken");
       clients.set("anonymous", anonymous);

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 
-import { TestClient } from "./accounts";
-import type { ApiClient, TestApp } from "./app";
-import { query } from "./faq";
+import { TestClient } from "../../harness/api-client";
+import type { ApiClient } from "../../harness/api-client";
+import type { TestApp } from "../../harness/app";
+import { query } from "../../harness/api-client";
 
 /** Issue 28 "Pedir en español": what tests/api-faq-translation-requests.test.ts calls. */
 
