@@ -86,7 +86,7 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
 
   test("an edit through the API is listed with the FAQ's question as its target", async () => {
     const faq = await insertFaq({ question: "<p>When does <b>class</b> start?</p>", answer: "a" });
-    const edit = await admin.client.patch("/api/Faq/PatchFaq", {
+    const edit = await admin.client.faq.patchFaq({
       id: faq.id,
       question: "<p>When does the class start?</p>",
       answer: "<p>At nine.</p>",

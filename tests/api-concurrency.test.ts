@@ -10,10 +10,9 @@ import { auditEvents, faqs, searchEvents, searchQueries, users } from "@/db/sche
 import { seedDemoContent } from "@/db/seed";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { type ApiClient } from "../harness/api-client";
+import { type Answer, type ApiClient, query } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { rawRequest } from "./helpers/attack";
-import { query } from "../harness/api-client";
 import { signIn, type SignedIn } from "../harness/sign-in";
 
 /**
@@ -86,12 +85,12 @@ describe(`concurrent requests on ${engine}`, () => {
     const outcomes: string[] = [];
     // Round 0 races on a never-edited FAQ (editedAt null), the others on the last winner's time.
     for (let round = 0; round < 10; round++) {
-      const loaded = await first.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
+      const loaded: Answer = await first.client.faq.getFaq(`id=${String(faq.id)}`);
       assert.equal(loaded.status, 200);
       const editedAt = loaded.body.editedAt as string | null;
       if (round === 0) assert.equal(editedAt, null);
       const edit = (editor: SignedIn, editorName: string): ReturnType<ApiClient["patch"]> =>
-        editor.client.patch("/api/Faq/PatchFaq", {
+        editor.client.faq.patchFaq({
           id: faq.id,
           question: `<p>Round ${String(round)}: ${editorName}'s question?</p>`,
           answer: `<p>${editorName}'s answer.</p>`,
@@ -120,7 +119,7 @@ describe(`concurrent requests on ${engine}`, () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
     const admin = await signIn(app.url, { role: "Admin" });
-    const added = await admin.client.post("/api/Faq/PostFaq", {
+    const added = await admin.client.faq.postFaq({
       question: "<p>When does the xylographer club meet?</p>",
       answer: "<p>On Tuesdays.</p>",
       tags: "clubs",
@@ -187,7 +186,7 @@ describe(`concurrent requests on ${engine}`, () => {
     const email = "twin@example.org";
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        admin.client.post("/api/User/Register", {
+        admin.client.user.register({
           firstName: "Twin",
           lastName: String(index),
           email: index % 2 === 0 ? email : ` ${email.toUpperCase()} `,
@@ -223,7 +222,7 @@ describe(`concurrent requests on ${engine}`, () => {
     const roles = ["Student", "Coach", "Admin", "Guest", "Coach", "Student", "Admin", "Coach"];
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        (index % 2 === 0 ? first : second).client.patch("/api/User/PatchUser", {
+        (index % 2 === 0 ? first : second).client.user.patchUser({
           id: target.userId,
           role: roles[index % roles.length],
         }),
@@ -283,14 +282,14 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("two Admins demoting each other at once: one wins, one Admin is always left", async () => {
     const tally = await mutualRounds((actor, other) =>
-      actor.client.patch("/api/User/PatchUser", { id: other.userId, role: "Coach" }),
+      actor.client.user.patchUser({ id: other.userId, role: "Coach" }),
     );
     console.log(`mutual demotion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
 
   test("two Admins deleting each other at once: one wins, one Admin is always left", async () => {
     const tally = await mutualRounds((actor, other) =>
-      actor.client.patch("/api/User/DeleteUser", { id: other.userId }),
+      actor.client.user.deleteUser({ id: other.userId }),
     );
     console.log(`mutual deletion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
@@ -306,7 +305,7 @@ describe(`concurrent requests on ${engine}`, () => {
       ];
       const responses = await Promise.all(
         ring.map((actor, index) =>
-          actor.client.patch("/api/User/PatchUser", {
+          actor.client.user.patchUser({
             id: ring[(index + 1) % ring.length]?.userId,
             role: "Student",
           }),

@@ -62,7 +62,7 @@ async function allSearches(client: ApiClient, orderBy: number | undefined) {
   for (let skip = 0; ; skip += 10) {
     const params: Record<string, number> = { limit: 10, skip };
     if (orderBy !== undefined) params.orderBy = orderBy;
-    const page = await client.get(`/api/Faq/GetFaqSearchQueries?${query(params)}`);
+    const page = await client.faq.getFaqSearchQueries(query(params));
     assert.equal(page.status, 200, JSON.stringify(page.body));
     if (page.body.length === 0) break;
     seen.push(...(page.body as Recorded[]));
@@ -252,8 +252,8 @@ describe(`search analytics on ${engine}`, () => {
   });
 
   test("GetFaqSearchQueries validates its paging and answers [] past the end", async () => {
-    assert.deepEqual((await coach.client.get("/api/Faq/GetFaqSearchQueries?skip=5000")).body, []);
-    const first = await coach.client.get("/api/Faq/GetFaqSearchQueries");
+    assert.deepEqual((await coach.client.faq.getFaqSearchQueries("skip=5000")).body, []);
+    const first = await coach.client.faq.getFaqSearchQueries();
     assert.equal(first.body.length, 15, "15 per page by default");
     await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQueries", [
       ["orderBy=3", "OrderBy"],
@@ -268,8 +268,8 @@ describe(`search analytics on ${engine}`, () => {
       const full = await allSearches(coach.client, orderBy);
       const summaries: { language: string }[] = [];
       for (let skip = 0; ; skip += 10) {
-        const page = await coach.client.get(
-          `/api/Faq/GetFaqSearchQuerySummaries?${query({ limit: 10, skip, orderBy })}`,
+        const page = await coach.client.faq.getFaqSearchQuerySummaries(
+          query({ limit: 10, skip, orderBy }),
         );
         assert.equal(page.status, 200, JSON.stringify(page.body));
         if (page.body.length === 0) break;
@@ -286,10 +286,10 @@ describe(`search analytics on ${engine}`, () => {
         "every summary is of an English search",
       );
     }
-    const first = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries");
+    const first = await coach.client.faq.getFaqSearchQuerySummaries();
     assert.deepEqual(
       first.body,
-      (await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?orderBy=2&limit=15")).body,
+      (await coach.client.faq.getFaqSearchQuerySummaries("orderBy=2&limit=15")).body,
       "15 of order 2 by default",
     );
     assert.equal(first.body.length, 15);
@@ -307,8 +307,8 @@ describe(`search analytics on ${engine}`, () => {
       const perDay = new Map<string, number>();
       for (const date of item.dates)
         perDay.set(date.slice(0, 10), (perDay.get(date.slice(0, 10)) ?? 0) + 1);
-      const days = await coach.client.get(
-        `/api/Faq/GetFaqSearchQueryDays?${query({ search: item.search })}`,
+      const days = await coach.client.faq.getFaqSearchQueryDays(
+        query({ search: item.search }),
       );
       assert.equal(days.status, 200, JSON.stringify(days.body));
       assert.deepEqual(
@@ -317,13 +317,13 @@ describe(`search analytics on ${engine}`, () => {
         item.search,
       );
     }
-    const redaing = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=%20RedAing%20");
+    const redaing = await coach.client.faq.getFaqSearchQueryDays("search=%20RedAing%20");
     assert.equal(
       (redaing.body as { count: number }[]).reduce((sum, day) => sum + day.count, 0),
       6,
       "the text as recorded: trimmed, lower case",
     );
-    const never = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=never%20searched");
+    const never = await coach.client.faq.getFaqSearchQueryDays("search=never%20searched");
     assert.equal(never.status, 200);
     assert.deepEqual(never.body, []);
     await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQueryDays", [
@@ -335,8 +335,7 @@ describe(`search analytics on ${engine}`, () => {
 
   test("the days follow the searches counted and the events deleted", async () => {
     const days = async (): Promise<unknown> =>
-      (await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=counted%20by%20day"))
-        .body as unknown;
+      (await coach.client.faq.getFaqSearchQueryDays("search=counted%20by%20day")).body as unknown;
     const at = (time: string) => ({
       search: "counted by day",
       faqIds: [],
@@ -401,10 +400,7 @@ describe(`search analytics on ${engine}`, () => {
     const visitor = new TestClient(app.url);
     const headers = { "Sec-Fetch-Site": "cross-site" };
     const text = "phonics cross site";
-    const found = await visitor.get(
-      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: text })}`,
-      headers,
-    );
+    const found = await visitor.faq.getQueriedFaqs(query({ searchQuery: text }), headers);
     await searchesRecorded();
     assert.equal(found.status, 200);
     assert.ok(found.body.length > 0, "found.body.length > 0");

@@ -89,7 +89,7 @@ describe(`Spanish search on ${engine}`, () => {
     await searchEs(text);
     await searchesRecorded();
     const coach = await signIn(app.url, { role: "Coach" });
-    const summaries = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?limit=100");
+    const summaries = await coach.client.faq.getFaqSearchQuerySummaries("limit=100");
     assert.equal(summaries.status, 200);
     const found = (summaries.body as { search: string; language: string }[]).filter(
       (item) => item.search === text,
@@ -99,11 +99,8 @@ describe(`Spanish search on ${engine}`, () => {
       ["es"],
     );
     const days = async (language: string) =>
-      (
-        await coach.client.get(
-          `/api/Faq/GetFaqSearchQueryDays?${query({ search: text, language })}`,
-        )
-      ).body as { count: number }[];
+      (await coach.client.faq.getFaqSearchQueryDays(query({ search: text, language })))
+        .body as { count: number }[];
     assert.equal(
       (await days("es")).reduce((sum, day) => sum + day.count, 0),
       1,

@@ -46,7 +46,7 @@ async function start(extra: Record<string, string> = {}): Promise<ServerProcess>
  */
 async function logins(server: ServerProcess, forwardedFor: string[]): Promise<number[]> {
   const client = new ApiClient(server.url);
-  await client.get("/api/User/GetXsrfToken");
+  await client.user.getXsrfToken();
   const statuses: number[] = [];
   for (const [index, header] of forwardedFor.entries()) {
     const answer = await client.post(
@@ -140,9 +140,9 @@ describe("slow request bodies at npm start (issue 27)", () => {
 
       // Meanwhile someone asks for a reset code, and is answered at once.
       const client = new ApiClient(server.url);
-      await client.get("/api/User/GetXsrfToken");
+      await client.user.getXsrfToken();
       const started = Date.now();
-      const forgot = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      const forgot = await client.user.forgotPassword({ email: "ada@example.org" });
       assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
       assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
 

@@ -101,7 +101,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
 
   const faqIds: number[] = [];
   for (let owner = 0; owner < WORKERS; owner++) {
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: question(owner, 0),
       answer: "<p>Phonics and spelling help with reading and writing.</p>",
       tags: "reading, phonics, spelling, writing",
@@ -127,7 +127,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
       const number = n + 1;
       edits.sent.add(number);
       send = () =>
-        admin.patch("/api/Faq/PatchFaq", {
+        admin.faq.patchFaq({
           id,
           question: question(owner, number),
           answer: `<p>Phonics and spelling help with reading and writing (edit ${number}).</p>`,
@@ -139,7 +139,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
     } else if (kind === "search") {
       const texts = afterRecovery ? SEARCHES_AFTER : SEARCHES_BEFORE;
       const text = texts[n % texts.length]!;
-      send = () => visitor.get(`/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(text)}`);
+      send = () => visitor.faq.getQueriedFaqs(`searchQuery=${encodeURIComponent(text)}`);
       acknowledge = () => {
         ledger.searches.set(text, (ledger.searches.get(text) ?? 0) + 1);
         if (!afterRecovery) ledger.searchesBeforeRecovery.acknowledged += 1;
@@ -147,7 +147,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
     } else {
       const email = `crash-${String(n)}@example.org`;
       send = () =>
-        admin.post("/api/User/Register", {
+        admin.user.register({
           firstName: "Crash",
           lastName: `Tester ${String(n)}`,
           email,

@@ -108,7 +108,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal((await page(b, "/faq")).cache, "HIT");
 
     const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: `<p>${question}</p>`,
       answer: "<p>Forty minutes, first version.</p>",
       tags: "coaching",
@@ -124,7 +124,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal((await page(b, faqPage)).cache, "HIT");
     assert.equal((await page(b, "/faq")).cache, "HIT");
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
+    const edited = await admin.faq.patchFaq({
       id: created.body.id,
       question: `<p>${question}</p>`,
       answer: "<p>Forty-five minutes, second version.</p>",
@@ -150,7 +150,7 @@ describe("two app servers on one PostgreSQL", () => {
       'again.html.includes("Forty-five minutes, second version.")',
     );
 
-    const archived = await admin.post("/api/Faq/DeleteFaq", { id: created.body.id });
+    const archived = await admin.faq.deleteFaq({ id: created.body.id });
     assert.equal(archived.status, 200, JSON.stringify(archived.body));
     const gone = await until(
       "the archived FAQ gone from B's page",
@@ -171,7 +171,7 @@ describe("two app servers on one PostgreSQL", () => {
     await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
     const admin = new TestClient(a.url);
     assert.equal((await admin.login("lin@example.org", PASSWORD)).status, 200);
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: "<p>Where do the zebra club meetings happen?</p>",
       answer: "<p>In the hall by the main door.</p>",
       tags: "",
@@ -197,7 +197,7 @@ describe("two app servers on one PostgreSQL", () => {
     );
     assert.ok(row, "the search is kept");
 
-    const linked = await admin.post("/api/Faq/LinkContentGap", {
+    const linked = await admin.faq.linkContentGap({
       id: row.id,
       faqId: created.body.id,
     });
@@ -211,7 +211,7 @@ describe("two app servers on one PostgreSQL", () => {
     await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
     const admin = new TestClient(a.url);
     assert.equal((await admin.login("cleo@example.org", PASSWORD)).status, 200);
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, before the next session.</p>",
     });
@@ -233,7 +233,7 @@ describe("two app servers on one PostgreSQL", () => {
       15_000,
     );
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
+    const edited = await admin.faq.patchFaq({
       id: created.body.id,
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, at any time.</p>",
@@ -255,17 +255,17 @@ describe("two app servers on one PostgreSQL", () => {
     const onA = new TestClient(a.url);
     assert.equal((await onA.login("una@example.org", PASSWORD)).status, 200);
     const onB = sameBrowserOn(b, onA);
-    assert.deepEqual((await onB.get("/api/User/GetUserRole")).body, {
+    assert.deepEqual((await onB.user.getUserRole()).body, {
       userRole: "Coach",
       isVerified: true,
     });
-    const renamed = await onB.patch("/api/User/ChangeName", { firstName: "Una", lastName: "Both" });
+    const renamed = await onB.user.changeName({ firstName: "Una", lastName: "Both" });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
 
     // A token handed out by B is good on A.
-    await onB.get("/api/User/GetXsrfToken");
+    await onB.user.getXsrfToken();
     const back = sameBrowserOn(a, onB);
-    const renamedBack = await back.patch("/api/User/ChangeName", {
+    const renamedBack = await back.user.changeName({
       firstName: "Una",
       lastName: "User",
     });
@@ -277,9 +277,9 @@ describe("two app servers on one PostgreSQL", () => {
     const onA = new TestClient(a.url);
     assert.equal((await onA.login("leo@example.org", PASSWORD)).status, 200);
     const onB = sameBrowserOn(b, onA);
-    assert.equal((await onB.get("/api/User/GetUserRole")).status, 200);
-    assert.equal((await onA.post("/api/User/Logout")).status, 200);
-    assert.equal((await onB.get("/api/User/GetUserRole")).status, 401);
+    assert.equal((await onB.user.getUserRole()).status, 200);
+    assert.equal((await onA.user.logout()).status, 200);
+    assert.equal((await onB.user.getUserRole()).status, 401);
   });
 
   test("5 wrong passwords spread over A and B lock the account on both", async () => {

@@ -183,12 +183,12 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
     const answeredBy = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const role = await una.get("/api/User/GetUserRole");
+      const role = await una.user.getUserRole();
       assert.equal(role.status, 200, JSON.stringify(role.body));
       assert.deepEqual(role.body, { userRole: "Coach", isVerified: true });
       answeredBy.add(String(role.headers.get("x-upstream")));
       // A write, with the anti-forgery token one of the servers handed out.
-      const renamed = await una.patch("/api/User/ChangeName", {
+      const renamed = await una.user.changeName({
         firstName: "Una",
         lastName: `Round ${String(i)}`,
       });
@@ -197,10 +197,10 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     }
     assert.deepEqual([...answeredBy].sort(), [...upstreams].sort());
 
-    assert.equal((await una.post("/api/User/Logout")).status, 200);
+    assert.equal((await una.user.logout()).status, 200);
     const after = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const role = await una.get("/api/User/GetUserRole");
+      const role = await una.user.getUserRole();
       assert.equal(role.status, 401);
       after.add(String(role.headers.get("x-upstream")));
     }
@@ -248,7 +248,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     );
 
     const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: `<p>${question}</p>`,
       answer: "<p>Forty minutes, first version.</p>",
       tags: "coaching",
@@ -276,7 +276,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
     });
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
+    const edited = await admin.faq.patchFaq({
       id: created.body.id,
       question: `<p>${question}</p>`,
       answer: "<p>Forty-five minutes, second version.</p>",
@@ -381,9 +381,9 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const visitor = new Visitor(front.url);
-    await visitor.get("/api/User/GetXsrfToken");
+    await visitor.user.getXsrfToken();
     const started = Date.now();
-    const forgot = await visitor.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+    const forgot = await visitor.user.forgotPassword({ email: "ada@example.org" });
     assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
     assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
 

@@ -13,12 +13,12 @@ export const THANKS = "Gracias. Se lo diremos a nuestro equipo.";
 /** A visitor from an address of its own, holding an anti-forgery token as the button does. */
 export async function visitor(app: TestApp): Promise<TestClient> {
   const client = new TestClient(app.url);
-  await client.get("/api/User/GetXsrfToken");
+  await client.user.getXsrfToken();
   return client;
 }
 
 export const ask = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
-  client.post("/api/Faq/RequestFaqTranslation", body, headers);
+  client.faq.requestFaqTranslation(body, headers);
 
 /** An entry of GetContentGaps. */
 export interface Gap {
@@ -35,7 +35,7 @@ export interface Gap {
 
 /** The entries of the queue of one status, as staff read them. */
 export async function gapsOf(client: ApiClient, status = "open"): Promise<Gap[]> {
-  const response = await client.get(`/api/Faq/GetContentGaps?${query({ limit: 100, status })}`);
+  const response = await client.faq.getContentGaps(query({ limit: 100, status }));
   assert.equal(response.status, 200, JSON.stringify(response.body));
   return response.body as Gap[];
 }
