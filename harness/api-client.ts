@@ -42,6 +42,13 @@ export interface ContractCall<E extends Endpoint> {
 
 type ContractGroup<G extends Record<string, Endpoint>> = { [K in keyof G]: ContractCall<G[K]> };
 
+export interface CookieAttributes {
+  path: string;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: "Strict" | "Lax" | "None";
+}
+
 /** A query string from parameters, as the browser's client writes it. */
 export function query(params: Record<string, QueryValue | undefined>): string {
   return new URLSearchParams(
@@ -122,18 +129,36 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed };
   }
 
+  /** The attributes of each cookie kept, for a browser that takes the session over. */
+  readonly cookieAttributes = new Map<string, CookieAttributes>();
+
   private keepCookies(headers: Headers): void {
     for (const cookie of headers.getSetCookie()) {
-      const [pair = "", ...attributes] = cookie.split(";");
+      const [pair = "", ...attributes] = cookie.split(";").map((part) => part.trim());
       const index = pair.indexOf("=");
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
       const expired = attributes.some(
         (attribute) =>
-          /^\s*max-age=0$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute),
+          /^max-age=0$/i.test(attribute) || /^expires=Thu, 01 Jan 1970/i.test(attribute),
       );
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (expired || value === "") {
+        this.cookies.delete(name);
+        this.cookieAttributes.delete(name);
+        continue;
+      }
+      this.cookies.set(name, value);
+      const named = (key: string) =>
+        attributes
+          .find((attribute) => attribute.toLowerCase().startsWith(`${key}=`))
+          ?.split("=")[1];
+      const sameSite = named("samesite")?.toLowerCase();
+      this.cookieAttributes.set(name, {
+        path: named("path") ?? "/",
+        httpOnly: attributes.some((attribute) => /^httponly$/i.test(attribute)),
+        secure: attributes.some((attribute) => /^secure$/i.test(attribute)),
+        sameSite: sameSite === "strict" ? "Strict" : sameSite === "none" ? "None" : "Lax",
+      });
     }
   }
 

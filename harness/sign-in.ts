@@ -18,6 +18,8 @@ export interface Account {
 /** A new account of `role`, made through the data layer (argon2id-hashed, as registration does). */
 export interface NewAccount {
   role: UserRole;
+  /** Made up for it: a NewAccount names none. */
+  email?: never;
   verified?: boolean;
   firstName?: string;
   lastName?: string;
@@ -35,23 +37,24 @@ let counter = 0;
  * Signs in through the real login endpoint. An existing account (its address, or an Account such
  * as E2E_ACCOUNTS.admin) signs in from an address of its own (TestClient), so that tests never
  * share the per-address limits; a new account of a role from the test's own address, and the
- * answer names the account too.
+ * answer names the account too. `client` signs in a client of the caller's instead (Playwright's
+ * setup gives one without an address of its own).
  */
-export async function signIn(
+export async function signIn(baseUrl: string, who: string | Account): Promise<TestClient>;
+export async function signIn<C extends ApiClient>(
   baseUrl: string,
   who: string | Account,
-  password?: string,
-): Promise<TestClient>;
+  options: { client: C },
+): Promise<C>;
 export async function signIn(baseUrl: string, who: NewAccount): Promise<SignedIn>;
 export async function signIn(
   baseUrl: string,
   who: string | Account | NewAccount,
-  password = PASSWORD,
-): Promise<TestClient | SignedIn> {
-  if (typeof who === "object" && "role" in who) return signInNewAccount(baseUrl, who);
-  const account = typeof who === "string" ? { email: who, password } : who;
-  const client = new TestClient(baseUrl);
-  await login(client, account.email, account.password ?? PASSWORD);
+  { client = new TestClient(baseUrl) }: { client?: ApiClient } = {},
+): Promise<ApiClient | SignedIn> {
+  const account = typeof who === "string" ? { email: who } : who;
+  if (account.email === undefined) return signInNewAccount(baseUrl, account as NewAccount);
+  await login(client, account.email, (account as Account).password ?? PASSWORD);
   return client;
 }
 

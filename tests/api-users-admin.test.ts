@@ -275,7 +275,10 @@ describe(`user administration API on ${engine}`, () => {
       assert.match(mail.code ?? "", /^\d{6}$/);
 
       // The new account signs in unverified and verifies itself with the mailed code.
-      const nora = await signIn(app.url, "nora@example.org", newAccount.password);
+      const nora = await signIn(app.url, {
+        email: "nora@example.org",
+        password: newAccount.password,
+      });
       assert.deepEqual((await nora.user.getUserRole()).body, {
         userRole: "Guest",
         isVerified: false,

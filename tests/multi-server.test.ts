@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 
 import { PASSWORD } from "../harness/accounts";
 import { TestClient, type TestClient as Client } from "../harness/api-client";
+import { fetchPage } from "../harness/page-fetch";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
 import { until } from "../harness/until";
@@ -56,15 +57,6 @@ function listens(server: ServerProcess): number {
   return server.output.split(LISTENING).length - 1;
 }
 
-async function page(server: ServerProcess, pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
-  return {
-    status: response.status,
-    cache: response.headers.get("x-nextjs-cache"),
-    html: await response.text(),
-  };
-}
-
 /** The same browser (cookies, anti-forgery token, address) talking to another server. */
 function sameBrowserOn(server: ServerProcess, client: Client): Client {
   const moved = new TestClient(server.url, client.address);
@@ -104,8 +96,8 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
 
     // B has cached /faq before the FAQ exists.
-    await page(b, "/faq");
-    assert.equal((await page(b, "/faq")).cache, "HIT");
+    await fetchPage(b.url, "/faq");
+    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
     const question = "Aardvarks and alphabets: how long is one coaching session?";
     const created = await admin.faq.postFaq({
@@ -116,13 +108,13 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const added = await until(
       "the new FAQ on B's /faq",
-      async () => (await page(b, "/faq")).html.includes(question),
+      async () => (await fetchPage(b.url, "/faq")).html.includes(question),
       PROPAGATION_LIMIT_MS,
     );
     const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
-    assert.equal((await page(b, faqPage)).status, 200);
-    assert.equal((await page(b, faqPage)).cache, "HIT");
-    assert.equal((await page(b, "/faq")).cache, "HIT");
+    assert.equal((await fetchPage(b.url, faqPage)).status, 200);
+    assert.equal((await fetchPage(b.url, faqPage)).cache, "HIT");
+    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
     const edited = await admin.faq.patchFaq({
       id: created.body.id,
@@ -134,16 +126,18 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     const editOnList = await until(
       "the edit on B's /faq",
-      async () => (await page(b, "/faq")).html.includes("Forty-five minutes, second version."),
+      async () =>
+        (await fetchPage(b.url, "/faq")).html.includes("Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     const editOnPage = await until(
       "the edit on B's page of the FAQ",
-      async () => (await page(b, faqPage)).html.includes("Forty-five minutes, second version."),
+      async () =>
+        (await fetchPage(b.url, faqPage)).html.includes("Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     // Refreshed once, then served from B's cache again: no database query per visit.
-    const again = await page(b, "/faq");
+    const again = await fetchPage(b.url, "/faq");
     assert.equal(again.cache, "HIT");
     assert.ok(
       again.html.includes("Forty-five minutes, second version."),
@@ -154,12 +148,12 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(archived.status, 200, JSON.stringify(archived.body));
     const gone = await until(
       "the archived FAQ gone from B's page",
-      async () => (await page(b, faqPage)).status === 404,
+      async () => (await fetchPage(b.url, faqPage)).status === 404,
       PROPAGATION_LIMIT_MS,
     );
     assert.ok(
-      !(await page(b, "/faq")).html.includes(question),
-      '!(await page(b, "/faq")).html.includes(question)',
+      !(await fetchPage(b.url, "/faq")).html.includes(question),
+      '!(await fetchPage(b.url, "/faq")).html.includes(question)',
     );
 
     t.diagnostic(
@@ -218,7 +212,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     await until(
       "the new FAQ on B",
-      async () => (await page(b, "/faq")).html.includes("Apples: can I change my coach?"),
+      async () => (await fetchPage(b.url, "/faq")).html.includes("Apples: can I change my coach?"),
       PROPAGATION_LIMIT_MS,
     );
 
@@ -242,7 +236,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     const heard = await until(
       "the edit on B after the reconnection",
-      async () => (await page(b, "/faq")).html.includes("Yes, at any time."),
+      async () => (await fetchPage(b.url, "/faq")).html.includes("Yes, at any time."),
       PROPAGATION_LIMIT_MS,
     );
     t.diagnostic(

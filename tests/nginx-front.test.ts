@@ -15,6 +15,7 @@ import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 
 import { PASSWORD } from "../harness/accounts";
 import { TestClient } from "../harness/api-client";
+import { fetchPage } from "../harness/page-fetch";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
@@ -123,14 +124,8 @@ class Visitor extends TestClient {
 
 /** A signed-out visitor's page through nginx: status, nginx's cache status, the server, the HTML. */
 async function page(front: NginxFront, pathname: string) {
-  const response = await fetch(`${front.url}${pathname}`, { redirect: "manual" });
-  return {
-    status: response.status,
-    cache: response.headers.get("x-cache-status"),
-    upstream: response.headers.get("x-upstream"),
-    location: response.headers.get("location"),
-    html: await response.text(),
-  };
+  const answer = await fetchPage(front.url, pathname, { cacheHeader: "x-cache-status" });
+  return { ...answer, upstream: answer.headers.get("x-upstream") };
 }
 
 describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQL", () => {

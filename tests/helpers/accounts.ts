@@ -74,7 +74,7 @@ export async function signInNew(
   person: Parameters<typeof makeUser>[0],
 ): Promise<{ user: User; client: TestClient }> {
   const user = await makeUser(person);
-  return { user, client: await signIn(baseUrl, person.email, person.password) };
+  return { user, client: await signIn(baseUrl, person) };
 }
 
 export async function userRow(id: number): Promise<User> {
