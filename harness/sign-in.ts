@@ -53,8 +53,8 @@ export async function signIn(
   { client = new TestClient(baseUrl) }: { client?: ApiClient } = {},
 ): Promise<ApiClient | SignedIn> {
   const account = typeof who === "string" ? { email: who } : who;
-  if (account.email === undefined) return signInNewAccount(baseUrl, account as NewAccount);
-  await login(client, account.email, (account as Account).password ?? PASSWORD);
+  if (account.email === undefined) return signInNewAccount(baseUrl, account);
+  await login(client, account.email, (account).password ?? PASSWORD);
   return client;
 }
 
