@@ -9,7 +9,14 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import { ageSignIn, assertArgon2id, makeUser, signInNew, userRow } from "./helpers/accounts";
+import {
+  ageSignIn,
+  assertArgon2id,
+  makeUser,
+  PEOPLE,
+  signInNew,
+  userRow,
+} from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
 import { signedOut, signIn } from "../harness/sign-in";
 import { TestClient } from "../harness/api-client";
@@ -25,12 +32,7 @@ describe(`My Account API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: rosa, client } = await signInNew(app.url, {
-      email: "rosa@example.org",
-      firstName: "Rosa",
-      lastName: "Reader",
-      role: "Student",
-    }));
+    ({ user: rosa, client } = await signInNew(app.url, PEOPLE.rosa));
   });
 
   describe("who may call it (docs/api.md §4)", () => {

@@ -14,6 +14,7 @@ import {
   insertUsers,
   makeUser,
   newAccount,
+  PEOPLE,
   signInNew,
   userByEmail,
   userRow,
@@ -37,11 +38,7 @@ describe(`user administration API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: ada, client: admin } = await signInNew(app.url, {
-      email: "ada@example.org",
-      firstName: "Ada",
-      lastName: "Admin",
-    }));
+    ({ user: ada, client: admin } = await signInNew(app.url, PEOPLE.ada));
   });
 
   describe("who may call it (docs/api.md §4)", () => {

@@ -8,7 +8,14 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import { assertArgon2id, makeUser, signInNew, userRow, withoutTraceId } from "./helpers/accounts";
+import {
+  assertArgon2id,
+  makeUser,
+  PEOPLE,
+  signInNew,
+  userRow,
+  withoutTraceId,
+} from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
 import { signedOut, signIn } from "../harness/sign-in";
 import { TestClient } from "../harness/api-client";
@@ -38,13 +45,7 @@ describe(`one-time codes on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: una, client } = await signInNew(app.url, {
-      email: "una@example.org",
-      firstName: "Una",
-      lastName: "Unverified",
-      role: "Coach",
-      isVerified: false,
-    }));
+    ({ user: una, client } = await signInNew(app.url, PEOPLE.una));
   });
 
   /** ResendVerificationEmail, and the code it mailed. */

@@ -10,6 +10,8 @@ import { sql } from "drizzle-orm";
 import { PASSWORD } from "../harness/accounts";
 import { TestClient, type TestClient as Client } from "../harness/api-client";
 import { fetchPage } from "../harness/page-fetch";
+import { signIn } from "../harness/sign-in";
+import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
 import { until } from "../harness/until";
@@ -92,20 +94,14 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("an FAQ added, edited and archived through A shows on B within 5 seconds, B serving it from its cache", async (t: TestContext) => {
     await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+    const admin = await signIn(a.url, "ada@example.org");
 
     // B has cached /faq before the FAQ exists.
     await fetchPage(b.url, "/faq");
     assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
-    const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.faq.postFaq({
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty minutes, first version.</p>",
-      tags: "coaching",
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { question } = TRAVELLING_FAQ;
+    const created = { body: await addTravellingFaq(admin) };
     const added = await until(
       "the new FAQ on B's /faq",
       async () => (await fetchPage(b.url, "/faq")).html.includes(question),
@@ -116,14 +112,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal((await fetchPage(b.url, faqPage)).cache, "HIT");
     assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
-    const edited = await admin.faq.patchFaq({
-      id: created.body.id,
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty-five minutes, second version.</p>",
-      tags: "coaching",
-      editedAt: created.body.editedAt ?? null,
-    });
-    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await editTravellingFaq(admin, created.body);
     const editOnList = await until(
       "the edit on B's /faq",
       async () =>
@@ -163,8 +152,7 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("Link to an FAQ through A: B's next search of that text finds the FAQ first (issue 26)", async (t: TestContext) => {
     await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("lin@example.org", PASSWORD)).status, 200);
+    const admin = await signIn(a.url, "lin@example.org");
     const created = await admin.faq.postFaq({
       question: "<p>Where do the zebra club meetings happen?</p>",
       answer: "<p>In the hall by the main door.</p>",
@@ -203,8 +191,7 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
     await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("cleo@example.org", PASSWORD)).status, 200);
+    const admin = await signIn(a.url, "cleo@example.org");
     const created = await admin.faq.postFaq({
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, before the next session.</p>",
@@ -246,8 +233,7 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("a session signed in on A works on B, with A's anti-forgery token, and the other way round", async () => {
     await makeCoach("una@example.org", "Una", "User");
-    const onA = new TestClient(a.url);
-    assert.equal((await onA.login("una@example.org", PASSWORD)).status, 200);
+    const onA = await signIn(a.url, "una@example.org");
     const onB = sameBrowserOn(b, onA);
     assert.deepEqual((await onB.user.getUserRole()).body, {
       userRole: "Coach",
@@ -268,8 +254,7 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("logout through A ends the session on B at once", async () => {
     await makeCoach("leo@example.org", "Leo", "Logout");
-    const onA = new TestClient(a.url);
-    assert.equal((await onA.login("leo@example.org", PASSWORD)).status, 200);
+    const onA = await signIn(a.url, "leo@example.org");
     const onB = sameBrowserOn(b, onA);
     assert.equal((await onB.user.getUserRole()).status, 200);
     assert.equal((await onA.user.logout()).status, 200);

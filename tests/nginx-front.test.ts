@@ -16,6 +16,7 @@ import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 import { PASSWORD } from "../harness/accounts";
 import { TestClient } from "../harness/api-client";
 import { fetchPage } from "../harness/page-fetch";
+import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
@@ -242,13 +243,8 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       async () => (await page(front, "/sitemap.xml")).cache === "HIT",
     );
 
-    const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.faq.postFaq({
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty minutes, first version.</p>",
-      tags: "coaching",
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { question } = TRAVELLING_FAQ;
+    const created = { body: await addTravellingFaq(admin) };
     const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
     const added = await until(
       "the new FAQ on /faq through nginx",
@@ -271,14 +267,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
     });
 
-    const edited = await admin.faq.patchFaq({
-      id: created.body.id,
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty-five minutes, second version.</p>",
-      tags: "coaching",
-      editedAt: created.body.editedAt ?? null,
-    });
-    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await editTravellingFaq(admin, created.body);
     const onList = await until(
       "the edit on /faq through nginx",
       async () => (await page(front, "/faq")).html.includes("Forty-five minutes, second version."),

@@ -26,6 +26,22 @@ export const newAccount = {
   confirmPassword: "a brand new password",
 };
 
+/** The people the account API tests sign in as, each before every test of their file. */
+export const PEOPLE = {
+  /** A Student, for My Account (tests/api-users-account.test.ts). */
+  rosa: { email: "rosa@example.org", firstName: "Rosa", lastName: "Reader", role: "Student" },
+  /** An unverified Coach, for the one-time codes (tests/api-users-codes.test.ts). */
+  una: {
+    email: "una@example.org",
+    firstName: "Una",
+    lastName: "Unverified",
+    role: "Coach",
+    isVerified: false,
+  },
+  /** The Admin of user administration (tests/api-users-admin.test.ts). */
+  ada: { email: "ada@example.org", firstName: "Ada", lastName: "Admin" },
+} as const satisfies Record<string, Parameters<typeof makeUser>[0]>;
+
 /** Creates an account through the data layer (argon2id-hashed, as registration does). */
 export async function makeUser({
   email,
