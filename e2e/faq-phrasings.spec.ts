@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { toast, token, uniqueWord } from "./fixtures/portal";
+import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
+import { addFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -10,20 +11,11 @@ import { test } from "./fixtures/staff";
  * linking a search of Content Gaps that found nothing to the FAQ that answers it.
  */
 
-/** Adds an FAQ of its own word through the API; its id goes into `added`, archived after the test. */
+/** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq). */
 async function createFaq(page: Page, added: number[], word: string) {
-  const response = await page.request.post("/api/Faq/PostFaq", {
-    data: {
-      question: `<p>How do I borrow ${word} books?</p>`,
-      answer: `<p>Ask at the desk for ${word}.</p>`,
-      tags: "e2e",
-    },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.status()).toBe(201);
-  const faq = (await response.json()) as { id: number; question: string };
-  added.push(faq.id);
-  return { id: faq.id, question: `How do I borrow ${word} books?` };
+  const question = `How do I borrow ${word} books?`;
+  const { id } = await addFaq(page, added, { question, answer: `Ask at the desk for ${word}.` });
+  return { id, question };
 }
 
 async function phrasingsOf(page: Page, id: number): Promise<string[]> {
