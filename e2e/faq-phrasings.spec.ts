@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
 import { addFaq } from "./fixtures/faqs";
@@ -105,11 +106,8 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     await expect.poll(() => openTexts(page)).toContain(search);
 
     await page.goto("/faq/portal/content-gaps");
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", { name: "Most recent" })
-      .click();
-    const item = page.locator(".content-gap").filter({ hasText: search });
+    await sortGapsByMostRecent(page);
+    const item = gapEntry(page, search);
     await item.getByRole("button", { name: /Link to an FAQ/ }).click();
 
     const dialog = page.getByRole("dialog", { name: "Link to an FAQ" });
@@ -126,7 +124,7 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     await expect(item).toHaveCount(0);
     expect(await phrasingsOf(page, faq.id)).toEqual([search]);
     await page.reload();
-    await expect(page.locator(".content-gap").filter({ hasText: search })).toHaveCount(0);
+    await expect(gapEntry(page, search)).toHaveCount(0);
 
     // The search engine weighs phrasings as the question: the same search now finds this FAQ.
     const next = await publicSearch(page, search);
