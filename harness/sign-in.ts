@@ -54,7 +54,7 @@ export async function signIn(
 ): Promise<ApiClient | SignedIn> {
   const account = typeof who === "string" ? { email: who } : who;
   if (account.email === undefined) return signInNewAccount(baseUrl, account);
-  await login(client, account.email, (account).password ?? PASSWORD);
+  await login(client, account.email, account.password ?? PASSWORD);
   return client;
 }
 

@@ -307,9 +307,7 @@ describe(`search analytics on ${engine}`, () => {
       const perDay = new Map<string, number>();
       for (const date of item.dates)
         perDay.set(date.slice(0, 10), (perDay.get(date.slice(0, 10)) ?? 0) + 1);
-      const days = await coach.client.faq.getFaqSearchQueryDays(
-        query({ search: item.search }),
-      );
+      const days = await coach.client.faq.getFaqSearchQueryDays(query({ search: item.search }));
       assert.equal(days.status, 200, JSON.stringify(days.body));
       assert.deepEqual(
         days.body,

@@ -60,9 +60,7 @@ async function gaps(client: ApiClient, params: Record<string, string | number> =
 }
 
 async function publicSearch(text: string) {
-  const response = await new TestClient(app.url).faq.getQueriedFaqs(
-    query({ searchQuery: text }),
-  );
+  const response = await new TestClient(app.url).faq.getQueriedFaqs(query({ searchQuery: text }));
   assert.equal(response.status, 200);
   await searchesRecorded();
   return response.body as unknown[];

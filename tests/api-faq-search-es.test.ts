@@ -99,8 +99,9 @@ describe(`Spanish search on ${engine}`, () => {
       ["es"],
     );
     const days = async (language: string) =>
-      (await coach.client.faq.getFaqSearchQueryDays(query({ search: text, language })))
-        .body as { count: number }[];
+      (await coach.client.faq.getFaqSearchQueryDays(query({ search: text, language }))).body as {
+        count: number;
+      }[];
     assert.equal(
       (await days("es")).reduce((sum, day) => sum + day.count, 0),
       1,

@@ -38,9 +38,7 @@ describe(`FAQ search on ${engine}`, () => {
 
   test("relevance: every tidy search finds its FAQ in the top 3, and the natural questions reach hit@1 ≥ 70% and hit@3 ≥ 90%", async (t) => {
     const scores = await scoreRelevance(async (search) => {
-      const response = await coach.client.faq.getAdminQueriedFaqs(
-        query({ searchQuery: search }),
-      );
+      const response = await coach.client.faq.getAdminQueriedFaqs(query({ searchQuery: search }));
       assert.equal(response.status, 200, search);
       return (response.body as Found).map((faq) => plainQuestion(faq.question));
     });
@@ -60,9 +58,7 @@ describe(`FAQ search on ${engine}`, () => {
 
   test("relevance, fresh set (issue 26): the held-back half, beside the tuning half and MiniSearch", async (t) => {
     const ours = async (search: string) => {
-      const response = await coach.client.faq.getAdminQueriedFaqs(
-        query({ searchQuery: search }),
-      );
+      const response = await coach.client.faq.getAdminQueriedFaqs(query({ searchQuery: search }));
       assert.equal(response.status, 200, search);
       const { confidence } = decodeInterpretation(
         response.headers.get(SEARCH_INTERPRETATION_HEADER),

@@ -189,9 +189,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
       { question: "<p>Where is the car park?</p>", answer: "<p>Behind.</p>", tags: "parking" },
     ]);
     const search = async (text: string) => {
-      const response = await admin.client.faq.getAdminQueriedFaqs(
-        query({ searchQuery: text }),
-      );
+      const response = await admin.client.faq.getAdminQueriedFaqs(query({ searchQuery: text }));
       assert.equal(response.status, 200);
       return {
         questions: (response.body as { question: string }[]).map((faq) =>
