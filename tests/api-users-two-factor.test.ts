@@ -24,13 +24,16 @@ const app = await startApp();
 const NEXT_STEP = 30_000;
 
 /** Turns two-step login on for the client's account, as My Account does with a phone. */
-async function turnOn(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function turnOn(
+  client: TestClient,
+): Promise<{ secret: string; recoveryCodes: string[]; turnedOnWith: string }> {
   const start = await client.user.startTwoFactor();
   assert.equal(start.status, 200, JSON.stringify(start.body));
   const secret = String(start.body.key).replaceAll(" ", "");
-  const on = await client.user.turnOnTwoFactor({ code: totpCode(secret) });
+  const turnedOnWith = totpCode(secret);
+  const on = await client.user.turnOnTwoFactor({ code: turnedOnWith });
   assert.equal(on.status, 200, JSON.stringify(on.body));
-  return { secret, recoveryCodes: on.body.recoveryCodes };
+  return { secret, recoveryCodes: on.body.recoveryCodes, turnedOnWith };
 }
 
 /** The password step of a two-step login: the token for the code step. */
@@ -137,14 +140,15 @@ describe(`Two-step login on ${engine}`, () => {
   });
 
   test("login asks for the code after the password; an app's code and the token each work once", async () => {
-    const { secret } = await turnOn(await signIn(app.url, coach.email));
+    const { secret, turnedOnWith } = await turnOn(await signIn(app.url, coach.email));
 
     const client = new TestClient(app.url);
     const token = await passwordStep(client, coach.email);
     assert.equal((await client.user.getUser()).status, 401, "no session yet");
 
-    // The code used to turn it on, in the same 30 seconds: used already.
-    const replayed = await codeStep(client, token, totpCode(secret));
+    // The code used to turn it on: used already. (The very code, not the current one: the
+    // 30-second step may have turned meanwhile, and the current code would then be a new one.)
+    const replayed = await codeStep(client, token, turnedOnWith);
     assert.equal(replayed.status, 400);
     assert.ok(replayed.body.errors.Code, "the answer names the field Code");
 
