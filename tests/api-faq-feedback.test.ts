@@ -9,11 +9,11 @@ import { auditEvents, faqVotes } from "@/db/schema";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { TestClient } from "../harness/api-client";
-import { ApiClient } from "../harness/api-client";
+import type { ContentGap } from "@/lib/contract";
+
+import { ApiClient, query, TestClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { query } from "../harness/api-client";
-import { signIn, type SignedIn } from "../harness/sign-in";
+import { signedOut, signIn, type SignedIn } from "../harness/sign-in";
 import { signInEditors } from "./helpers/faq";
 
 /** Issue 16: "Was this helpful?" votes and the Content Gaps queue. */
@@ -21,11 +21,7 @@ import { signInEditors } from "./helpers/faq";
 const app = await startApp();
 
 /** A visitor from an address of its own, holding an anti-forgery token as the widget does. */
-async function visitor(): Promise<TestClient> {
-  const client = new TestClient(app.url);
-  await client.user.getXsrfToken();
-  return client;
-}
+const visitor = (): Promise<TestClient> => signedOut(app.url);
 
 const vote = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
   client.faq.rateFaq(body, headers);
@@ -47,16 +43,7 @@ async function newFaq(words: string) {
 async function gaps(client: ApiClient, params: Record<string, string | number> = {}) {
   const response = await client.faq.getContentGaps(query({ limit: 100, ...params }));
   assert.equal(response.status, 200, JSON.stringify(response.body));
-  return response.body as {
-    kind: string;
-    id: number;
-    text: string;
-    status: string;
-    count: number;
-    lastAt: string;
-    reasons: Record<string, number> | null;
-    comments: string[];
-  }[];
+  return response.body as ContentGap[];
 }
 
 async function publicSearch(text: string) {
