@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
- * scripts/test.sh runs the suite in two halves side by side, each against a server of its own
+ * scripts/test/test.sh runs the suite in two halves side by side, each against a server of its own
  * (docs/decisions/0034): E2E_HALF=1 runs every spec file but these, E2E_HALF=2 only these. They are
  * chosen so that both halves take about as long (243 s of test time each in one run of the whole
  * suite, docs/decisions/0035); a new spec file joins the first half.
@@ -58,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "bash scripts/e2e-server.sh",
+    command: "bash scripts/test/e2e-server.sh",
     url: `${baseURL}/faq`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
@@ -66,7 +66,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // SIGTERM, as a deploy stops it: the server drains and writes the last lines of its log
-    // (scripts/e2e-server.sh), which scripts/check-e2e-log.ts reads after the suite.
+    // (scripts/test/e2e-server.sh), which scripts/test/check-e2e-log.ts reads after the suite.
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

@@ -5,9 +5,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { mkdirSync } from "node:fs";
 import postgres from "postgres";
 
-import { getEnv } from "@/lib/server/env";
-
-import { acquireFolderLock, type FolderLock } from "@/lib/server/folder-lock";
+import { getDatabaseSettings } from "./config";
+import { acquireFolderLock, type FolderLock } from "./folder-lock";
 import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 
@@ -33,7 +32,7 @@ const registry = globalThis as typeof globalThis & Record<symbol, Connection | u
 const CONNECTION = Symbol.for("faq-corner.db.connection");
 
 function connect(): Connection {
-  const env = getEnv();
+  const env = getDatabaseSettings();
   if (env.databaseUrl) {
     const client = postgres(env.databaseUrl, {
       max: 10,
@@ -105,7 +104,7 @@ export const db: Database = new Proxy(Object.create(null) as Database, {
 });
 
 export function databaseMode(): "postgres" | "embedded" {
-  return getEnv().databaseMode;
+  return getDatabaseSettings().databaseMode;
 }
 
 /**

@@ -4,8 +4,6 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import path from "node:path";
 
-import { backfillReadingGrades } from "@/lib/data/reading-grades";
-
 import { databaseMode, db } from "./client";
 import type * as schema from "./schema";
 
@@ -16,8 +14,9 @@ export const migrationsFolder = path.join(
 );
 
 /**
- * Applies every pending migration in db/migrations to the configured database, then the
- * backfills that SQL cannot do (issue 17: the reading grades, lib/data/reading-grades.ts).
+ * Applies every pending migration in db/migrations to the configured database. The backfills that
+ * SQL cannot do (issue 17: the reading grades) are lib's: lib/data/reading-grades.ts
+ * migrateAndBackfill runs both.
  */
 export async function migrateToLatest(): Promise<void> {
   if (databaseMode() === "embedded") {
@@ -25,5 +24,4 @@ export async function migrateToLatest(): Promise<void> {
   } else {
     await migratePostgres(db as unknown as PostgresJsDatabase<typeof schema>, { migrationsFolder });
   }
-  await backfillReadingGrades();
 }

@@ -5,7 +5,7 @@ import type { Database } from "./client";
 import { faqs, faqTranslations, searchEvents, searchQueries, synonymGroups } from "./schema";
 import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
 import { seedSynonymGroupsEs, seedTranslationsEs } from "./seed-data-es";
-import { readingGradeOfHtml } from "@/lib/reading/analysis";
+import { seedReadingGrades } from "./seed-data-grades";
 import { insertDemoRevisions } from "./seed-revisions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,8 +105,8 @@ export async function insertDemoFaqs(
       seedFaqs.map((faq, index) => ({
         question: faq.question,
         answer: faq.answer.replaceAll("{{SUPPORT_EMAIL}}", supportEmail),
-        // Issue 17: the grade a save would store (lib/reading/analysis.ts).
-        readingGrade: readingGradeOfHtml(faq.answer),
+        // Issue 17: the grade a save would store (db/seed-data-grades.ts).
+        readingGrade: seedReadingGrades[index] ?? null,
         tags: faq.tags,
         ranking: faq.ranking,
         // Spread over the last few months, so "most recently changed" has an order to show.

@@ -8,7 +8,7 @@ import { test } from "./fixtures/staff";
 
 /**
  * The Admin screen "Activity" (docs/decisions/0028): the audit trail, read by the running server.
- * The e2e server runs on the embedded database (PGlite, scripts/e2e-server.sh), so these tests
+ * The e2e server runs on the embedded database (PGlite, scripts/test/e2e-server.sh), so these tests
  * also show that the trail can be read while the site runs, without stopping it.
  */
 

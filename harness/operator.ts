@@ -6,13 +6,13 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { OPERATOR_COMMANDS } from "../scripts/operator-commands.mjs";
+import { OPERATOR_COMMANDS } from "../scripts/ops/operator-commands.mjs";
 
 const run = promisify(execFile);
 
 /**
  * An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it, through
- * scripts/ops.mjs; `script` is its file in scripts/ ("db-seed.ts"). Another script of scripts/
+ * scripts/ops/ops.mjs; `script` is its name with .ts ("db-seed.ts"). Another script of scripts/
  * (the benchmark's "bench/load.ts") runs with tsx, with the same conditions.
  */
 export async function operatorCommand(
@@ -22,7 +22,7 @@ export async function operatorCommand(
 ): Promise<string> {
   const name = script.replace(/\.ts$/, "");
   const command = OPERATOR_COMMANDS.includes(name)
-    ? [path.join("scripts", "ops.mjs"), name]
+    ? [path.join("scripts", "ops", "ops.mjs"), name]
     : ["--import", "tsx", path.join("scripts", script)];
   const { stdout } = await run(
     process.execPath,

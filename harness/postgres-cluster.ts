@@ -1,9 +1,9 @@
 /**
- * A PostgreSQL server (15 or newer, scripts/find-postgres.mjs) of a test's own, in a temporary folder, with the durability settings of
- * a real deployment (fsync on, unlike the suite's shared server in scripts/test.sh), so that a
+ * A PostgreSQL server (15 or newer, scripts/test/find-postgres.mjs) of a test's own, in a temporary folder, with the durability settings of
+ * a real deployment (fsync on, unlike the suite's shared server in scripts/test/test.sh), so that a
  * test can stop it with `pg_ctl stop -m immediate` (a crash: no checkpoint, recovery from the
  * WAL at the next start) and start it again. PostgreSQL refuses to run as root, so as root it
- * runs as the postgres user, as scripts/test.sh does.
+ * runs as the postgres user, as scripts/test/test.sh does.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,13 +13,13 @@ import { promisify } from "node:util";
 
 import postgres from "postgres";
 
-import { findPostgres, type FoundPostgres } from "../scripts/find-postgres.mjs";
+import { findPostgres, type FoundPostgres } from "../scripts/test/find-postgres.mjs";
 
 const run = promisify(execFile);
 
 let found: FoundPostgres | undefined;
 
-/** PostgreSQL 15 or newer: PG_BIN, or where scripts/find-postgres.mjs finds it. */
+/** PostgreSQL 15 or newer: PG_BIN, or where scripts/test/find-postgres.mjs finds it. */
 export function foundPostgres(): FoundPostgres {
   found ??= findPostgres();
   return found;

@@ -1,6 +1,6 @@
 /**
  * A database of a test's own on the suite's PostgreSQL server (TEST_DATABASE_URL, which
- * scripts/test.sh gives in its PostgreSQL pass): a copy of the migrated template
+ * scripts/test/test.sh gives in its PostgreSQL pass): a copy of the migrated template
  * (TEST_TEMPLATE_DB), or an empty one. For tests that hand the database to processes of their own
  * (a `next start` server, an operator command) rather than use ./database.
  */
@@ -21,7 +21,10 @@ export async function scratchDatabase({
 }): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.TEST_TEMPLATE_DB;
-  assert.ok(serverUrl && template, "scripts/test.sh gives TEST_DATABASE_URL and TEST_TEMPLATE_DB");
+  assert.ok(
+    serverUrl && template,
+    "scripts/test/test.sh gives TEST_DATABASE_URL and TEST_TEMPLATE_DB",
+  );
   const name = `faq_scratch_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${template}` : ""}`);

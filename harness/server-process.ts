@@ -2,7 +2,7 @@
  * The production build served the way an operator serves it: `npm start` (server.mjs) in a
  * process of its own, in a process group of its own, so that a test can kill it outright
  * (`kill -9` of the group) or stop it as a deploy does (SIGTERM), and read its memory from /proc. Used by
- * tests/crash-safety.test.ts and scripts/load-test.ts; the API tests serve the build in-process
+ * tests/crash-safety.test.ts and scripts/test/load-test.ts; the API tests serve the build in-process
  * instead (./app.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";

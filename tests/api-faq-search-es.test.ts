@@ -132,9 +132,11 @@ describe(`Spanish search on ${engine}`, () => {
     const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
     t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);
     t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
-    for (const miss of heldBack.misses) t.diagnostic(`held-back miss: ${miss}`);
-    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met).
-    assert.ok(heldBack.hitAt3 >= 0.7 * heldBack.answerable, describeHalf(heldBack));
+    // Only the tuning half's misses are shown: the held-back half is measured, never read.
+    for (const miss of tuning.misses) t.diagnostic(`tuning miss: ${miss}`);
+    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met):
+    // hit@3 33 of the 38 answerable held-back questions.
+    assert.ok(heldBack.hitAt3 >= 33, describeHalf(heldBack));
     assert.ok(heldBack.noAnswerGood * 4 <= heldBack.noAnswer, describeHalf(heldBack));
   });
 });

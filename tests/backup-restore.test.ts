@@ -1,6 +1,6 @@
 /**
- * Issue 7, Operations: `npm run db:backup` and `npm run db:restore` (scripts/db-backup.ts,
- * scripts/db-restore.ts, docs/decisions/0015-backups.md), round trip on the engine of the pass:
+ * Issue 7, Operations: `npm run db:backup` and `npm run db:restore` (scripts/ops/db-backup.ts,
+ * scripts/ops/db-restore.ts, docs/decisions/0015-backups.md), round trip on the engine of the pass:
  * - PostgreSQL (TEST_DB=postgres): pg_dump's custom format and pg_restore, on databases of the
  *   test's own on the suite's server;
  * - embedded PGlite: PGlite's dump of its data folder, in folders of the test's own.

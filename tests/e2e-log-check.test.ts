@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { checkLog, codesInMail } from "../scripts/e2e-log-check";
+import { checkLog, codesInMail } from "../scripts/test/e2e-log-check";
 import { parseSecrets, type Secret } from "../harness/secrets";
 
 /**
- * The check that runs on the e2e server's log after the Playwright suite (scripts/test.sh,
- * scripts/check-e2e-log.ts): it finds a secret the suite used however a log line writes it, and
+ * The check that runs on the e2e server's log after the Playwright suite (scripts/test/test.sh,
+ * scripts/test/check-e2e-log.ts): it finds a secret the suite used however a log line writes it, and
  * the shapes of the app's own secrets, without taking a UUID or a longer number for a code.
  */
 

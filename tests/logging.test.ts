@@ -14,7 +14,7 @@ import { makeUser } from "./helpers/accounts";
  * Issue 7, Operations: logs are JSON lines (lib/server/log.ts) carrying the traceId of the API request
  * being served, the one its ProblemDetails answer shows, and never a password, code, token or
  * cookie: `redact` masks secret-named fields and secrets inside text. The e2e suite checks the
- * same on a whole run's log (scripts/check-e2e-log.ts).
+ * same on a whole run's log (scripts/test/check-e2e-log.ts).
  */
 
 const app = await startApp();

@@ -10,7 +10,7 @@ import { like } from "drizzle-orm";
 
 import { rateLimits } from "@/db/schema";
 
-import { type NginxFront, startNginxFront } from "../scripts/nginx-front";
+import { type NginxFront, startNginxFront } from "../scripts/ops/nginx-front";
 import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 
 import { PASSWORD } from "../harness/accounts";
@@ -24,7 +24,7 @@ import { until } from "../harness/until";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
- * PostgreSQL, started by scripts/nginx-front.ts with Debian's nginx (docs/decisions/0031). Every
+ * PostgreSQL, started by scripts/ops/nginx-front.ts with Debian's nginx (docs/decisions/0031). Every
  * request below goes through nginx: a session holds on both servers, the per-address login
  * limit keys on the address of the connection to nginx (each client connects from an address of
  * its own on 127/8, and sends a made-up X-Forwarded-For that nginx must replace), an FAQ edit

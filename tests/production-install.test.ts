@@ -7,7 +7,7 @@
  * the backup is gone once the backup is restored.
  *
  * It installs from the npm registry (or npm's cache) and builds the whole site: several minutes.
- * scripts/test.sh runs it once, in a step of its own. Only committed work is in the clone.
+ * scripts/test/test.sh runs it once, in a step of its own. Only committed work is in the clone.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";

@@ -26,7 +26,7 @@ async function userCreate(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--conditions=react-server", "scripts/ops.mjs", "user-create", ...args],
+      ["--conditions=react-server", "scripts/ops/ops.mjs", "user-create", ...args],
       { env: childEnv },
     );
     return { code: 0, stdout, stderr };

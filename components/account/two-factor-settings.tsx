@@ -11,6 +11,8 @@ import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/form
 import { api } from "@/lib/client/api";
 import type { TwoFactorSetup } from "@/lib/contract/user";
 
+import "./two-factor.css";
+
 /** What My Account knows about the person's two-step login (read on the server). */
 export interface TwoFactorState {
   on: boolean;
@@ -80,17 +82,8 @@ function TwoFactorOff({
   mustSetUp: boolean;
   onStarted: (setup: TwoFactorSetup) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
   async function start() {
-    setBusy(true);
-    try {
-      onStarted(await api.user.startTwoFactor());
-    } catch {
-      // The client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    onStarted(await api.user.startTwoFactor());
   }
 
   return (
@@ -105,7 +98,7 @@ function TwoFactorOff({
         alone is not enough to get in.
       </p>
       <div className="form-actions">
-        <ActionButton className="button button-primary" busy={busy} action={start}>
+        <ActionButton className="button button-primary" action={start}>
           Set Up Two-Step Login
         </ActionButton>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 
 import { CodeEntryForm } from "@/components/account/code-entry-form";
@@ -18,7 +18,6 @@ import { PORTAL_AREA } from "@/lib/routes";
  */
 export function VerifyAccountForm() {
   const ensureToken = useAntiForgeryToken();
-  const [resending, setResending] = useState(false);
 
   // The server let this page render, so the browser may say it is signed in (docs/product.md §3).
   useEffect(() => {
@@ -26,16 +25,9 @@ export function VerifyAccountForm() {
   }, []);
 
   async function resend() {
-    setResending(true);
-    try {
-      if (!(await ensureToken())) return;
-      await api.user.resendVerificationEmail();
-      toast.success(MESSAGES.verificationResent, { id: "success" });
-    } catch {
-      // The API module has shown the error (docs/product.md §8).
-    } finally {
-      setResending(false);
-    }
+    if (!(await ensureToken())) return;
+    await api.user.resendVerificationEmail();
+    toast.success(MESSAGES.verificationResent, { id: "success" });
   }
 
   return (
@@ -47,7 +39,7 @@ export function VerifyAccountForm() {
       <div className="auth-links">
         <p>
           No code, or has it expired? You can{" "}
-          <ActionButton className="link-button" busy={resending} action={resend}>
+          <ActionButton className="link-button" action={resend}>
             resend a token
           </ActionButton>
           .

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 
 import { ActivityItem } from "@/components/activity/activity-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
@@ -95,6 +95,17 @@ export function ActivityList({
     reload(next);
   }
 
+  /** A filter's name, value and change handler, for its field. */
+  function bound(name: keyof ActivityFilters) {
+    return {
+      name,
+      value: filters[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        change({ ...filters, [name]: event.target.value });
+      },
+    };
+  }
+
   const personOptions = [
     { value: "", label: TEXT.everyone },
     ...people.map((person) => ({ value: String(person.id), label: person.name })),
@@ -104,43 +115,14 @@ export function ActivityList({
     <ListSection className="activity" headingId="activity-heading" heading={TEXT.listHeading}>
       <fieldset className="activity-filters">
         <legend>{TEXT.filters}</legend>
-        <SelectField
-          label={TEXT.person}
-          name="person"
-          options={personOptions}
-          value={filters.person}
-          onChange={(event) => {
-            change({ ...filters, person: event.target.value });
-          }}
-        />
-        <SelectField
-          label={TEXT.action}
-          name="action"
-          options={ACTION_OPTIONS}
-          value={filters.action}
-          onChange={(event) => {
-            change({ ...filters, action: event.target.value });
-          }}
-        />
-        <TextField
-          label={TEXT.from}
-          name="from"
-          type="date"
-          hint={TEXT.dateHint}
-          value={filters.from}
-          onChange={(event) => {
-            change({ ...filters, from: event.target.value });
-          }}
-        />
+        <SelectField label={TEXT.person} options={personOptions} {...bound("person")} />
+        <SelectField label={TEXT.action} options={ACTION_OPTIONS} {...bound("action")} />
+        <TextField label={TEXT.from} type="date" hint={TEXT.dateHint} {...bound("from")} />
         <TextField
           label={TEXT.to}
-          name="to"
           type="date"
-          value={filters.to}
           errors={datesWrong ? [TEXT.dateOrder] : undefined}
-          onChange={(event) => {
-            change({ ...filters, to: event.target.value });
-          }}
+          {...bound("to")}
         />
         <button
           type="button"

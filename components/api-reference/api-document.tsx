@@ -144,6 +144,33 @@ function ruleText(schema: Schema | undefined): string {
   return rules.join(" ");
 }
 
+/** A table of the reference: its caption, its column headings and its rows. */
+function ApiTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <table className="api-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 export function FieldTable({
   caption,
   fields,
@@ -152,33 +179,22 @@ export function FieldTable({
   fields: { name: string; schema: Schema | undefined; required: boolean; rule?: string }[];
 }) {
   return (
-    <table className="api-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
-          <th scope="col">Rule</th>
+    <ApiTable caption={caption} columns={["Name", "Type", "Required", "Rule"]}>
+      {fields.map((field) => (
+        <tr key={field.name}>
+          <th scope="row">
+            <code>{field.name}</code>
+          </th>
+          <td>
+            <TypeText schema={field.schema} />
+          </td>
+          <td>{field.required ? "yes" : "no"}</td>
+          <td>
+            <Prose text={field.rule ?? ruleText(field.schema)} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.name}>
-            <th scope="row">
-              <code>{field.name}</code>
-            </th>
-            <td>
-              <TypeText schema={field.schema} />
-            </td>
-            <td>{field.required ? "yes" : "no"}</td>
-            <td>
-              <Prose text={field.rule ?? ruleText(field.schema)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ApiTable>
   );
 }
 
@@ -218,35 +234,25 @@ export function EndpointSection({ endpoint }: { endpoint: Endpoint }) {
         />
       ) : null}
       {body ? <FieldTable caption="JSON body" fields={objectFields(body)} /> : null}
-      <table className="api-table">
-        <caption>Answers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Body</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(operation.responses).map(([status, response]) => {
-            const [type, content] = Object.entries(response.content ?? {})[0] ?? [];
-            const headers = Object.keys(response.headers ?? {});
-            return (
-              <tr key={status}>
-                <th scope="row">{status}</th>
-                <td>
-                  {content ? <TypeText schema={content.schema} /> : "none"}
-                  {type ? <span className="api-media-type"> ({type})</span> : null}
-                </td>
-                <td>
-                  <Prose text={response.description} />
-                  {headers.length > 0 ? ` Headers: ${headers.join(", ")}.` : ""}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ApiTable caption="Answers" columns={["Status", "Body", "When"]}>
+        {Object.entries(operation.responses).map(([status, response]) => {
+          const [type, content] = Object.entries(response.content ?? {})[0] ?? [];
+          const headers = Object.keys(response.headers ?? {});
+          return (
+            <tr key={status}>
+              <th scope="row">{status}</th>
+              <td>
+                {content ? <TypeText schema={content.schema} /> : "none"}
+                {type ? <span className="api-media-type"> ({type})</span> : null}
+              </td>
+              <td>
+                <Prose text={response.description} />
+                {headers.length > 0 ? ` Headers: ${headers.join(", ")}.` : ""}
+              </td>
+            </tr>
+          );
+        })}
+      </ApiTable>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import type { ContentGap } from "@/lib/contract/feedback";
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
+import { AddFaqLink } from "@/components/faq/add-faq-link";
 import { ROUTES, pathTo } from "@/lib/routes";
 import { helpful } from "@/lib/visitor-text/en/answer";
 
@@ -73,15 +74,7 @@ export function ContentGapItem({
         </ul>
       ) : null}
       <p className="content-gap-actions">
-        {search && admin ? (
-          <Link
-            className="button button-small"
-            href={`${ROUTES.addFaq.path}?question=${encodeURIComponent(gap.text)}`}
-          >
-            Add an FAQ for this
-            <span className="visually-hidden">: “{gap.text}”</span>
-          </Link>
-        ) : null}
+        {search && admin ? <AddFaqLink search={gap.text} /> : null}
         {search && gap.status !== "closed" ? (
           <button type="button" className="button button-small" onClick={onLink}>
             Link to an FAQ

@@ -6,9 +6,10 @@ import { useRef, useState } from "react";
 import { ContentGapItem } from "@/components/content-gaps/content-gap-item";
 import { LinkFaqDialog } from "@/components/content-gaps/link-faq-dialog";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
-import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
 import { toastSuccess } from "@/components/forms/use-api-form";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
 import type { ContentGap } from "@/lib/contract/feedback";
@@ -99,7 +100,7 @@ export function ContentGaps({
   return (
     <ListSection className="content-gaps" headingId="content-gaps-heading" heading="Content gaps">
       <div className="content-gaps-controls">
-        <OrderButtons<StatusChoice>
+        <ToggleGroup<StatusChoice>
           label="Show"
           options={STATUSES}
           chosen={statusChoice}
@@ -107,7 +108,7 @@ export function ContentGaps({
             show({ ...shown, status: STATUSES[value].status });
           }}
         />
-        <OrderButtons<GapOrder>
+        <ToggleGroup<GapOrder>
           label="Sort the content gaps"
           options={ORDERS}
           chosen={shown.order}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 
+import { useAction } from "@/components/forms/use-action";
 import { Dialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { ContentGap } from "@/lib/contract/feedback";
@@ -28,31 +29,19 @@ export function LinkFaqDialog({
 }) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<AdminFaq[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function search() {
+  const searching = useAction(async () => {
     if (query.trim() === "") return;
-    setBusy(true);
     try {
       setFound(await api.faq.getAdminQueriedFaqs({ searchQuery: query }));
     } catch {
       setFound(null);
-    } finally {
-      setBusy(false);
     }
-  }
-
-  async function link(faq: AdminFaq) {
-    setBusy(true);
-    try {
-      await api.faq.linkContentGap({ id: gap.id, faqId: faq.id });
-    } catch {
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+  });
+  const linking = useAction(async (faq: AdminFaq) => {
+    await api.faq.linkContentGap({ id: gap.id, faqId: faq.id });
     onLinked();
-  }
+  });
+  const busy = searching.busy || linking.busy;
 
   return (
     <Dialog open title="Link to an FAQ" onClose={onClose}>
@@ -64,7 +53,7 @@ export function LinkFaqDialog({
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          void searching.run();
         }}
       >
         <label htmlFor="link-faq-query" className="field-label">
@@ -98,7 +87,7 @@ export function LinkFaqDialog({
                   type="button"
                   className="button button-small button-primary"
                   disabled={busy}
-                  onClick={() => void link(faq)}
+                  onClick={() => void linking.run(faq)}
                 >
                   Link
                   <span className="visually-hidden">: “{question}”</span>

@@ -1,18 +1,17 @@
 "use client";
 
-import { OrderButtons } from "@/components/lists/list-controls";
-import type { OrderOptions } from "@/components/lists/list-order";
+import { ToggleGroup, type ToggleOptions } from "@/components/ui/toggle-group";
 import type { Language } from "@/lib/contract/languages";
 import { TRANSLATION_MESSAGES } from "@/lib/messages";
 
-const LANGUAGE_OPTIONS: OrderOptions<Language> = [
+const LANGUAGE_OPTIONS: ToggleOptions<Language> = [
   { value: "en", label: TRANSLATION_MESSAGES.languages.en },
   { value: "es", label: TRANSLATION_MESSAGES.languages.es },
 ];
 
 /**
- * Issue 28: "English | Spanish" on Edit FAQ and its History, the lists' pressed buttons
- * (OrderButtons). The portal stays in English; the choice says which text is shown.
+ * Issue 28: "English | Spanish" on Edit FAQ and its History, pressed buttons like the lists'
+ * orders (ToggleGroup). The portal stays in English; the choice says which text is shown.
  */
 export function LanguageSwitch({
   language,
@@ -22,7 +21,7 @@ export function LanguageSwitch({
   onChoose: (language: Language) => void;
 }) {
   return (
-    <OrderButtons
+    <ToggleGroup
       label={TRANSLATION_MESSAGES.languageLabel}
       options={LANGUAGE_OPTIONS}
       chosen={language}

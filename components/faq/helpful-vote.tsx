@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 
+import { useAction } from "@/components/forms/use-action";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { ApiError, api } from "@/lib/client/api";
 import { hasVoted, rememberVote } from "@/lib/client/faq-votes";
 import {
@@ -36,7 +38,6 @@ export function HelpfulVote({
   const [step, setStep] = useState<Step>("ask");
   const [reason, setReason] = useState<FaqVoteReasonCode | null>(null);
   const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,8 +46,7 @@ export function HelpfulVote({
     if (hasVoted(faqId)) setStep("done");
   }, [faqId]);
 
-  async function send(helpful: boolean) {
-    setBusy(true);
+  const { busy, run: send } = useAction(async (helpful: boolean) => {
     setError(null);
     try {
       // A fresh anti-forgery token: the page may come from the cache, made for nobody.
@@ -64,10 +64,8 @@ export function HelpfulVote({
     } catch (cause) {
       const fields = cause instanceof ApiError ? cause.errors : {};
       setError(fields.Comment?.[0] ?? fields.Reason?.[0] ?? WORDS.failed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (step === "done") {
     return (
@@ -100,25 +98,20 @@ export function HelpfulVote({
       </div>
       {step === "why" ? (
         <div className="helpful-vote-why">
-          <div role="group" aria-labelledby={`${id}-why`}>
+          <div>
             <p id={`${id}-why`} className="helpful-vote-question">
               {WORDS.whyNot}
             </p>
-            <div className="helpful-vote-reasons">
-              {FAQ_VOTE_REASONS.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className="button helpful-vote-reason"
-                  aria-pressed={reason === code}
-                  onClick={() => {
-                    setReason((chosen) => (chosen === code ? null : code));
-                  }}
-                >
-                  {WORDS.reasons[code]}
-                </button>
-              ))}
-            </div>
+            <ToggleGroup
+              labelledBy={`${id}-why`}
+              className="helpful-vote-reasons"
+              buttonClassName="button helpful-vote-reason"
+              options={FAQ_VOTE_REASONS.map((value) => ({ value, label: WORDS.reasons[value] }))}
+              chosen={reason}
+              onChoose={(code) => {
+                setReason((chosen) => (chosen === code ? null : code));
+              }}
+            />
           </div>
           <label htmlFor={`${id}-comment`}>{WORDS.commentLabel}</label>
           <textarea

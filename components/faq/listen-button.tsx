@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { SpeakerIcon } from "@/components/site/icons";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import {
   pauseReading,
   restartSentence,
@@ -160,21 +161,16 @@ export function ListenButton({
           >
             {text.stop}
           </button>
-          <div role="group" aria-label={text.speed} className="read-aloud-speed">
-            {(["slower", "normal"] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                className="button button-small"
-                aria-pressed={speed === option}
-                onClick={() => {
-                  chooseSpeed(option);
-                }}
-              >
-                {text[option]}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label={text.speed}
+            className="read-aloud-speed"
+            options={(["slower", "normal"] as const).map((value) => ({
+              value,
+              label: text[value],
+            }))}
+            chosen={speed}
+            onChoose={chooseSpeed}
+          />
         </>
       )}
       <span role="status" className="visually-hidden">

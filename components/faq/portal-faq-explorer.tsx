@@ -11,8 +11,8 @@ import {
 } from "@/components/faq/faq-explorer";
 import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
 import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
-import { OrderButtons } from "@/components/lists/list-controls";
 import type { OrderOptions } from "@/components/lists/list-order";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import type { TranslationFilter } from "@/lib/contract/languages";
@@ -143,7 +143,7 @@ export function PortalFaqExplorer({
     <>
       {archived ? null : (
         <div className="faq-translation-filters">
-          <OrderButtons
+          <ToggleGroup
             label={TRANSLATION_MESSAGES.filterLabel}
             options={FILTERS}
             chosen={shown}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
+import { useAction } from "@/components/forms/use-action";
 import { api } from "@/lib/client/api";
 import {
   hasRequestedTranslation,
@@ -12,7 +13,7 @@ import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./request-translation.css";
 
-type Step = "ask" | "sending" | "done";
+type Step = "ask" | "done";
 
 /**
  * Issue 28 "Pedir en español" (docs/decisions/0042-translation-wanted.md): under an FAQ shown in
@@ -64,9 +65,8 @@ export function RequestTranslation({
     if (step === "done" && pressed.current) thanksRef.current?.focus();
   }, [step]);
 
-  async function send() {
+  const { busy: sending, run: send } = useAction(async () => {
     pressed.current = true;
-    setStep("sending");
     setFailed(false);
     try {
       // A fresh anti-forgery token: the page may come from the cache, made for nobody.
@@ -76,9 +76,8 @@ export function RequestTranslation({
       setStep("done");
     } catch {
       setFailed(true);
-      setStep("ask");
     }
-  }
+  });
 
   return (
     <div className="request-translation" lang={language}>
@@ -99,12 +98,12 @@ export function RequestTranslation({
           aria-describedby={
             [describedBy, failed ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined
           }
-          aria-disabled={step === "sending" ? true : undefined}
+          aria-disabled={sending ? true : undefined}
           onClick={() => {
-            if (step !== "sending") void send();
+            if (!sending) void send();
           }}
         >
-          {step === "sending" ? WORDS.requestingTranslation : WORDS.requestTranslation}
+          {sending ? WORDS.requestingTranslation : WORDS.requestTranslation}
         </button>
       )}
       {failed && step !== "done" ? (

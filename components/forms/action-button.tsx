@@ -1,11 +1,15 @@
+"use client";
+
+import { useAction } from "@/components/forms/use-action";
+
 /**
- * A button beside a form's submit, or in place of a link: it runs `action` without waiting for it
- * (an action that calls the API shows its own failure, docs/product.md §8), and is disabled while
- * `busy`.
+ * A button beside a form's submit, or in place of a link, that owns its busy state (useAction):
+ * disabled while its `action` runs, or while `busy` says the form around it is. An action that
+ * calls the API shows its own failure (docs/product.md §8).
  */
 export function ActionButton({
   action,
-  busy,
+  busy = false,
   className = "button",
   children,
 }: {
@@ -14,13 +18,14 @@ export function ActionButton({
   className?: string;
   children: React.ReactNode;
 }) {
+  const own = useAction(action);
   return (
     <button
       type="button"
       className={className}
-      disabled={busy}
+      disabled={busy || own.busy}
       onClick={() => {
-        void action();
+        void own.run();
       }}
     >
       {children}

@@ -4,10 +4,10 @@ import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from "re
 import { toast } from "sonner";
 
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
+import { LEAVING, useAction } from "@/components/forms/use-action";
 import { capitalized } from "@/lib/contract/methods";
 
-/** What an action returns when the page is being left: the form stays busy until it goes. */
-export const LEAVING = "leaving";
+export { LEAVING };
 
 export interface ApiFormOptions<V> {
   initial: V;
@@ -39,7 +39,6 @@ export function useApiForm<V extends object>({
 }: ApiFormOptions<V>) {
   const { formRef, errors, setErrors, round, fail, clear } = useFormErrors();
   const [values, setValues] = useState<V>(initial);
-  const [busy, setBusy] = useState(false);
 
   /** The value, change handler and server messages of one input, by its wire name. */
   function field(name: keyof V & string): BoundField {
@@ -53,20 +52,19 @@ export function useApiForm<V extends object>({
     };
   }
 
-  const run = useCallback(
-    async (action: () => Promise<unknown>) => {
-      clear();
-      setBusy(true);
-      let leaving = false;
-      try {
-        leaving = (await action()) === LEAVING;
-      } catch (error) {
-        fail(error);
-      } finally {
-        if (!leaving) setBusy(false);
-      }
-    },
-    [clear, fail],
+  const { busy, run } = useAction(
+    useCallback(
+      async (action: () => Promise<unknown>) => {
+        clear();
+        try {
+          return await action();
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+      [clear, fail],
+    ),
   );
 
   /** The <form>'s own attributes: its ref, posted (never in the address), checked by us, busy. */

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 
-import type { OrderOptions } from "@/components/lists/list-order";
-
 /** A list's region, named by a heading only screen readers hear. */
 export function ListSection({
   className,
@@ -92,40 +90,6 @@ export function ListSearch({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * A list's order (or sort) buttons, or any small set of choices (a filter, a language): the chosen
- * one is pressed.
- */
-export function OrderButtons<T extends number | string>({
-  label,
-  options,
-  chosen,
-  onChoose,
-}: {
-  label: string;
-  options: OrderOptions<T>;
-  chosen: T;
-  onChoose: (value: T) => void;
-}) {
-  return (
-    <div className="faq-orders" role="group" aria-label={label}>
-      {options.map(({ value, label: text }) => (
-        <button
-          key={value}
-          type="button"
-          className="button button-small"
-          aria-pressed={chosen === value}
-          onClick={() => {
-            onChoose(value);
-          }}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
   );
 }
 

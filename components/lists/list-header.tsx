@@ -1,6 +1,7 @@
-import { ListSearch, OrderButtons, type SearchButtonWords } from "@/components/lists/list-controls";
+import { ListSearch, type SearchButtonWords } from "@/components/lists/list-controls";
 import type { OrderOptions } from "@/components/lists/list-order";
 import type { SearchableList } from "@/components/lists/use-searchable-list";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 
 /** The words of a list's header, and where its search box sits. */
 export interface ListHeaderTexts {
@@ -48,7 +49,7 @@ export function ListHeader<T extends number>({
         buttons={texts.words}
       />
 
-      <OrderButtons
+      <ToggleGroup
         label={texts.orderLabel}
         options={orders}
         chosen={list.order}

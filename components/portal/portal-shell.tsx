@@ -5,9 +5,10 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 
+import { logoutAndLeave } from "@/components/account/logout-button";
+import { useAction } from "@/components/forms/use-action";
 import { SubNav } from "@/components/portal/sub-nav";
 import { Dialog } from "@/components/ui/dialog";
-import { logout } from "@/lib/client/api";
 import { showFlashToast } from "@/lib/client/flash";
 import { useRecordPortalPages } from "@/lib/client/go-back";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
@@ -35,7 +36,7 @@ export function PortalShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useAction(logoutAndLeave);
   const admin = role === "Admin";
   useRecordPortalPages();
 
@@ -140,15 +141,12 @@ export function PortalShell({
 
       <ExitPortalDialog
         open={exitOpen}
-        busy={leaving}
+        busy={leaving.busy}
         onCancel={() => {
           setExitOpen(false);
         }}
         onLogout={() => {
-          setLeaving(true);
-          void logout().finally(() => {
-            setLeaving(false);
-          });
+          void leaving.run();
         }}
       />
       <Toaster position="bottom-center" duration={5000} visibleToasts={20} />

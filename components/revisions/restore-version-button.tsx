@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 
 import { ActionButton } from "@/components/forms/action-button";
+import { LEAVING } from "@/components/forms/use-action";
 import { toastSuccess } from "@/components/forms/use-api-form";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -29,23 +29,17 @@ export function RestoreVersionButton({
   language?: Language;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
 
   async function restore() {
-    setBusy(true);
-    try {
-      await api.faq.restoreFaqRevision({ id: revisionId, editedAt });
-      toastSuccess(MESSAGES.versionRestored);
-      router.push(pathInLanguage(pathTo(ROUTES.faqHistory, { id: faqId }), language));
-      router.refresh();
-    } catch {
-      // Shown by the API module.
-      setBusy(false);
-    }
+    await api.faq.restoreFaqRevision({ id: revisionId, editedAt });
+    toastSuccess(MESSAGES.versionRestored);
+    router.push(pathInLanguage(pathTo(ROUTES.faqHistory, { id: faqId }), language));
+    router.refresh();
+    return LEAVING;
   }
 
   return (
-    <ActionButton className="button button-primary" busy={busy} action={restore}>
+    <ActionButton className="button button-primary" action={restore}>
       Restore this version
     </ActionButton>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ActionButton } from "@/components/forms/action-button";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
+import { useAction } from "@/components/forms/use-action";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
@@ -221,10 +222,7 @@ function DeleteGroupDialog({
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  async function remove(id: number) {
-    setBusy(true);
+  const { busy, run: remove } = useAction(async (id: number) => {
     try {
       await api.faq.deleteSynonymGroup({ id });
       toastSuccess(MESSAGES.searchWordsDeleted);
@@ -232,10 +230,8 @@ function DeleteGroupDialog({
     } catch {
       // The toast of docs/product.md §8 said why; the group stays listed.
       onClose();
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <ConfirmDialog

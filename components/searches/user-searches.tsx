@@ -1,18 +1,20 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useRef, useState } from "react";
 
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SearchChartPanel } from "@/components/searches/search-chart-panel";
-import { ListSection, ListSpinner, OrderButtons } from "@/components/lists/list-controls";
+import { ListSection, ListSpinner } from "@/components/lists/list-controls";
 import { orderOptions, type ListOrder } from "@/components/lists/list-order";
+import { AddFaqLink } from "@/components/faq/add-faq-link";
 import { useInfiniteList } from "@/components/lists/use-infinite-list";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import type { SearchQuerySummary } from "@/lib/contract/faq";
 import { USER_SEARCH_PAGE_SIZE } from "@/lib/constants";
 import { MESSAGES } from "@/lib/messages";
-import { ROUTES } from "@/lib/routes";
+
+import "./searches.css";
 
 /**
  * docs/product.md §9 search sort modes: 0 date, 1 popularity, 2 date/popularity (the default,
@@ -81,7 +83,7 @@ export function UserSearches({
       headingId="user-searches-list-heading"
       heading="Searches"
     >
-      <OrderButtons label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
+      <ToggleGroup label="Sort the searches" options={SORTS} chosen={sort} onChoose={chooseSort} />
 
       {items.length === 0 && !loading ? (
         <p className="faq-empty">{MESSAGES.noResults}</p>
@@ -155,13 +157,7 @@ function SearchItem({
       </button>
       {gap && admin ? (
         <p className="search-gap-actions">
-          <Link
-            className="button button-small"
-            href={`${ROUTES.addFaq.path}?question=${encodeURIComponent(item.search)}`}
-          >
-            Add an FAQ for this
-            <span className="visually-hidden">: “{item.search}”</span>
-          </Link>
+          <AddFaqLink search={item.search} />
         </p>
       ) : null}
       <div

@@ -2,6 +2,8 @@ import type { VisitorText } from "@/lib/visitor-text/en";
 
 import { BrandMark } from "./icons";
 
+import "./site-header.css";
+
 /**
  * The programme's name and mark, leading to the marketing site's home page (docs/product.md §2).
  */

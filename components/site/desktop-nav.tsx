@@ -10,6 +10,8 @@ import { CartIcon, Chevron } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import { CART_TOTAL, type MenuGroup, type MenuGroupId, type SiteLinks } from "./site-links";
 
+import "./site-header.css";
+
 /** Arrow keys, Home and End move between the links of an open dropdown. */
 function moveFocus(event: React.KeyboardEvent<HTMLAnchorElement>) {
   const list = event.currentTarget.closest("ul");

@@ -7,6 +7,8 @@ import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
 
 import { useErrorPageText } from "./error-page-text";
 
+import "@/components/site/content-page.css";
+
 interface ErrorPageProps {
   /** Next.js's retry() of the error boundary: fetches the page again and shows it. */
   retry: () => void;

@@ -11,7 +11,10 @@ import { CartIcon, Chevron, MenuIcon } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import { CART_TOTAL, type MenuGroupId, type SiteLink, type SiteLinks } from "./site-links";
 
-/** Must match the media query in app/globals.css that swaps the two headers. */
+import "./site-header.css";
+import "./mobile-nav.css";
+
+/** Must match the media query in components/site/mobile-nav.css that swaps the two headers. */
 const DESKTOP_QUERY = "(min-width: 900px)";
 
 /**

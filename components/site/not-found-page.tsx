@@ -5,6 +5,8 @@ import { SignpostPicture } from "@/components/site/icons";
 import { faqHome } from "@/lib/faq/path";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
+import "@/components/site/content-page.css";
+
 /** The not-found page's title and description, in `language`. */
 export function notFoundMetadata(language: Language): Metadata {
   const { notFound } = visitorText(language);

@@ -9,8 +9,10 @@ import { BrandLink } from "./brand-link";
 import { useSignedInFlag } from "./hooks";
 import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
-import type { SiteLinks } from "./site-links";
+import type { SiteLink, SiteLinks } from "./site-links";
 import { PORTAL_AREA, ROUTES } from "@/lib/routes";
+
+import "./site-footer.css";
 
 /**
  * The row of affiliation logos (docs/product.md §2 "Footer"); the files are in public/affiliations.
@@ -22,6 +24,33 @@ const AFFILIATIONS = [
   { name: "Community Learning Trust", file: "community-learning-trust.svg" },
   { name: "Early Readers Foundation", file: "early-readers-foundation.svg" },
 ] as const;
+
+/** A column of the footer's links, named by its heading; `children` are more entries. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly SiteLink[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav className="footer-column" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <SiteLinkAnchor link={link} />
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * docs/product.md §2 "Footer": company links, social links, the support e-mail, quick links, the
@@ -77,32 +106,15 @@ export function SiteFooter({
           </p>
         </div>
 
-        <nav className="footer-column" aria-labelledby="footer-company-title">
-          <h2 id="footer-company-title">{text.footer.company}</h2>
-          <ul>
-            {links.company.map((link) => (
-              <li key={link.label}>
-                <SiteLinkAnchor link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company-title" title={text.footer.company} links={links.company} />
 
-        <nav className="footer-column" aria-labelledby="footer-quick-title">
-          <h2 id="footer-quick-title">{text.footer.quickLinks}</h2>
-          <ul>
-            {links.quick.map((link) => (
-              <li key={link.label}>
-                <SiteLinkAnchor link={link} />
-              </li>
-            ))}
-            <li>
-              <Link href={signedIn ? PORTAL_AREA : ROUTES.login.path} prefetch={false}>
-                {text.footer.faqCorner}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-title" title={text.footer.quickLinks} links={links.quick}>
+          <li>
+            <Link href={signedIn ? PORTAL_AREA : ROUTES.login.path} prefetch={false}>
+              {text.footer.faqCorner}
+            </Link>
+          </li>
+        </FooterLinks>
 
         <div className="footer-column footer-social-column">
           <h2 id="footer-social-title">{text.footer.followUs}</h2>

@@ -1,4 +1,5 @@
 import { PublicShell } from "@/components/site/public-shell";
+import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
 import { getEnv } from "@/lib/server/env";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
@@ -24,4 +25,19 @@ export function SiteFrame({
       {children}
     </PublicShell>
   );
+}
+
+/**
+ * A root layout in the public frame (the English site, the Spanish one under /es, the sign-in
+ * screens): each app/(group)/layout.tsx exports its metadata, viewport and layout.
+ */
+export function publicRootLayout(language: Language) {
+  function PublicRootLayout({ children }: { children: React.ReactNode }) {
+    return (
+      <RootDocument language={language}>
+        <SiteFrame language={language}>{children}</SiteFrame>
+      </RootDocument>
+    );
+  }
+  return { metadata: rootMetadata(language), viewport: rootViewport, Layout: PublicRootLayout };
 }

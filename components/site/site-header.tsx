@@ -7,6 +7,8 @@ import { useScrolledPast } from "./hooks";
 import { MobileNav } from "./mobile-nav";
 import type { SiteLinks } from "./site-links";
 
+import "./site-header.css";
+
 /** docs/product.md §2, §9: the desktop header hides below 150 px of scroll and returns above it. */
 const HEADER_HIDE_THRESHOLD_PX = 150;
 

@@ -3,6 +3,7 @@ import "server-only";
 import { and, inArray, isNull } from "drizzle-orm";
 
 import { db } from "@/db/client";
+import { migrateToLatest } from "@/db/migrate";
 import { faqs } from "@/db/schema";
 import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
@@ -10,8 +11,8 @@ import { readingGradeOfHtml } from "@/lib/reading/analysis";
  * Issue 17: every FAQ's reading grade, worked out in TypeScript by the coach's own rules
  * (lib/reading/analysis.ts), which SQL cannot run. Saves store it as they write (lib/data/faqs.ts);
  * this one-off backfill gives it to FAQs written before the column existed, or straight to the
- * table (the seed's extra rows, tests). db/migrate.ts runs it after the SQL migrations, so
- * `npm run db:migrate`, the embedded server's start and the test databases all get it; on a
+ * table (the seed's extra rows, tests). migrateAndBackfill runs it after the SQL migrations, so
+ * `npm run db:migrate` and the embedded server's start get it; on a
  * database with every grade in place it reads nothing but an index-free count of nulls.
  */
 export async function backfillReadingGrades(): Promise<number> {
@@ -37,6 +38,12 @@ export async function backfillReadingGrades(): Promise<number> {
     filled += updated.length;
   }
   return filled;
+}
+
+/** The SQL migrations (db/migrate.ts), then the backfill above: what a start or db:migrate runs. */
+export async function migrateAndBackfill(): Promise<void> {
+  await migrateToLatest();
+  await backfillReadingGrades();
 }
 
 /** The grade to store with an answer being saved (PostFaq, PatchFaq). */

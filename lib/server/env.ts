@@ -3,6 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+import {
+  DATABASE_VARIABLES,
+  type DatabaseMode,
+  type DatabaseSettings,
+  databaseSettings,
+  optionalVariable as optional,
+} from "@/db/config";
 import { parseTrustedProxies } from "@/lib/api/front-door.mjs";
 import { DEFAULT_READING_TARGET } from "@/lib/reading/target";
 
@@ -12,18 +19,11 @@ import { DEFAULT_READING_TARGET } from "@/lib/reading/target";
  * Every variable is documented in the README and in .env.example.
  */
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
-  ),
-  DATA_DIR: optional(z.string().min(1)),
-  PGLITE_DIR: optional(z.string().min(1)),
+  ...DATABASE_VARIABLES,
   PORT: optional(z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535)),
   AUTH_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
@@ -62,17 +62,10 @@ const schema = z.object({
   ),
 });
 
-export type DatabaseMode = "postgres" | "embedded";
+export type { DatabaseMode };
 
-export interface Env {
+export interface Env extends DatabaseSettings {
   nodeEnv: "development" | "production" | "test";
-  databaseMode: DatabaseMode;
-  /** postgres:// URL of a PostgreSQL server; undefined in embedded mode */
-  databaseUrl: string | undefined;
-  /** Folder of local data: the embedded database, the generated secret, the dev mail outbox. */
-  dataDir: string;
-  /** Folder of the embedded PGlite database, or `memory://` for a throw-away one. */
-  pgliteDir: string;
   port: number;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -114,19 +107,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const vars = parsed.data;
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? ".data");
-  const databaseMode: DatabaseMode = vars.DATABASE_URL ? "postgres" : "embedded";
-  const pgliteDir =
-    vars.PGLITE_DIR === "memory://"
-      ? "memory://"
-      : path.resolve(/*turbopackIgnore: true*/ vars.PGLITE_DIR ?? path.join(dataDir, "pglite"));
+  const database = databaseSettings(vars);
+  const { databaseMode, dataDir } = database;
 
   return {
     nodeEnv: vars.NODE_ENV,
-    databaseMode,
-    databaseUrl: vars.DATABASE_URL,
-    dataDir,
-    pgliteDir,
+    ...database,
     port: vars.PORT ?? 3000,
     authSecret: vars.AUTH_SECRET ?? embeddedAuthSecret(databaseMode, vars.NODE_ENV, dataDir),
     smtpUrl: vars.SMTP_URL,

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 
-import { folderLockHolder } from "@/lib/server/folder-lock";
+import { folderLockHolder } from "@/db/folder-lock";
 
 /**
  * Embedded mode: one process at a time may open the database folder (PGlite does not share it),

@@ -1,6 +1,6 @@
 import { databaseMode } from "@/db/client";
-import { migrateToLatest } from "@/db/migrate";
 import { seedDemoContent } from "@/db/seed";
+import { migrateAndBackfill } from "@/lib/data/reading-grades";
 import { getEnv } from "@/lib/server/env";
 import type { OperatorJob } from "@/lib/server/operator-door";
 
@@ -16,7 +16,7 @@ export const OPERATOR_JOB_RUNS: Record<OperatorJob, () => Promise<string>> = {
       : `added ${String(summary.faqs)} FAQs and ${String(summary.searchEvents)} searches of ${String(summary.searches)} different texts.`;
   },
   "db:migrate": async () => {
-    await migrateToLatest();
+    await migrateAndBackfill();
     return `the ${databaseMode() === "embedded" ? "embedded" : "PostgreSQL"} database is up to date.`;
   },
 };

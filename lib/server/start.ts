@@ -16,8 +16,8 @@ export async function startServer(): Promise<void> {
     const { installGracefulShutdown } = await import("@/lib/server/shutdown");
     installGracefulShutdown();
     if (env.databaseMode === "embedded") {
-      const { migrateToLatest } = await import("@/db/migrate");
-      await migrateToLatest();
+      const { migrateAndBackfill } = await import("@/lib/data/reading-grades");
+      await migrateAndBackfill();
       log("info", "embedded database ready", { pgliteDir: env.pgliteDir });
       if (env.pgliteDir !== "memory://") {
         warnEmbeddedDurability(env.pgliteDir);

@@ -1,6 +1,6 @@
 /**
  * The production build the benchmark serves: built once, only when it is missing or older than
- * the code (so `npm run bench` after `npm run build`, or after scripts/test.sh's build step,
+ * the code (so `npm run bench` after `npm run build`, or after scripts/test/test.sh's build step,
  * builds nothing), then copied for each server the benchmark starts.
  *
  * Why a copy per server: Next.js keeps the public pages it renders (docs/decisions/0009) in the
@@ -14,9 +14,9 @@ import { spawn } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { buildFolder } from "../build-state.mjs";
+import { buildFolder } from "../ops/build-state.mjs";
 
-export { buildFolder, staleBuildReason } from "../build-state.mjs";
+export { buildFolder, staleBuildReason } from "../ops/build-state.mjs";
 
 /**
  * `next build`, with its output shown; rejects when it fails. `env`: the build's environment

@@ -1,5 +1,5 @@
 /**
- * The load generator of the benchmark, run by scripts/bench/run.ts as a second process so that
+ * The load generator of the benchmark, run by scripts/bench/measure.ts as a second process so that
  * making requests never shares a CPU queue with measuring the server's side. One JSON job on the
  * command line, one JSON result on stdout:
  *

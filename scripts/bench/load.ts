@@ -4,7 +4,7 @@
  * demo FAQs and search words among them (the relevance sets look for those), VACUUM (ANALYZE),
  * and the accounts the benchmark signs in with: its Admin, and `--students`
  * Students (a class signing in at once, R5) at bench-student-N@example.org with the Admin's
- * password. Run by scripts/bench/run.ts in a process of its own, as an operator command would
+ * password. Run by scripts/bench/bench.ts in a process of its own, as an operator command would
  * be; prints one JSON line with the load times.
  *
  *   node --conditions=react-server --import tsx scripts/bench/load.ts \
@@ -19,7 +19,7 @@ import { migrateToLatest } from "@/db/migrate";
 import { insertDemoFaqs, seedSynonyms } from "@/db/seed";
 import { createUser } from "@/lib/data/users";
 
-import { runCommand } from "../run";
+import { runCommand } from "../ops/run";
 import { insertFaqs, insertSearches } from "./data";
 
 const { values } = parseArgs({

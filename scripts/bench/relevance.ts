@@ -1,7 +1,7 @@
 /**
  * The relevance sets (tests/helpers/relevance-sets.ts) against the database the environment
  * names (DATABASE_URL, or PGLITE_DIR for the embedded one), through the product's own search
- * (lib/search/engine.ts), the code GetQueriedFaqs runs. Run by scripts/bench/run.ts in a process
+ * (lib/search/engine.ts), the code GetQueriedFaqs runs. Run by the relevance phase in a process
  * of its own on each data set, before its server starts; prints one JSON line of RelevanceScores.
  * With --every-candidate, it also scores every FAQ that holds a word of the search instead of the
  * bounded best-first set (docs/decisions/0017), to show what the bound costs (`everyCandidate`).
@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { findFaqs } from "@/lib/search/engine";
 
 import { plainQuestion, scoreRelevance } from "../../harness/relevance/scoring";
-import { runCommand } from "../run";
+import { runCommand } from "../ops/run";
 
 const { values } = parseArgs({ options: { "every-candidate": { type: "boolean" } } });
 

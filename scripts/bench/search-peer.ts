@@ -10,7 +10,7 @@
  * demo FAQs and `--faqs` generated ones (scripts/bench/load.ts). Prints one JSON line.
  *
  *   node --conditions=react-server --import tsx scripts/bench/search-peer.ts --faqs=1000 [--seconds=10]
- * (scripts/bench/run.ts runs it on each engine at the demo's FAQs and at 1,000.)
+ * (scripts/bench/phases/search-peer.ts runs it on each engine at the demo's FAQs and at 1,000.)
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -9,7 +9,7 @@
  * The page is not part of the product: it is written into app/ for this build only and removed
  * after. What `next build` rewrites for a build folder of another name (tsconfig.json's include,
  * next-env.d.ts) is put back, with the times of those files and of the page's folder, so that the
- * production build does not look stale (scripts/build-state.mjs).
+ * production build does not look stale (scripts/ops/build-state.mjs).
  */
 import {
   existsSync,

@@ -3,7 +3,7 @@
  * - `pglite` (default): an in-memory embedded PGlite, loaded from a migrated snapshot
  *   (./pglite-snapshot.ts);
  * - `postgres`: a fresh database on the PostgreSQL server at TEST_DATABASE_URL, copied from the
- *   migrated template that scripts/test.sh prepares (TEST_TEMPLATE_DB).
+ *   migrated template that scripts/test/test.sh prepares (TEST_TEMPLATE_DB).
  *
  * Import this module before anything that reads the configuration.
  */
@@ -32,7 +32,7 @@ if (engine === "postgres") {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!serverUrl || !template) {
     throw new Error(
-      "TEST_DB=postgres needs TEST_DATABASE_URL and TEST_TEMPLATE_DB (scripts/test.sh sets them)",
+      "TEST_DB=postgres needs TEST_DATABASE_URL and TEST_TEMPLATE_DB (scripts/test/test.sh sets them)",
     );
   }
   const name = `faq_test_${randomBytes(6).toString("hex")}`;

@@ -41,7 +41,7 @@ import { type FuzzRequest, requestArbitrary } from "./fuzz/requests";
  */
 
 /**
- * 500 by default. scripts/test.sh runs the full 500 in its PostgreSQL pass and sets FUZZ_RUNS lower
+ * 500 by default. scripts/test/test.sh runs the full 500 in its PostgreSQL pass and sets FUZZ_RUNS lower
  * for its PGlite pass, where the same validation answers (docs/decisions/0034).
  */
 const RUNS_PER_ENDPOINT = runsPerEndpoint(process.env.FUZZ_RUNS);

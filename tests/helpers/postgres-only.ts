@@ -1,6 +1,6 @@
 /**
  * For a test that needs PostgreSQL whatever TEST_DB says (several app servers on one database):
- * the suite's server when scripts/test.sh gives one (TEST_DB=postgres), otherwise a temporary
+ * the suite's server when scripts/test/test.sh gives one (TEST_DB=postgres), otherwise a temporary
  * cluster of the file's own with a migrated template, so the file runs alone too
  * (`node --test tests/multi-server.test.ts`). Import it before ./database, and register
  * `stopOwnPostgres` with after() once ./database is imported, so that it runs last.

@@ -12,6 +12,8 @@ import {
 
 import "./api-reference.css";
 
+import "@/components/site/content-page.css";
+
 /**
  * /api-reference: the API's reference, read from its OpenAPI document (/api/openapi.json, made
  * from the contract in lib/contract), so that the page, the document and the route handlers

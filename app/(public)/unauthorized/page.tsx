@@ -7,6 +7,8 @@ import { MESSAGES } from "@/lib/messages";
 
 import { LogoutIfSignedIn } from "./logout-if-signed-in";
 
+import "@/components/site/content-page.css";
+
 // SUPPORT_EMAIL and MARKETING_SITE_URL are read when the server runs, not when it is built.
 export const dynamic = "force-dynamic";
 

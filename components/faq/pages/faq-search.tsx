@@ -4,17 +4,18 @@ import { redirect } from "next/navigation";
 
 import { FaqHome } from "@/components/faq/pages/faq-home";
 import { searchSource } from "@/lib/api/client-address";
-import { LIMITS } from "@/lib/contract/fields";
+import { searchQueryField } from "@/lib/contract/fields";
 import { faqHome } from "@/lib/faq/path";
+import { queryField, type PageWithQuery } from "@/lib/page-query";
 import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
-/** The search text of /faq?q= (or /es/faq?q=): the first `q`, trimmed, at most 200 characters. */
-export async function searchQueryOf(
-  searchParams: Promise<{ q?: string | string[] }>,
-): Promise<string> {
-  const { q } = await searchParams;
-  return (Array.isArray(q) ? q[0] : q)?.trim().slice(0, LIMITS.searchQuery) ?? "";
+/**
+ * The search text of /faq?q= (or /es/faq?q=), read as GetQueriedFaqs reads it; "" (the list) when
+ * there is none, or none the search would take.
+ */
+export function searchQueryOf(page: PageWithQuery): Promise<string> {
+  return queryField(page, "q", searchQueryField, "");
 }
 
 export function faqSearchMetadata(language: Language, q: string): Metadata {

@@ -8,6 +8,8 @@ import { getEnv } from "@/lib/server/env";
 import { listedPage } from "@/lib/page-metadata";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
+import "@/components/site/content-page.css";
+
 /** The privacy policy's head in `language`, one of a pair (issue 28). */
 export function privacyPolicyMetadata(language: Language): Metadata {
   const { privacy } = visitorText(language);

@@ -1,7 +1,7 @@
 import { stemmer } from "@orama/stemmers/english";
 import { doubleMetaphone } from "double-metaphone";
 
-import type { Language } from "@/lib/search/language/language";
+import { type Language, languageOf } from "@/lib/search/language/language";
 
 /**
  * How the search reads English (docs/decisions/0037-search-in-memory.md): the Porter
@@ -15,8 +15,7 @@ import type { Language } from "@/lib/search/language/language";
  * people type without their apostrophe, and the fillers of a long question ("hi, I was wondering,
  * please…"), so that they never outweigh the words that say what the question is about.
  */
-const STOP_WORDS =
-  `i me my myself we our ours ourselves you your yours yourself yourselves he him his
+const STOP_WORDS = `i me my myself we our ours ourselves you your yours yourself yourselves he him his
   himself she her hers herself it its itself they them their theirs themselves what which who whom
   this that these those am is are was were be been being have has had having do does did doing a an
   the and but if or because as until while of at by for with about against between into through
@@ -27,72 +26,27 @@ const STOP_WORDS =
   arent wasnt werent dont doesnt didnt cant cannot couldnt wouldnt shouldnt wont hasnt havent
   could would might must shall may also really please pls thanks thank hi hello hey dear
   wondering wonder wondered know tell let get got anyone anybody somebody something thing things
-  question questions ask asking asked want wanted ok okay yes etc lot lots much many`
-    .split(/\s+/)
-    .filter(Boolean);
+  question questions ask asking asked want wanted ok okay yes etc lot lots much many`;
 
 /** Text-message shorthand and the word it stands for. */
-const SHORTHAND: Record<string, string> = {
-  u: "you",
-  ur: "your",
-  urs: "yours",
-  r: "are",
-  y: "why",
-  n: "and",
-  pls: "please",
-  plz: "please",
-  plez: "please",
-  wat: "what",
-  wot: "what",
-  wht: "what",
-  thx: "thanks",
-  thnx: "thanks",
-  ty: "thanks",
-  cn: "can",
-  cud: "could",
-  shud: "should",
-  wud: "would",
-  b4: "before",
-  bc: "because",
-  bcos: "because",
-  cos: "because",
-  coz: "because",
-  cuz: "because",
-  abt: "about",
-  w: "with",
-  wiv: "with",
-  ya: "you",
-  "1": "one",
-  wen: "when",
-  wer: "where",
-  hw: "how",
-  ppl: "people",
-  msg: "message",
-  txt: "text",
-  tmrw: "tomorrow",
-  asap: "soon",
-  info: "information",
-  yr: "year",
-  yrs: "years",
-  hrs: "hours",
-  mins: "minutes",
-};
+const SHORTHAND = `
+  u=you ur=your urs=yours r=are y=why n=and pls=please plz=please plez=please wat=what wot=what
+  wht=what thx=thanks thnx=thanks ty=thanks cn=can cud=could shud=should wud=would b4=before
+  bc=because bcos=because cos=because coz=because cuz=because abt=about w=with wiv=with ya=you
+  1=one wen=when wer=where hw=how ppl=people msg=message txt=text tmrw=tomorrow asap=soon
+  info=information yr=year yrs=years hrs=hours mins=minutes`;
 
 /** Stop words that ask about something together. */
-const PHRASES: Record<string, string> = {
-  "how much": "cost",
-  "how old": "age",
-  "how soon": "long",
-  "how many": "number",
-};
+const PHRASES = `
+  how much=cost, how old=age, how soon=long, how many=number`;
 
-export const english: Language = {
+export const english: Language = languageOf({
   code: "en",
-  stopWords: new Set(STOP_WORDS),
-  shorthand: new Map(Object.entries(SHORTHAND)),
-  phrases: new Map(Object.entries(PHRASES)),
+  stopWords: STOP_WORDS,
+  shorthand: SHORTHAND,
+  phrases: PHRASES,
   stem: (word) => stemmer(word),
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.
   minSoundLength: 4,
-};
+});

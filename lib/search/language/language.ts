@@ -22,6 +22,30 @@ export interface Language {
   minSoundLength: number;
 }
 
+/** A language's word lists as written: each a text of words, so that a list reads as a list. */
+export interface LanguageWords extends Omit<Language, "stopWords" | "shorthand" | "phrases"> {
+  /** The stop words, apart by spaces or lines. */
+  stopWords: string;
+  /** Each shorthand with the word it stands for: "u=you ur=your". */
+  shorthand: string;
+  /** Each two words with the word they ask about, apart by commas: "how much=cost, how old=age". */
+  phrases: string;
+}
+
+const listOf = (text: string) => text.split(/\s+/).filter(Boolean);
+const pairsOf = (entries: string[]) =>
+  new Map(entries.map((entry) => entry.split("=").map((side) => side.trim()) as [string, string]));
+
+/** A language from its word lists as written (english.ts, spanish.ts). */
+export function languageOf({ stopWords, shorthand, phrases, ...rest }: LanguageWords) {
+  return {
+    ...rest,
+    stopWords: new Set(listOf(stopWords)),
+    shorthand: pairsOf(listOf(shorthand)),
+    phrases: pairsOf(phrases.split(",").filter((entry) => entry.trim())),
+  } satisfies Language;
+}
+
 /**
  * The words of a text as the search reads them: lower case, accents and apostrophes removed
  * ("café" is "cafe", "doesn't" is "doesnt"), runs of letters and digits.

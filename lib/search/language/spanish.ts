@@ -1,6 +1,6 @@
 import { stemmer } from "@orama/stemmers/spanish";
 
-import type { Language } from "@/lib/search/language/language";
+import { type Language, languageOf } from "@/lib/search/language/language";
 import { spanishSound } from "@/lib/search/language/spanish-sound";
 
 /**
@@ -16,8 +16,7 @@ import { spanishSound } from "@/lib/search/language/spanish-sound";
  * ("hola, quisiera saber por favor…"), the verbs that English's list has as "do", "can", "have"
  * and "be", and "cuanto", which asks about something only beside another word (PHRASES).
  */
-const STOP_WORDS =
-  `de la que el en y a los del se las por un para con no una su al lo como mas pero sus le ya o
+const STOP_WORDS = `de la que el en y a los del se las por un para con no una su al lo como mas pero sus le ya o
   este si porque esta entre cuando muy sin sobre tambien me hasta hay donde quien desde todo nos
   durante todos uno les ni contra otros ese eso ante ellos e esto mi antes algunos unos yo otro
   otras otra tanto esa estos mucho quienes nada muchos cual poco ella estar estas algunas algo
@@ -44,69 +43,24 @@ const STOP_WORDS =
   mucha muchas toda todas alguien alguno alguna algun aqui aca ahi alli alla ahora pues entonces
   ser tener haber poder hacer hago hace hacen puedo puedes puede podemos pueden podria debo debe
   hola buenas buenos gracias saludos quisiera queria quiero saber pregunta preguntas preguntar
-  porfa favor ok vale bueno etc cosa cosas`
-    .split(/\s+/)
-    .filter(Boolean);
+  porfa favor ok vale bueno etc cosa cosas`;
 
 /**
  * Text-message shorthand and the word it stands for. The one-letter words of Spanish ("a", "e",
- * "o", "u", "y") are words, not shorthand, and stay as they are; "x" is "por" (its times sign).
+ * "o", "u", "y") are words, not shorthand, and stay as they are; "x" is "por" (its times sign);
+ * "ai" and "ay" are "hay" ("ai clases?"), since two letters are too few for the sounds-alike step.
  */
-const SHORTHAND: Record<string, string> = {
-  q: "que",
-  k: "que",
-  ke: "que",
-  qe: "que",
-  xq: "porque",
-  xk: "porque",
-  pq: "porque",
-  pk: "porque",
-  porq: "porque",
-  x: "por",
-  d: "de",
-  dl: "del",
-  pa: "para",
-  xa: "para",
-  tb: "tambien",
-  tmb: "tambien",
-  tbn: "tambien",
-  cdo: "cuando",
-  dnd: "donde",
-  xfa: "favor",
-  xfavor: "favor",
-  plis: "favor",
-  pls: "favor",
-  grax: "gracias",
-  bb: "bebe",
-  bn: "bien",
-  ai: "hay", // "ai clases?": two letters are too few for the sounds-alike step
-  ay: "hay",
-  oy: "hoy",
-  msj: "mensaje",
-  info: "informacion",
-  tel: "telefono",
-  cel: "celular",
-  hr: "hora",
-  hrs: "horas",
-  profe: "profesor",
-};
+const SHORTHAND = `
+  q=que k=que ke=que qe=que xq=porque xk=porque pq=porque pk=porque porq=porque x=por d=de dl=del
+  pa=para xa=para tb=tambien tmb=tambien tbn=tambien cdo=cuando dnd=donde xfa=favor xfavor=favor
+  plis=favor pls=favor grax=gracias bb=bebe bn=bien ai=hay ay=hay oy=hoy msj=mensaje
+  info=informacion tel=telefono cel=celular hr=hora hrs=horas profe=profesor`;
 
 /** Two words that together ask about something, and that word ("cuanto" alone asks nothing). */
-const PHRASES: Record<string, string> = {
-  "cuanto cuesta": "costo",
-  "cuanto cuestan": "costo",
-  "cuanto vale": "costo",
-  "cuanto valen": "costo",
-  "cuanto cobran": "costo",
-  "cuanto sale": "costo",
-  "cuanto es": "costo",
-  "cuantos anos": "edad",
-  "cuanto tiempo": "dura",
-  "que hora": "horario",
-  "que horas": "horario",
-  "cada cuanto": "frecuencia",
-  "donde esta": "direccion",
-};
+const PHRASES = `
+  cuanto cuesta=costo, cuanto cuestan=costo, cuanto vale=costo, cuanto valen=costo,
+  cuanto cobran=costo, cuanto sale=costo, cuanto es=costo, cuantos anos=edad, cuanto tiempo=dura,
+  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion`;
 
 /**
  * Endings that Spanish always writes with an accent. Snowball reads accents ("información" loses
@@ -126,13 +80,13 @@ function spanishStem(word: string): string {
   return stemmer(accented);
 }
 
-export const spanish: Language = {
+export const spanish: Language = languageOf({
   code: "es",
-  stopWords: new Set(STOP_WORDS),
-  shorthand: new Map(Object.entries(SHORTHAND)),
-  phrases: new Map(Object.entries(PHRASES)),
+  stopWords: STOP_WORDS,
+  shorthand: SHORTHAND,
+  phrases: PHRASES,
   stem: spanishStem,
   sound: spanishSound,
   // The code keeps the vowels, so a three-letter word is enough: "ijo" is "hijo", "bes" "vez".
   minSoundLength: 3,
-};
+});

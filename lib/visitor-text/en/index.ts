@@ -1,26 +1,15 @@
-import { helpful, readAloud } from "./answer";
-import { faqPage, list, tips } from "./faq";
-import { language, meta, privacy } from "./pages";
-import { errorPage, notFound, readingSettings, shell } from "./shell";
+import * as answer from "./answer";
+import * as faq from "./faq";
+import * as pages from "./pages";
+import * as shell from "./shell";
 
 /**
  * Every string a visitor sees on the public pages, in English: the source language, and the
- * shape every other dictionary must have (lib/visitor-text/index.ts).
+ * shape every other dictionary must have (lib/visitor-text/index.ts). Each file holds the entries
+ * of one part of the site: the frame (shell), the FAQ pages, what goes with an answer, the other
+ * pages.
  */
-export const en = {
-  shell,
-  readingSettings,
-  errorPage,
-  notFound,
-  list,
-  tips,
-  faqPage,
-  helpful,
-  readAloud,
-  meta,
-  privacy,
-  language,
-};
+export const en = { ...shell, ...faq, ...answer, ...pages };
 
 /** The shape of a dictionary: a missing or extra entry in another language fails the typecheck. */
 export type VisitorText = typeof en;

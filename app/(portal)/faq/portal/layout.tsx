@@ -7,6 +7,9 @@ import { ACCOUNT } from "@/lib/routes";
 
 import "@/components/faq/faq.css";
 import "@/components/portal/portal.css";
+// Shared by several portal screens (My Account, the user screens, the FAQ forms), in this order.
+import "@/components/users/accounts.css";
+import "@/components/editor/faq-form.css";
 import "@/components/revisions/revisions.css";
 
 export const metadata: Metadata = {

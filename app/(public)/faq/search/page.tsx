@@ -1,16 +1,6 @@
-import type { Metadata } from "next";
-
-import { FaqSearch, faqSearchMetadata, searchQueryOf } from "@/components/faq/pages/faq-search";
-
-interface Props {
-  searchParams: Promise<{ q?: string | string[] }>;
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return faqSearchMetadata("en", await searchQueryOf(searchParams));
-}
+import { faqSearchPage } from "@/components/faq/pages/faq-routes";
 
 /** /faq?q=words, rewritten here by next.config.ts: the search's results rendered on the server. */
-export default async function FaqSearchPage({ searchParams }: Props) {
-  return <FaqSearch language="en" q={await searchQueryOf(searchParams)} />;
-}
+const page = faqSearchPage("en");
+export const { generateMetadata } = page;
+export default page.Page;

@@ -1,7 +1,7 @@
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { LIMITS } from "@/lib/contract/fields";
+import { emailSchema } from "@/lib/contract/fields";
 import { unlistedPage } from "@/lib/page-metadata";
-import { queryText, type PageWithQuery } from "@/lib/page-query";
+import { queryField, type PageWithQuery } from "@/lib/page-query";
 
 export const metadata = unlistedPage("New Password");
 
@@ -10,7 +10,7 @@ export const metadata = unlistedPage("New Password");
  * Password passes the address along as ?email= so it need not be typed twice.
  */
 export default async function ResetPasswordPage(page: PageWithQuery) {
-  const email = await queryText(page, "email", LIMITS.email);
+  const email = await queryField(page, "email", emailSchema, "");
   return (
     <div className="auth-card">
       <h1>New Password</h1>

@@ -1,7 +1,7 @@
 import { UndoEmailChangeForm } from "@/components/account/undo-email-change-form";
-import { LIMITS } from "@/lib/contract/fields";
+import { userTokenSchema } from "@/lib/contract/fields";
 import { unlistedPage } from "@/lib/page-metadata";
-import { queryText, type PageWithQuery } from "@/lib/page-query";
+import { queryField, type PageWithQuery } from "@/lib/page-query";
 
 export const metadata = unlistedPage("Undo Email Change");
 
@@ -10,7 +10,8 @@ export const metadata = unlistedPage("Undo Email Change");
  * address back and signs everyone out, once the person presses the button.
  */
 export default async function UndoEmailChangePage(page: PageWithQuery) {
-  const token = await queryText(page, "token", LIMITS.userToken);
+  const read = await queryField(page, "token", userTokenSchema(""), null);
+  const token = read ? `${String(read.userId)}.${read.code}` : "";
   return (
     <div className="auth-card">
       <h1>Undo Email Change</h1>

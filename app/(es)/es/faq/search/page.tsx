@@ -1,16 +1,6 @@
-import type { Metadata } from "next";
+import { faqSearchPage } from "@/components/faq/pages/faq-routes";
 
-import { FaqSearch, faqSearchMetadata, searchQueryOf } from "@/components/faq/pages/faq-search";
-
-interface Props {
-  searchParams: Promise<{ q?: string | string[] }>;
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return faqSearchMetadata("es", await searchQueryOf(searchParams));
-}
-
-/** /es/faq?q=words, rewritten here by next.config.ts: the search's results rendered on the server. */
-export default async function FaqSearchPage({ searchParams }: Props) {
-  return <FaqSearch language="es" q={await searchQueryOf(searchParams)} />;
-}
+/** /es/faq?q=palabras, rewritten here by next.config.ts: the results rendered on the server. */
+const page = faqSearchPage("es");
+export const { generateMetadata } = page;
+export default page.Page;

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { textAsParagraph } from "@/components/editor/clean-html";
 import { guardPage } from "@/lib/auth/page-guard";
 import { ROUTES } from "@/lib/routes";
-import { LIMITS } from "@/lib/contract/fields";
-import { queryText, type PageWithQuery } from "@/lib/page-query";
+import { searchQueryField } from "@/lib/contract/fields";
+import { queryField, type PageWithQuery } from "@/lib/page-query";
 import { getEnv } from "@/lib/server/env";
 
 import { AddFaqForm } from "./add-faq-form";
@@ -17,7 +17,8 @@ export const metadata: Metadata = { title: ROUTES.addFaq.title };
  */
 export default async function AddFaqPage(page: PageWithQuery) {
   await guardPage(ROUTES.addFaq);
-  const prefill = await queryText(page, "question", LIMITS.question);
+  // A visitor's search, read as the search field reads it.
+  const prefill = await queryField(page, "question", searchQueryField, "");
   return (
     <div className="portal-page">
       <h1>Add FAQ</h1>

@@ -1,1 +1,0 @@
-export declare const OPERATOR_COMMANDS: readonly string[];
