@@ -59,8 +59,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read JSON answers whose shape is what they assert.
-    files: ["tests/**/*.ts", "e2e/**/*.ts"],
+    // Tests (and their harness) read JSON answers whose shape is what they assert.
+    files: ["tests/**/*.ts", "e2e/**/*.ts", "harness/**/*.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { apiWrite, uniqueWord } from "./fixtures/portal";
 import { openFaqListAs, signInAs } from "./fixtures/session";

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
@@ -45,8 +46,6 @@ async function requestSpanish(page: Page, id: number, times = 1) {
   }
 }
 
-const entry = (page: Page, text: string) => page.locator(".content-gap").filter({ hasText: text });
-
 async function openQueue(page: Page, show: "Open" | "Closed" | "Dismissed" = "Open") {
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "Content Gaps" })).toBeVisible();
@@ -56,10 +55,7 @@ async function openQueue(page: Page, show: "Open" | "Closed" | "Dismissed" = "Op
       .getByRole("button", { name: show, exact: true })
       .click();
   }
-  await page
-    .getByRole("group", { name: "Sort the content gaps" })
-    .getByRole("button", { name: "Most recent" })
-    .click();
+  await sortGapsByMostRecent(page);
 }
 
 test.describe("Content Gaps: translation wanted (issue 28)", () => {
@@ -73,7 +69,7 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
 
     await signInAs(page, "admin");
     await openQueue(page);
-    const item = entry(page, faq.question);
+    const item = gapEntry(page, faq.question);
     await expect(item).toContainText("Translation wanted: Spanish");
     await expect(item).toContainText("Asked for in Spanish 3 times");
     const translate = item.getByRole("link", { name: /^Translate this FAQ ?: “/ });
@@ -98,9 +94,9 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     });
     expect(published.status()).toBe(200);
     await openQueue(page);
-    await expect(entry(page, faq.question)).toHaveCount(0);
+    await expect(gapEntry(page, faq.question)).toHaveCount(0);
     await openQueue(page, "Closed");
-    await expect(entry(page, faq.question)).toContainText("Asked for in Spanish 3 times");
+    await expect(gapEntry(page, faq.question)).toContainText("Asked for in Spanish 3 times");
   });
 
   test("a Coach dismisses a translation wanted; the next request brings it back", async ({
@@ -113,16 +109,16 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
 
     await signInAs(page, "coach");
     await openQueue(page);
-    const item = entry(page, faq.question);
+    const item = gapEntry(page, faq.question);
     await expect(item).toContainText("Asked for in Spanish 1 time");
     await item.getByRole("button", { name: /^Dismiss ?: “/ }).click();
     await expect(toast(page, "Dismissed.")).toBeVisible();
     await expect(item).toHaveCount(0);
     await openQueue(page, "Dismissed");
-    await expect(entry(page, faq.question)).toContainText("Translation wanted: Spanish");
+    await expect(gapEntry(page, faq.question)).toContainText("Translation wanted: Spanish");
 
     await requestSpanish(page, faq.id);
     await openQueue(page);
-    await expect(entry(page, faq.question)).toContainText("Asked for in Spanish 2 times");
+    await expect(gapEntry(page, faq.question)).toContainText("Asked for in Spanish 2 times");
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
@@ -44,7 +45,6 @@ async function openTexts(page: Page): Promise<string[]> {
   });
 }
 
-const entry = (page: Page, text: string) => page.locator(".content-gap").filter({ hasText: text });
 const showButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "Show" }).getByRole("button", { name, exact: true });
 
@@ -121,13 +121,8 @@ test.describe("Content Gaps (issue 16)", () => {
     // The badge's count is part of the link's name (Chromium puts a space before the comma).
     await expect(page.getByRole("link", { name: /^Content Gaps ?, \d+ open$/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", {
-        name: "Most recent",
-      })
-      .click();
-    const item = entry(page, question);
+    await sortGapsByMostRecent(page);
+    const item = gapEntry(page, question);
     await expect(item).toContainText("1 reader said No");
     await expect(item).toContainText("Too hard to read: 1");
     // Add FAQ is the Admin's: a Coach gets no link to it.
@@ -142,15 +137,10 @@ test.describe("Content Gaps (issue 16)", () => {
     await expect(toast(page, "FAQ Updated Successfully!")).toBeVisible();
 
     await page.goto(PATH);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", {
-        name: "Most recent",
-      })
-      .click();
-    await expect(entry(page, question)).toHaveCount(0);
+    await sortGapsByMostRecent(page);
+    await expect(gapEntry(page, question)).toHaveCount(0);
     await showButton(page, "Closed").click();
-    await expect(entry(page, question)).toContainText("Too hard to read: 1");
+    await expect(gapEntry(page, question)).toContainText("Too hard to read: 1");
   });
 
   test("a weak search says so above at most 3 FAQs, and shows in Content gaps (issue 26)", async ({
@@ -179,11 +169,8 @@ test.describe("Content Gaps (issue 16)", () => {
     await signInAs(page, "admin");
     await expect.poll(() => openTexts(page)).toContain(search);
     await page.goto(PATH);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", { name: "Most recent" })
-      .click();
-    await expect(entry(page, search)).toContainText("Search found only weak answers");
+    await sortGapsByMostRecent(page);
+    await expect(gapEntry(page, search)).toContainText("Search found only weak answers");
   });
 
   test("a search on /faq that finds nothing shows; 'Add an FAQ for this' closes it", async ({
@@ -202,13 +189,8 @@ test.describe("Content Gaps (issue 16)", () => {
     // Searches are counted just after their answer (docs/api.md §6).
     await expect.poll(() => openTexts(page)).toContain(search);
     await page.goto(PATH);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", {
-        name: "Most recent",
-      })
-      .click();
-    const item = entry(page, search);
+    await sortGapsByMostRecent(page);
+    const item = gapEntry(page, search);
     await expect(item).toContainText("Search found nothing");
     await item.getByRole("link", { name: /Add an FAQ for this/ }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/add-faq\?question=/);
@@ -224,13 +206,10 @@ test.describe("Content Gaps (issue 16)", () => {
     // The searches are run again just after the FAQ is saved.
     await expect.poll(() => openTexts(page)).not.toContain(search);
     await page.goto(PATH);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", { name: "Most recent" })
-      .click();
-    await expect(entry(page, search)).toHaveCount(0);
+    await sortGapsByMostRecent(page);
+    await expect(gapEntry(page, search)).toHaveCount(0);
     await showButton(page, "Closed").click();
-    await expect(entry(page, search)).toBeVisible();
+    await expect(gapEntry(page, search)).toBeVisible();
   });
 });
 
@@ -255,11 +234,8 @@ test.describe("Content Gaps paging (issue 16)", () => {
       .toEqual([]);
 
     await page.goto(PATH);
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", { name: "Most recent" })
-      .click();
-    const newest = entry(page, searches[15]!);
+    await sortGapsByMostRecent(page);
+    const newest = gapEntry(page, searches[15]!);
     await expect(page.locator(".content-gap").first()).toContainText(searches[15]!);
     await expect(page.locator(".content-gap")).toHaveCount(15);
     await newest.getByRole("button", { name: "Dismiss" }).click();
@@ -269,6 +245,6 @@ test.describe("Content Gaps paging (issue 16)", () => {
     // The next page loads as the end of the list nears.
     await page.locator(".content-gap").last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
-    await expect(entry(page, searches[0]!)).toBeVisible();
+    await expect(gapEntry(page, searches[0]!)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { toast, token, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
+import { addFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -10,21 +11,12 @@ import { test } from "./fixtures/staff";
  * word by word; an Admin can bring it back, a Coach can only look.
  */
 
-/** Adds an FAQ of its own word through the API; its id goes into `added`, archived after the test. */
-async function createFaq(page: Page, added: number[], word: string): Promise<{ id: number }> {
-  const response = await page.request.post("/api/Faq/PostFaq", {
-    data: {
-      question: `<p>Aardvark history of ${word}?</p>`,
-      answer: `<p>The first answer about ${word}.</p>`,
-      tags: "e2e",
-    },
-    headers: { "X-XSRF-TOKEN": await token(page) },
+/** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq). */
+const createFaq = (page: Page, added: number[], word: string) =>
+  addFaq(page, added, {
+    question: `Aardvark history of ${word}?`,
+    answer: `The first answer about ${word}.`,
   });
-  expect(response.status()).toBe(201);
-  const faq = (await response.json()) as { id: number };
-  added.push(faq.id);
-  return faq;
-}
 
 /** The id of a demo FAQ, found by its question through the public list. */
 async function demoFaqId(page: Page, question: string): Promise<number> {

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
 import { htmlToText } from "../lib/search/highlight";
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { staffSession } from "./fixtures/staff";
 
 /** Each FAQ's own page, the sitemap, and what archiving does to them (issue #5: 3, 7). */
 
@@ -14,24 +15,6 @@ const shipping = seedFaqs.find(
 )!;
 
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').textContent();
-
-/** An Admin's API session in its own request context (cookies and anti-forgery token). */
-async function adminApi(request: APIRequestContext) {
-  await request.get("/api/User/GetXsrfToken");
-  const { crossSiteRequestForgeryToken: anonymous } = (await (
-    await request.get("/api/User/GetXsrfToken")
-  ).json()) as { crossSiteRequestForgeryToken: string };
-  const login = await request.post("/api/user/login", {
-    data: { email: E2E_ACCOUNTS.admin.email, password: E2E_ACCOUNTS.admin.password },
-    headers: { "X-XSRF-TOKEN": anonymous },
-  });
-  expect(login.status()).toBe(200);
-  const { crossSiteRequestForgeryToken: token } = (await login.json()) as {
-    crossSiteRequestForgeryToken: string;
-  };
-  return (path: string, data: unknown) =>
-    request.post(path, { data, headers: { "X-XSRF-TOKEN": token } });
-}
 
 test("an FAQ's own page has its question as title and its answer as description", async ({
   page,
@@ -97,8 +80,7 @@ test("an archived FAQ leaves its page, the sitemap and the home page's JSON-LD a
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const post = await adminApi(api);
+  const admin = await staffSession(playwright, baseURL!, E2E_ACCOUNTS.admin);
   const first = seedFaqs
     .map((faq) => ({ ...faq, text: htmlToText(faq.question) }))
     .sort((a, b) => (a.text.toLowerCase() < b.text.toLowerCase() ? -1 : 1))[0]!;
@@ -110,7 +92,7 @@ test("an archived FAQ leaves its page, the sitemap and the home page's JSON-LD a
   await page.goto("/faq");
   expect(await jsonLd(page)).toContain(first.text);
 
-  expect((await post("/api/Faq/DeleteFaq", { id })).status()).toBe(200);
+  expect((await admin.post("Faq/DeleteFaq", { id })).status()).toBe(200);
   try {
     expect((await page.request.get(path)).status()).toBe(404);
     expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(path);
@@ -118,11 +100,11 @@ test("an archived FAQ leaves its page, the sitemap and the home page's JSON-LD a
     expect(await jsonLd(page)).not.toContain(first.text);
     await expect(page.getByRole("button", { name: first.text })).toHaveCount(0);
   } finally {
-    expect((await post("/api/Faq/RestoreFaq", { id })).status()).toBe(200);
+    expect((await admin.post("Faq/RestoreFaq", { id })).status()).toBe(200);
   }
   expect((await page.request.get(path)).status()).toBe(200);
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain(path);
-  await api.dispose();
+  await admin.dispose();
 });
 
 for (const viewport of [

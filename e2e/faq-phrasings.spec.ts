@@ -1,8 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { toast, token, uniqueWord } from "./fixtures/portal";
+import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
+import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
+import { addFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -10,20 +12,11 @@ import { test } from "./fixtures/staff";
  * linking a search of Content Gaps that found nothing to the FAQ that answers it.
  */
 
-/** Adds an FAQ of its own word through the API; its id goes into `added`, archived after the test. */
+/** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq). */
 async function createFaq(page: Page, added: number[], word: string) {
-  const response = await page.request.post("/api/Faq/PostFaq", {
-    data: {
-      question: `<p>How do I borrow ${word} books?</p>`,
-      answer: `<p>Ask at the desk for ${word}.</p>`,
-      tags: "e2e",
-    },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.status()).toBe(201);
-  const faq = (await response.json()) as { id: number; question: string };
-  added.push(faq.id);
-  return { id: faq.id, question: `How do I borrow ${word} books?` };
+  const question = `How do I borrow ${word} books?`;
+  const { id } = await addFaq(page, added, { question, answer: `Ask at the desk for ${word}.` });
+  return { id, question };
 }
 
 async function phrasingsOf(page: Page, id: number): Promise<string[]> {
@@ -113,11 +106,8 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     await expect.poll(() => openTexts(page)).toContain(search);
 
     await page.goto("/faq/portal/content-gaps");
-    await page
-      .getByRole("group", { name: "Sort the content gaps" })
-      .getByRole("button", { name: "Most recent" })
-      .click();
-    const item = page.locator(".content-gap").filter({ hasText: search });
+    await sortGapsByMostRecent(page);
+    const item = gapEntry(page, search);
     await item.getByRole("button", { name: /Link to an FAQ/ }).click();
 
     const dialog = page.getByRole("dialog", { name: "Link to an FAQ" });
@@ -134,7 +124,7 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     await expect(item).toHaveCount(0);
     expect(await phrasingsOf(page, faq.id)).toEqual([search]);
     await page.reload();
-    await expect(page.locator(".content-gap").filter({ hasText: search })).toHaveCount(0);
+    await expect(gapEntry(page, search)).toHaveCount(0);
 
     // The search engine weighs phrasings as the question: the same search now finds this FAQ.
     const next = await publicSearch(page, search);

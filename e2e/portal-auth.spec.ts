@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
 import { fillLogin, openLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";

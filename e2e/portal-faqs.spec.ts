@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { apiWrite, cancelDialog, toast, token, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
+import { addFaq, type StoredFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -10,33 +11,12 @@ import { test } from "./fixtures/staff";
  * transitions and toasts, §5 field errors, §6 roles; docs/api.md §4 and §6).
  */
 
-interface StoredFaq {
-  id: number;
-  question: string;
-  answer: string;
-  tags: string;
-  isPhantomDeleted: boolean;
-  editedAt: string | null;
-}
-
-/**
- * Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. Its id goes
- * into `added`, to be archived after the test.
- */
-async function createFaq(page: Page, added: number[], word = uniqueWord()): Promise<StoredFaq> {
-  const response = await page.request.post("/api/Faq/PostFaq", {
-    data: {
-      question: `<p>Aardvark question about ${word}?</p>`,
-      answer: `<p>The answer about ${word}.</p>`,
-      tags: "e2e",
-    },
-    headers: { "X-XSRF-TOKEN": await token(page) },
+/** Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. */
+const createFaq = (page: Page, added: number[], word = uniqueWord()) =>
+  addFaq(page, added, {
+    question: `Aardvark question about ${word}?`,
+    answer: `The answer about ${word}.`,
   });
-  expect(response.status()).toBe(201);
-  const faq = (await response.json()) as StoredFaq;
-  added.push(faq.id);
-  return faq;
-}
 
 async function loadFaq(page: Page, id: number): Promise<StoredFaq> {
   const response = await page.request.get(`/api/Faq/GetFaq?id=${String(id)}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 import { openFaqListAs, signInAs } from "./fixtures/session";
 
 /**

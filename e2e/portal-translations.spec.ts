@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { toast, token, uniqueWord } from "./fixtures/portal";
+import { toast, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
+import { addFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -12,17 +13,9 @@ import { test } from "./fixtures/staff";
  * Spanish formula; History shows either language.
  */
 
-/** Adds an FAQ that sorts first in the alphabetical list; its id goes into `added`. */
-async function createFaq(page: Page, added: number[], question: string): Promise<number> {
-  const response = await page.request.post("/api/Faq/PostFaq", {
-    data: { question: `<p>${question}</p>`, answer: "<p>Ask at the front desk.</p>", tags: "e2e" },
-    headers: { "X-XSRF-TOKEN": await token(page) },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  added.push(id);
-  return id;
-}
+/** Adds an FAQ (fixtures/faqs.ts addFaq); its id goes into `added`. */
+const createFaq = async (page: Page, added: number[], question: string) =>
+  (await addFaq(page, added, { question })).id;
 
 const editPath = (id: number) => `/faq/portal/edit-faq/${String(id)}`;
 const languageButton = (page: Page, name: "English" | "Spanish") =>

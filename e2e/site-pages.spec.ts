@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS } from "../harness/accounts";
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
 

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 
+import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
 import { uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
@@ -62,11 +63,6 @@ test("a Spanish search that finds nothing shows in Content Gaps as Spanish", asy
     })
     .toContain(search);
   await page.goto("/faq/portal/content-gaps");
-  await page
-    .getByRole("group", { name: "Sort the content gaps" })
-    .getByRole("button", { name: "Most recent" })
-    .click();
-  await expect(page.locator(".content-gap").filter({ hasText: search })).toContainText(
-    "Search found nothing (in Spanish)",
-  );
+  await sortGapsByMostRecent(page);
+  await expect(gapEntry(page, search)).toContainText("Search found nothing (in Spanish)");
 });

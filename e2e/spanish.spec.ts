@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { fakeSpeech } from "./fixtures/fake-speech";
+import { fakeSpeech, listenWithVoices } from "./fixtures/fake-speech";
 import { faqIdByQuestion } from "./fixtures/faqs";
 
 /**
@@ -76,11 +76,7 @@ test("Listen reads Spanish with a Spanish voice, and is hidden without one", asy
   await expect(page.locator("h1")).toBeVisible();
   // Headless Chromium has no voices, nor has the stand-in until asked: no Spanish voice, no Listen.
   await expect(page.getByRole("button", { name: "Escuchar" })).toHaveCount(0);
-  await page.evaluate(() => {
-    window.fakeSpeech.addVoices(["en-GB", "es-MX"]);
-  });
-  await page.getByRole("button", { name: "Escuchar" }).click();
-  const spoken = await page.evaluate(() => window.fakeSpeech.spoken[0]);
+  const spoken = await listenWithVoices(page, ["en-GB", "es-MX"], "Escuchar");
   expect(spoken?.lang).toBe("es");
   expect(spoken?.voice).toBe("Fake es-MX");
 });
@@ -101,11 +97,7 @@ test("an FAQ not yet translated shows in English, marked, and read in English", 
     new RegExp(`/faq/q/${String(id)}/do-you-ship-to-other-countries$`),
   );
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
-  await page.evaluate(() => {
-    window.fakeSpeech.addVoices(["es-MX", "en-US"]);
-  });
-  await page.getByRole("button", { name: "Escuchar" }).click();
-  const spoken = await page.evaluate(() => window.fakeSpeech.spoken[0]);
+  const spoken = await listenWithVoices(page, ["es-MX", "en-US"], "Escuchar");
   expect(spoken?.lang).toBe("en");
   expect(spoken?.voice).toBe("Fake en-US");
 });

@@ -7,9 +7,12 @@ import { eq, sql } from "drizzle-orm";
 
 import { auditEvents, searchQueries, synonymGroups, users } from "@/db/schema";
 
-import { signedOut } from "./helpers/accounts";
-import { type ApiClient, startApp } from "./helpers/app";
-import { assertFieldErrors, query, signIn, type SignedIn } from "./helpers/faq";
+import { signedOut } from "../harness/sign-in";
+import { type ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 /** The Activity screen's endpoint (docs/decisions/0028): the audit trail for Admins. */
 
@@ -48,8 +51,8 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    admin = await signIn(app, "Admin", { firstName: "Ada", lastName: "Admin" });
-    coach = await signIn(app, "Coach", { firstName: "Cora", lastName: "Coach" });
+    admin = await signIn(app.url, { role: "Admin", firstName: "Ada", lastName: "Admin" });
+    coach = await signIn(app.url, { role: "Coach", firstName: "Cora", lastName: "Coach" });
   });
 
   test("only a verified Admin may read it: 401 signed out, 403 for a Coach or an unverified Admin", async () => {
@@ -59,7 +62,7 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
     const asCoach = await coach.client.get(PATH);
     assert.equal(asCoach.status, 403);
     assert.equal(asCoach.body.title, "Forbidden");
-    const unverified = await signIn(app, "Admin", { verified: false });
+    const unverified = await signIn(app.url, { role: "Admin", verified: false });
     const asUnverified = await unverified.client.get(PATH);
     assert.equal(asUnverified.status, 403);
     assert.equal(asUnverified.body.title, "Email Verification Required");
@@ -83,7 +86,7 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
 
   test("an edit through the API is listed with the FAQ's question as its target", async () => {
     const faq = await insertFaq({ question: "<p>When does <b>class</b> start?</p>", answer: "a" });
-    const edit = await admin.client.patch("/api/Faq/PatchFaq", {
+    const edit = await admin.client.faq.patchFaq({
       id: faq.id,
       question: "<p>When does the class start?</p>",
       answer: "<p>At nine.</p>",

@@ -11,7 +11,8 @@ import { ENDPOINTS } from "@/lib/api/endpoints";
 import { type Access, ENDPOINT_LIST } from "@/lib/contract";
 import { type PageRoute, PORTAL_AREA, REDIRECTS, type RouteName, ROUTES } from "@/lib/routes";
 
-import { ApiClient, startApp } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import {
   assertProblem,
   cookieHeader,
@@ -20,9 +21,10 @@ import {
   type RawResponse,
   storedDataFingerprint,
 } from "./helpers/attack";
-import { query, signIn } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { signIn } from "../harness/sign-in";
 import { pagesOnDisk } from "./helpers/pages-on-disk";
-import { until } from "./helpers/until";
+import { until } from "../harness/until";
 
 /**
  * Issue 7 item 2: requests shaped to slip past proxy.ts (CVE-2025-29927's
@@ -276,12 +278,17 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       now: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
     });
 
-    const signedInAdmin = await signIn(app, "Admin", {
+    const signedInAdmin = await signIn(app.url, {
+      role: "Admin",
       firstName: "Quillon",
       lastName: "Scrivener",
     });
     admin = signedInAdmin.client;
-    const victim = await signIn(app, "Guest", { firstName: "Vespera", lastName: "Hidden" });
+    const victim = await signIn(app.url, {
+      role: "Guest",
+      firstName: "Vespera",
+      lastName: "Hidden",
+    });
     victimId = victim.userId;
 
     // An archived FAQ and an edit stamp, which only staff pages and endpoints show.
@@ -342,9 +349,9 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       xsrf: anonymous.xsrfToken,
     });
     for (const [identity, signedIn] of [
-      ["unverified", await signIn(app, "Admin", { verified: false })],
-      ["Student", await signIn(app, "Student")],
-      ["Coach", await signIn(app, "Coach")],
+      ["unverified", await signIn(app.url, { role: "Admin", verified: false })],
+      ["Student", await signIn(app.url, { role: "Student" })],
+      ["Coach", await signIn(app.url, { role: "Coach" })],
     ] as const) {
       callers.set(identity, {
         cookie: cookieHeader(signedIn.client),

@@ -10,9 +10,10 @@ import { auditEvents, faqs, searchEvents, searchQueries, users } from "@/db/sche
 import { seedDemoContent } from "@/db/seed";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { type ApiClient, startApp } from "./helpers/app";
+import { type Answer, type ApiClient, query } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { rawRequest } from "./helpers/attack";
-import { query, signIn, type SignedIn } from "./helpers/faq";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 /**
  * Issue 7 item 4: requests that race. Whatever order the server runs them in, the answers and
@@ -77,19 +78,19 @@ describe(`concurrent requests on ${engine}`, () => {
   test("two PatchFaq with the same editedAt: one 200, one 409, and the winner's words are kept", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const first = await signIn(app, "Admin");
-    const second = await signIn(app, "Coach");
+    const first = await signIn(app.url, { role: "Admin" });
+    const second = await signIn(app.url, { role: "Coach" });
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
     assert.ok(faq, "faq is there");
     const outcomes: string[] = [];
     // Round 0 races on a never-edited FAQ (editedAt null), the others on the last winner's time.
     for (let round = 0; round < 10; round++) {
-      const loaded = await first.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
+      const loaded: Answer = await first.client.faq.getFaq(`id=${String(faq.id)}`);
       assert.equal(loaded.status, 200);
       const editedAt = loaded.body.editedAt as string | null;
       if (round === 0) assert.equal(editedAt, null);
       const edit = (editor: SignedIn, editorName: string): ReturnType<ApiClient["patch"]> =>
-        editor.client.patch("/api/Faq/PatchFaq", {
+        editor.client.faq.patchFaq({
           id: faq.id,
           question: `<p>Round ${String(round)}: ${editorName}'s question?</p>`,
           answer: `<p>${editorName}'s answer.</p>`,
@@ -117,8 +118,8 @@ describe(`concurrent requests on ${engine}`, () => {
   test("200 public searches at once with a sole match: 200 events recorded, ranking +200", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const admin = await signIn(app, "Admin");
-    const added = await admin.client.post("/api/Faq/PostFaq", {
+    const admin = await signIn(app.url, { role: "Admin" });
+    const added = await admin.client.faq.postFaq({
       question: "<p>When does the xylographer club meet?</p>",
       answer: "<p>On Tuesdays.</p>",
       tags: "clubs",
@@ -181,11 +182,11 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("50 Register calls with one address at once: one account, 49 conflicts", async () => {
     await resetDatabase();
-    const admin = await signIn(app, "Admin");
+    const admin = await signIn(app.url, { role: "Admin" });
     const email = "twin@example.org";
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        admin.client.post("/api/User/Register", {
+        admin.client.user.register({
           firstName: "Twin",
           lastName: String(index),
           email: index % 2 === 0 ? email : ` ${email.toUpperCase()} `,
@@ -213,15 +214,15 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("parallel role changes of one user by two Admins end in a role that the audit trail explains", async () => {
     await resetDatabase();
-    const first = await signIn(app, "Admin");
-    const second = await signIn(app, "Admin");
-    const target = await signIn(app, "Guest");
+    const first = await signIn(app.url, { role: "Admin" });
+    const second = await signIn(app.url, { role: "Admin" });
+    const target = await signIn(app.url, { role: "Guest" });
     const [before] = await db.select().from(users).where(eq(users.id, target.userId));
     assert.ok(before, "before is there");
     const roles = ["Student", "Coach", "Admin", "Guest", "Coach", "Student", "Admin", "Coach"];
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        (index % 2 === 0 ? first : second).client.patch("/api/User/PatchUser", {
+        (index % 2 === 0 ? first : second).client.user.patchUser({
           id: target.userId,
           role: roles[index % roles.length],
         }),
@@ -263,8 +264,8 @@ describe(`concurrent requests on ${engine}`, () => {
     const tally: Record<string, number> = {};
     for (let round = 0; round < 8; round++) {
       await resetDatabase();
-      const a = await signIn(app, "Admin");
-      const b = await signIn(app, "Admin");
+      const a = await signIn(app.url, { role: "Admin" });
+      const b = await signIn(app.url, { role: "Admin" });
       const responses = await Promise.all([act(a, b), act(b, a)]);
       const label = `round ${String(round)}: ${JSON.stringify(responses.map((r) => [r.status, String(r.body.title)]))}`;
       assert.equal(responses.filter((response) => response.status === 200).length, 1, label);
@@ -281,14 +282,14 @@ describe(`concurrent requests on ${engine}`, () => {
 
   test("two Admins demoting each other at once: one wins, one Admin is always left", async () => {
     const tally = await mutualRounds((actor, other) =>
-      actor.client.patch("/api/User/PatchUser", { id: other.userId, role: "Coach" }),
+      actor.client.user.patchUser({ id: other.userId, role: "Coach" }),
     );
     console.log(`mutual demotion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
 
   test("two Admins deleting each other at once: one wins, one Admin is always left", async () => {
     const tally = await mutualRounds((actor, other) =>
-      actor.client.patch("/api/User/DeleteUser", { id: other.userId }),
+      actor.client.user.deleteUser({ id: other.userId }),
     );
     console.log(`mutual deletion, 8 rounds: ${JSON.stringify(tally)}; always 1 Admin left`);
   });
@@ -298,13 +299,13 @@ describe(`concurrent requests on ${engine}`, () => {
     for (let round = 0; round < 6; round++) {
       await resetDatabase();
       const ring = [
-        await signIn(app, "Admin"),
-        await signIn(app, "Admin"),
-        await signIn(app, "Admin"),
+        await signIn(app.url, { role: "Admin" }),
+        await signIn(app.url, { role: "Admin" }),
+        await signIn(app.url, { role: "Admin" }),
       ];
       const responses = await Promise.all(
         ring.map((actor, index) =>
-          actor.client.patch("/api/User/PatchUser", {
+          actor.client.user.patchUser({
             id: ring[(index + 1) % ring.length]?.userId,
             role: "Student",
           }),
@@ -324,7 +325,10 @@ describe(`concurrent requests on ${engine}`, () => {
   test("parallel DeleteFaq, then parallel RestoreFaq, of one FAQ: one success each, the rest 409", async () => {
     await resetDatabase();
     await seedDemoContent({ supportEmail: "help@example.org" });
-    const editors = [await signIn(app, "Admin"), await signIn(app, "Admin")];
+    const editors = [
+      await signIn(app.url, { role: "Admin" }),
+      await signIn(app.url, { role: "Admin" }),
+    ];
     const [faq] = await db.select({ id: faqs.id }).from(faqs).orderBy(faqs.id).limit(1);
     assert.ok(faq, "faq is there");
     const race = (path: string) =>

@@ -13,9 +13,12 @@ import {
   searchesRecorded,
 } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { assertFieldErrors, query, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
+import { TestClient } from "../harness/api-client";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -59,7 +62,7 @@ async function allSearches(client: ApiClient, orderBy: number | undefined) {
   for (let skip = 0; ; skip += 10) {
     const params: Record<string, number> = { limit: 10, skip };
     if (orderBy !== undefined) params.orderBy = orderBy;
-    const page = await client.get(`/api/Faq/GetFaqSearchQueries?${query(params)}`);
+    const page = await client.faq.getFaqSearchQueries(query(params));
     assert.equal(page.status, 200, JSON.stringify(page.body));
     if (page.body.length === 0) break;
     seen.push(...(page.body as Recorded[]));
@@ -72,7 +75,7 @@ describe(`search analytics on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    coach = await signIn(app, "Coach");
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   test("a public search is recorded, normalised, with the time it was answered", async () => {
@@ -249,8 +252,8 @@ describe(`search analytics on ${engine}`, () => {
   });
 
   test("GetFaqSearchQueries validates its paging and answers [] past the end", async () => {
-    assert.deepEqual((await coach.client.get("/api/Faq/GetFaqSearchQueries?skip=5000")).body, []);
-    const first = await coach.client.get("/api/Faq/GetFaqSearchQueries");
+    assert.deepEqual((await coach.client.faq.getFaqSearchQueries("skip=5000")).body, []);
+    const first = await coach.client.faq.getFaqSearchQueries();
     assert.equal(first.body.length, 15, "15 per page by default");
     await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQueries", [
       ["orderBy=3", "OrderBy"],
@@ -265,8 +268,8 @@ describe(`search analytics on ${engine}`, () => {
       const full = await allSearches(coach.client, orderBy);
       const summaries: { language: string }[] = [];
       for (let skip = 0; ; skip += 10) {
-        const page = await coach.client.get(
-          `/api/Faq/GetFaqSearchQuerySummaries?${query({ limit: 10, skip, orderBy })}`,
+        const page = await coach.client.faq.getFaqSearchQuerySummaries(
+          query({ limit: 10, skip, orderBy }),
         );
         assert.equal(page.status, 200, JSON.stringify(page.body));
         if (page.body.length === 0) break;
@@ -283,10 +286,10 @@ describe(`search analytics on ${engine}`, () => {
         "every summary is of an English search",
       );
     }
-    const first = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries");
+    const first = await coach.client.faq.getFaqSearchQuerySummaries();
     assert.deepEqual(
       first.body,
-      (await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?orderBy=2&limit=15")).body,
+      (await coach.client.faq.getFaqSearchQuerySummaries("orderBy=2&limit=15")).body,
       "15 of order 2 by default",
     );
     assert.equal(first.body.length, 15);
@@ -304,9 +307,7 @@ describe(`search analytics on ${engine}`, () => {
       const perDay = new Map<string, number>();
       for (const date of item.dates)
         perDay.set(date.slice(0, 10), (perDay.get(date.slice(0, 10)) ?? 0) + 1);
-      const days = await coach.client.get(
-        `/api/Faq/GetFaqSearchQueryDays?${query({ search: item.search })}`,
-      );
+      const days = await coach.client.faq.getFaqSearchQueryDays(query({ search: item.search }));
       assert.equal(days.status, 200, JSON.stringify(days.body));
       assert.deepEqual(
         days.body,
@@ -314,13 +315,13 @@ describe(`search analytics on ${engine}`, () => {
         item.search,
       );
     }
-    const redaing = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=%20RedAing%20");
+    const redaing = await coach.client.faq.getFaqSearchQueryDays("search=%20RedAing%20");
     assert.equal(
       (redaing.body as { count: number }[]).reduce((sum, day) => sum + day.count, 0),
       6,
       "the text as recorded: trimmed, lower case",
     );
-    const never = await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=never%20searched");
+    const never = await coach.client.faq.getFaqSearchQueryDays("search=never%20searched");
     assert.equal(never.status, 200);
     assert.deepEqual(never.body, []);
     await assertFieldErrors(coach.client, "/api/Faq/GetFaqSearchQueryDays", [
@@ -332,8 +333,7 @@ describe(`search analytics on ${engine}`, () => {
 
   test("the days follow the searches counted and the events deleted", async () => {
     const days = async (): Promise<unknown> =>
-      (await coach.client.get("/api/Faq/GetFaqSearchQueryDays?search=counted%20by%20day"))
-        .body as unknown;
+      (await coach.client.faq.getFaqSearchQueryDays("search=counted%20by%20day")).body as unknown;
     const at = (time: string) => ({
       search: "counted by day",
       faqIds: [],
@@ -398,10 +398,7 @@ describe(`search analytics on ${engine}`, () => {
     const visitor = new TestClient(app.url);
     const headers = { "Sec-Fetch-Site": "cross-site" };
     const text = "phonics cross site";
-    const found = await visitor.get(
-      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: text })}`,
-      headers,
-    );
+    const found = await visitor.faq.getQueriedFaqs(query({ searchQuery: text }), headers);
     await searchesRecorded();
     assert.equal(found.status, 200);
     assert.ok(found.body.length > 0, "found.body.length > 0");

@@ -17,8 +17,9 @@ import {
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { signIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signIn } from "../harness/sign-in";
 
 const app = await startApp();
 
@@ -159,11 +160,11 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     assert.ok(untranslated, "the demo content leaves an FAQ untranslated");
     untranslatedId = untranslated.id;
     const anyone = new ApiClient(app.url);
-    await anyone.get("/api/User/GetXsrfToken");
+    await anyone.user.getXsrfToken();
     callers.set("anyone", anyone);
-    callers.set("unverified", (await signIn(app, "Admin", { verified: false })).client);
+    callers.set("unverified", (await signIn(app.url, { role: "Admin", verified: false })).client);
     for (const role of ["Student", "Guest", "Coach", "Admin"] as const) {
-      callers.set(role, (await signIn(app, role)).client);
+      callers.set(role, (await signIn(app.url, { role })).client);
     }
   });
 
@@ -172,33 +173,33 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     const content = { id: faqId, question: "<p>What is phonics?</p>", answer: "<p>A way.</p>" };
     switch (row) {
       case "GetFaqs":
-        return client.get("/api/Faq/GetFaqs");
+        return client.faq.getFaqs();
       case "GetQueriedFaqs":
-        return client.get("/api/Faq/GetQueriedFaqs?searchQuery=phonics");
+        return client.faq.getQueriedFaqs("searchQuery=phonics");
       case "GetAdminFaqs":
-        return client.get("/api/Faq/GetAdminFaqs");
+        return client.faq.getAdminFaqs();
       case "GetAdminQueriedFaqs":
-        return client.get("/api/Faq/GetAdminQueriedFaqs?searchQuery=phonics");
+        return client.faq.getAdminQueriedFaqs("searchQuery=phonics");
       case "GetFaq":
-        return client.get(`/api/Faq/GetFaq?id=${String(faqId)}`);
+        return client.faq.getFaq(`id=${String(faqId)}`);
       case "GetFaqSearchQueries":
-        return client.get("/api/Faq/GetFaqSearchQueries");
+        return client.faq.getFaqSearchQueries();
       case "GetFaqSearchQuerySummaries":
-        return client.get("/api/Faq/GetFaqSearchQuerySummaries");
+        return client.faq.getFaqSearchQuerySummaries();
       case "GetFaqSearchQueryDays":
-        return client.get("/api/Faq/GetFaqSearchQueryDays?search=phonics");
+        return client.faq.getFaqSearchQueryDays("search=phonics");
       case "PatchFaq":
-        return client.patch("/api/Faq/PatchFaq", content);
+        return client.faq.patchFaq(content);
       case "Archive":
-        return client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
+        return client.faq.getAdminFaqs("isPhantomDeleted=true");
       case "RecentlyChanged":
-        return client.get("/api/Faq/GetAdminFaqs?orderBy=2");
+        return client.faq.getAdminFaqs("orderBy=2");
       case "HardestToRead":
-        return client.get("/api/Faq/GetAdminFaqs?orderBy=3");
+        return client.faq.getAdminFaqs("orderBy=3");
       case "PostFaq":
-        return client.post("/api/Faq/PostFaq", { ...content, tags: "x" });
+        return client.faq.postFaq({ ...content, tags: "x" });
       case "DeleteFaq": {
-        const response = await client.post("/api/Faq/DeleteFaq", { id: faqId });
+        const response = await client.faq.deleteFaq({ id: faqId });
         // Put it back, so the next caller meets the same state.
         if (response.status === 200) {
           await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, faqId));
@@ -207,14 +208,14 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       }
       case "RestoreFaq": {
         await db.update(faqs).set({ isPhantomDeleted: true }).where(eq(faqs.id, faqId));
-        const response = await client.post("/api/Faq/RestoreFaq", { id: faqId });
+        const response = await client.faq.restoreFaq({ id: faqId });
         await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.id, faqId));
         return response;
       }
       case "GetSynonymGroups":
-        return client.get("/api/Faq/GetSynonymGroups");
+        return client.faq.getSynonymGroups();
       case "PostSynonymGroup": {
-        const response = await client.post("/api/Faq/PostSynonymGroup", {
+        const response = await client.faq.postSynonymGroup({
           words: ["Tutoring", "mentoring"],
         });
         // Take it away, so the next caller's words are not already in a group.
@@ -224,7 +225,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         return response;
       }
       case "PatchSynonymGroup": {
-        const response = await client.patch("/api/Faq/PatchSynonymGroup", {
+        const response = await client.faq.patchSynonymGroup({
           id: group.id,
           words: [...group.words, "youngster"],
         });
@@ -242,42 +243,42 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
           .values({ words: ["scratchpad", "jotter"] })
           .returning({ id: synonymGroups.id });
         assert.ok(added, "added is there");
-        const response = await client.post("/api/Faq/DeleteSynonymGroup", { id: added.id });
+        const response = await client.faq.deleteSynonymGroup({ id: added.id });
         await db.delete(synonymGroups).where(eq(synonymGroups.id, added.id));
         return response;
       }
       case "GetFaqRevisions":
-        return client.get(`/api/Faq/GetFaqRevisions?id=${String(faqId)}`);
+        return client.faq.getFaqRevisions(`id=${String(faqId)}`);
       case "GetFaqRevision":
-        return client.get(`/api/Faq/GetFaqRevision?id=${String(revisionId)}`);
+        return client.faq.getFaqRevision(`id=${String(revisionId)}`);
       case "RestoreFaqRevision":
-        return client.post("/api/Faq/RestoreFaqRevision", { id: revisionId });
+        return client.faq.restoreFaqRevision({ id: revisionId });
       case "ArchivedGetFaq":
-        return client.get(`/api/Faq/GetFaq?id=${String(archived.faqId)}`);
+        return client.faq.getFaq(`id=${String(archived.faqId)}`);
       case "ArchivedGetFaqRevisions":
-        return client.get(`/api/Faq/GetFaqRevisions?id=${String(archived.faqId)}`);
+        return client.faq.getFaqRevisions(`id=${String(archived.faqId)}`);
       case "ArchivedGetFaqRevision":
-        return client.get(`/api/Faq/GetFaqRevision?id=${String(archived.revisionId)}`);
+        return client.faq.getFaqRevision(`id=${String(archived.revisionId)}`);
       case "ArchivedPatchFaq":
-        return client.patch("/api/Faq/PatchFaq", { ...content, id: archived.faqId });
+        return client.faq.patchFaq({ ...content, id: archived.faqId });
       case "RateFaq":
-        return client.post("/api/Faq/RateFaq", { id: faqId, helpful: true });
+        return client.faq.rateFaq({ id: faqId, helpful: true });
       case "GetContentGaps":
-        return client.get("/api/Faq/GetContentGaps");
+        return client.faq.getContentGaps();
       case "DismissContentGap": {
         // Open again, so the next caller meets the same state.
         await db.delete(contentGaps).where(eq(contentGaps.searchQueryId, gapSearchId));
-        return client.post("/api/Faq/DismissContentGap", { kind: "search", id: gapSearchId });
+        return client.faq.dismissContentGap({ kind: "search", id: gapSearchId });
       }
       case "LinkContentGap": {
-        const response = await client.post("/api/Faq/LinkContentGap", { id: gapSearchId, faqId });
+        const response = await client.faq.linkContentGap({ id: gapSearchId, faqId });
         // Open again and without the phrasing, so the next caller meets the same state.
         await db.delete(contentGaps).where(eq(contentGaps.searchQueryId, gapSearchId));
         await db.update(faqs).set({ phrasings: [] }).where(eq(faqs.id, faqId));
         return response;
       }
       case "RequestFaqTranslation":
-        return client.post("/api/Faq/RequestFaqTranslation", {
+        return client.faq.requestFaqTranslation({
           id: untranslatedId,
           language: "es",
         });
@@ -329,11 +330,11 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     for (const caller of ["anyone", "unverified", "Student", "Guest", "Coach"] as const) {
       const client = callers.get(caller);
       assert.ok(client, "client is there");
-      await client.post("/api/Faq/DeleteFaq", { id: faqId });
-      await client.post("/api/Faq/PostFaq", { question: "<p>New?</p>", answer: "<p>A</p>" });
-      await client.post("/api/Faq/PostSynonymGroup", { words: ["refused", "denied"] });
-      await client.patch("/api/Faq/PatchSynonymGroup", { id: group.id, words: ["x1", "x2"] });
-      await client.post("/api/Faq/DeleteSynonymGroup", { id: group.id });
+      await client.faq.deleteFaq({ id: faqId });
+      await client.faq.postFaq({ question: "<p>New?</p>", answer: "<p>A</p>" });
+      await client.faq.postSynonymGroup({ words: ["refused", "denied"] });
+      await client.faq.patchSynonymGroup({ id: group.id, words: ["x1", "x2"] });
+      await client.faq.deleteSynonymGroup({ id: group.id });
     }
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faqId));
     assert.deepEqual(after, before);
@@ -366,7 +367,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       assert.equal(seen.status, 404, `${archivedPath}: ${JSON.stringify(seen.body)}`);
       assert.deepEqual(withoutTrace(seen.body), withoutTrace(none.body), archivedPath);
     }
-    const edit = await coach.patch("/api/Faq/PatchFaq", {
+    const edit = await coach.faq.patchFaq({
       id: archived.faqId,
       question: "<p>Changed by a Coach?</p>",
       answer: "<p>No.</p>",
@@ -386,9 +387,9 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   });
 
   test("the role is read on every request: a coach demoted to Student loses access at once", async () => {
-    const coach = await signIn(app, "Coach");
-    assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 200);
+    const coach = await signIn(app.url, { role: "Coach" });
+    assert.equal((await coach.client.faq.getAdminFaqs()).status, 200);
     await db.update(users).set({ role: "Student" }).where(eq(users.id, coach.userId));
-    assert.equal((await coach.client.get("/api/Faq/GetAdminFaqs")).status, 403);
+    assert.equal((await coach.client.faq.getAdminFaqs()).status, 403);
   });
 });

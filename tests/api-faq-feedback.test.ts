@@ -9,23 +9,22 @@ import { auditEvents, faqVotes } from "@/db/schema";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signIn, signInEditors, type SignedIn } from "./helpers/faq";
+import type { ContentGap } from "@/lib/contract";
+
+import { ApiClient, query, TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signedOut, signIn, type SignedIn } from "../harness/sign-in";
+import { signInEditors } from "./helpers/faq";
 
 /** Issue 16: "Was this helpful?" votes and the Content Gaps queue. */
 
 const app = await startApp();
 
 /** A visitor from an address of its own, holding an anti-forgery token as the widget does. */
-async function visitor(): Promise<TestClient> {
-  const client = new TestClient(app.url);
-  await client.get("/api/User/GetXsrfToken");
-  return client;
-}
+const visitor = (): Promise<TestClient> => signedOut(app.url);
 
 const vote = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
-  client.post("/api/Faq/RateFaq", body, headers);
+  client.faq.rateFaq(body, headers);
 
 async function votesOf(faqId: number) {
   return db.select().from(faqVotes).where(eq(faqVotes.faqId, faqId));
@@ -42,24 +41,13 @@ async function newFaq(words: string) {
 }
 
 async function gaps(client: ApiClient, params: Record<string, string | number> = {}) {
-  const response = await client.get(`/api/Faq/GetContentGaps?${query({ limit: 100, ...params })}`);
+  const response = await client.faq.getContentGaps(query({ limit: 100, ...params }));
   assert.equal(response.status, 200, JSON.stringify(response.body));
-  return response.body as {
-    kind: string;
-    id: number;
-    text: string;
-    status: string;
-    count: number;
-    lastAt: string;
-    reasons: Record<string, number> | null;
-    comments: string[];
-  }[];
+  return response.body as ContentGap[];
 }
 
 async function publicSearch(text: string) {
-  const response = await new TestClient(app.url).get(
-    `/api/Faq/GetQueriedFaqs?${query({ searchQuery: text })}`,
-  );
+  const response = await new TestClient(app.url).faq.getQueriedFaqs(query({ searchQuery: text }));
   assert.equal(response.status, 200);
   await searchesRecorded();
   return response.body as unknown[];
@@ -95,7 +83,7 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
       'kept.some((row) => row.comment === "<b>Too many long words</b>")',
     );
 
-    const list = await admin.client.get(`/api/Faq/GetAdminFaqs?${query({ limit: 100 })}`);
+    const list = await admin.client.faq.getAdminFaqs(query({ limit: 100 }));
     const listed = (list.body as { id: number; feedback: unknown }[]).find((f) => f.id === faq.id);
     assert.deepEqual(listed?.feedback, {
       yes: 1,
@@ -226,7 +214,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     });
     assert.deepEqual(open.comments, ["Long words"]);
 
-    const edit = await coach.client.patch("/api/Faq/PatchFaq", {
+    const edit = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I blend sounds?</p>",
       answer: "<p>Say each sound, then say them fast.</p>",
@@ -256,7 +244,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     assert.equal(open.status, "open");
     assert.equal(open.count, 1);
 
-    const added = await admin.client.post("/api/Faq/PostFaq", {
+    const added = await admin.client.faq.postFaq({
       question: "<p>What is a volcano eruption?</p>",
       answer: "<p>Hot rock comes out of a mountain.</p>",
       tags: "",
@@ -271,14 +259,14 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     assert.equal(closed.length, 1);
 
     // Archived again, the next search finds nothing and reopens it.
-    const archive = await admin.client.post("/api/Faq/DeleteFaq", { id: added.body.id });
+    const archive = await admin.client.faq.deleteFaq({ id: added.body.id });
     assert.equal(archive.status, 200);
     await publicSearch("volcano eruption");
     const [reopened] = (await gaps(admin.client)).filter((g) => g.text === "volcano eruption");
     assert.equal(reopened?.count, 2);
 
     // Restored, the FAQ answers it again.
-    const restore = await admin.client.post("/api/Faq/RestoreFaq", { id: added.body.id });
+    const restore = await admin.client.faq.restoreFaq({ id: added.body.id });
     assert.equal(restore.status, 200);
     await answeredSearchesClosed();
     assert.equal((await gaps(admin.client)).filter((g) => g.text === "volcano eruption").length, 0);
@@ -288,7 +276,7 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     await publicSearch("submarine licence");
     const [entry] = (await gaps(coach.client)).filter((g) => g.text === "submarine licence");
     assert.ok(entry, "entry is there");
-    const dismissed = await coach.client.post("/api/Faq/DismissContentGap", {
+    const dismissed = await coach.client.faq.dismissContentGap({
       kind: "search",
       id: entry.id,
     });
@@ -309,17 +297,17 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     assert.equal(audit.targetId, String(entry.id));
     assert.equal(audit.details.text, "submarine licence");
 
-    const again = await coach.client.post("/api/Faq/DismissContentGap", {
+    const again = await coach.client.faq.dismissContentGap({
       kind: "search",
       id: entry.id,
     });
     assert.equal(again.status, 409);
-    const unknown = await coach.client.post("/api/Faq/DismissContentGap", {
+    const unknown = await coach.client.faq.dismissContentGap({
       kind: "faq",
       id: 999_999,
     });
     assert.equal(unknown.status, 404);
-    const bad = await coach.client.post("/api/Faq/DismissContentGap", { kind: "page", id: 1 });
+    const bad = await coach.client.faq.dismissContentGap({ kind: "page", id: 1 });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.Kind, "the answer names the field Kind");
 
@@ -346,31 +334,28 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     const firstPage = await gaps(admin.client, { limit: 1 });
     assert.equal(firstPage.length, 1);
     for (const params of ["status=gone", "orderBy=2", "limit=0", "skip=-1"]) {
-      const response = await admin.client.get(`/api/Faq/GetContentGaps?${params}`);
+      const response = await admin.client.faq.getContentGaps(params);
       assert.equal(response.status, 400, params);
     }
   });
 
   test("only Coaches and Admins may read or dismiss the queue", async () => {
     const anyone = new ApiClient(app.url);
-    await anyone.get("/api/User/GetXsrfToken");
-    assert.equal((await anyone.get("/api/Faq/GetContentGaps")).status, 401);
-    assert.equal(
-      (await anyone.post("/api/Faq/DismissContentGap", { kind: "search", id: 1 })).status,
-      401,
-    );
+    await anyone.user.getXsrfToken();
+    assert.equal((await anyone.faq.getContentGaps()).status, 401);
+    assert.equal((await anyone.faq.dismissContentGap({ kind: "search", id: 1 })).status, 401);
     for (const role of ["Student", "Guest"] as const) {
-      const other = await signIn(app, role);
-      assert.equal((await other.client.get("/api/Faq/GetContentGaps")).status, 403, role);
-      const dismiss = await other.client.post("/api/Faq/DismissContentGap", {
+      const other = await signIn(app.url, { role });
+      assert.equal((await other.client.faq.getContentGaps()).status, 403, role);
+      const dismiss = await other.client.faq.dismissContentGap({
         kind: "search",
         id: 1,
       });
       assert.equal(dismiss.status, 403, role);
     }
-    const unverified = await signIn(app, "Coach", { verified: false });
-    assert.equal((await unverified.client.get("/api/Faq/GetContentGaps")).status, 403);
-    assert.equal((await coach.client.get("/api/Faq/GetContentGaps")).status, 200);
-    assert.equal((await admin.client.get("/api/Faq/GetContentGaps")).status, 200);
+    const unverified = await signIn(app.url, { role: "Coach", verified: false });
+    assert.equal((await unverified.client.faq.getContentGaps()).status, 403);
+    assert.equal((await coach.client.faq.getContentGaps()).status, 200);
+    assert.equal((await admin.client.faq.getContentGaps()).status, 200);
   });
 });

@@ -7,15 +7,12 @@ import { eq, gte, sql } from "drizzle-orm";
 
 import { faqs, users } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import {
-  assertFieldErrors,
-  query,
-  questionText,
-  resetToDemoContent,
-  signInEditors,
-  type SignedIn,
-} from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -111,7 +108,7 @@ describe(`FAQ lists on ${engine}`, () => {
   });
 
   test("the public list shows no editor, the staff list shows the editor's current name", async () => {
-    const page = await anonymous.get("/api/Faq/GetFaqs?limit=100");
+    const page = await anonymous.faq.getFaqs("limit=100");
     const edited = (page.body as Record<string, unknown>[]).find((faq) => faq.editedAt !== null);
     assert.ok(edited, "an edited FAQ is listed");
     assert.match(String(edited.editedAt), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -130,7 +127,7 @@ describe(`FAQ lists on ${engine}`, () => {
     }
 
     await db.update(users).set({ firstName: "Corinna" }).where(eq(users.id, coach.userId));
-    const staff = await admin.client.get("/api/Faq/GetAdminFaqs?limit=100&orderBy=2");
+    const staff = await admin.client.faq.getAdminFaqs("limit=100&orderBy=2");
     assert.equal(staff.status, 200);
     const [latest] = staff.body as Record<string, unknown>[];
     assert.ok(latest, "latest is there");
@@ -176,27 +173,27 @@ describe(`FAQ lists on ${engine}`, () => {
     });
     assert.equal(archive.length, 1);
     assert.ok(archive[0]?.isPhantomDeleted, "archive[0]?.isPhantomDeleted is there");
-    const active = await admin.client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=false&limit=100");
+    const active = await admin.client.faq.getAdminFaqs("isPhantomDeleted=false&limit=100");
     assert.equal(active.body.length, total - 1);
-    const capitalised = await admin.client.get("/api/Faq/GetAdminFaqs?IsPhantomDeleted=True");
+    const capitalised = await admin.client.faq.getAdminFaqs("IsPhantomDeleted=True");
     assert.equal(capitalised.body.length, 1, "ASP.NET spelling works too");
   });
 
   test("defaults: 15 per page from the start, alphabetical", async () => {
-    const page = await anonymous.get("/api/Faq/GetFaqs");
+    const page = await anonymous.faq.getFaqs();
     assert.equal(page.status, 200);
     assert.equal(page.body.length, 15);
-    const explicit = await anonymous.get("/api/Faq/GetFaqs?limit=15&skip=0&orderBy=0");
+    const explicit = await anonymous.faq.getFaqs("limit=15&skip=0&orderBy=0");
     assert.deepEqual(page.body, explicit.body);
   });
 
   test("query names match in any letter case, and a skip past the end answers []", async () => {
     const upper = await anonymous.get("/api/faq/getfaqs?Limit=3&SKIP=2&OrderBy=1");
-    const lower = await anonymous.get("/api/Faq/GetFaqs?limit=3&skip=2&orderby=1");
+    const lower = await anonymous.faq.getFaqs("limit=3&skip=2&orderby=1");
     assert.equal(upper.status, 200);
     assert.deepEqual(upper.body, lower.body);
     assert.equal(upper.body.length, 3);
-    const past = await anonymous.get("/api/Faq/GetFaqs?skip=1000");
+    const past = await anonymous.faq.getFaqs("skip=1000");
     assert.equal(past.status, 200);
     assert.deepEqual(past.body, []);
   });
@@ -215,7 +212,7 @@ describe(`FAQ lists on ${engine}`, () => {
       ["orderBy=x", "OrderBy"],
     ];
     for (const [params, field] of cases) {
-      const response = await anonymous.get(`/api/Faq/GetFaqs?${params}`);
+      const response = await anonymous.faq.getFaqs(params);
       assert.equal(response.status, 400, params);
       assert.equal(response.headers.get("content-type"), "application/problem+json");
       assert.equal(response.body.title, "One or more validation errors occurred.");
@@ -235,9 +232,9 @@ describe(`FAQ lists on ${engine}`, () => {
       .where(eq(faqs.isPhantomDeleted, true));
     assert.ok(row, "an archived FAQ is there");
     // Issue 27: the archive is an Admin screen; to a Coach the archived FAQ does not exist.
-    const hidden = await coach.client.get(`/api/Faq/GetFaq?id=${String(row.id)}`);
+    const hidden = await coach.client.faq.getFaq(`id=${String(row.id)}`);
     assert.equal(hidden.status, 404, JSON.stringify(hidden.body));
-    const found = await admin.client.get(`/api/Faq/GetFaq?id=${String(row.id)}`);
+    const found = await admin.client.faq.getFaq(`id=${String(row.id)}`);
     assert.equal(found.status, 200);
     assert.deepEqual(Object.keys(found.body).sort(), [
       "answer",
@@ -253,13 +250,13 @@ describe(`FAQ lists on ${engine}`, () => {
     ]);
     assert.equal(found.body.id, row.id);
     assert.equal(found.body.isPhantomDeleted, true);
-    assert.equal((await admin.client.get(`/api/Faq/GetFaq?Id=${String(row.id)}`)).status, 200);
+    assert.equal((await admin.client.faq.getFaq(`Id=${String(row.id)}`)).status, 200);
 
-    const missing = await coach.client.get("/api/Faq/GetFaq?id=999999");
+    const missing = await coach.client.faq.getFaq("id=999999");
     assert.equal(missing.status, 404);
     assert.equal(missing.body.title, "Not Found");
     for (const params of ["", "id=", "id=abc", "id=0", "id=-3", "id=1.5", "id=99999999999"]) {
-      const bad = await coach.client.get(`/api/Faq/GetFaq?${params}`);
+      const bad = await coach.client.faq.getFaq(params);
       assert.equal(bad.status, 400, params);
       assert.ok(bad.body.errors.Id, params);
     }

@@ -9,8 +9,11 @@ import { auditEvents, contentGaps, faqRevisions, faqs, searchQueries } from "@/d
 import { faqPath } from "@/lib/faq/path";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signIn, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signIn, type SignedIn } from "../harness/sign-in";
+import { signInEditors } from "./helpers/faq";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
@@ -28,12 +31,12 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
   before(async () => {
     await resetDatabase();
     ({ admin, coach } = await signInEditors(app));
-    await anonymous.get("/api/User/GetXsrfToken");
+    await anonymous.user.getXsrfToken();
   });
 
   async function addFaq(phrasings?: unknown) {
     number += 1;
-    const response = await admin.client.post("/api/Faq/PostFaq", {
+    const response = await admin.client.faq.postFaq({
       question: `<p>How do I join club ${String(number)}?</p>`,
       answer: "<p>Sign up at the library desk.</p>",
       tags: "clubs",
@@ -71,7 +74,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
   }
 
   async function openGaps() {
-    const response = await coach.client.get(`/api/Faq/GetContentGaps?${query({ limit: 100 })}`);
+    const response = await coach.client.faq.getContentGaps(query({ limit: 100 }));
     assert.equal(response.status, 200);
     return response.body as { kind: string; id: number; status: string }[];
   }
@@ -87,11 +90,11 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.deepEqual(faq.phrasings, ["how do i JOIN", "sign up for club"]);
     assert.deepEqual((await stored(faq.id)).phrasings, ["how do i JOIN", "sign up for club"]);
 
-    const loaded = await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
+    const loaded = await coach.client.faq.getFaq(`id=${String(faq.id)}`);
     assert.deepEqual(loaded.body.phrasings, ["how do i JOIN", "sign up for club"]);
 
     // Left out, PatchFaq keeps them: an older client changes nothing it does not know.
-    const kept = await coach.client.patch("/api/Faq/PatchFaq", {
+    const kept = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I join a club?</p>",
       answer: "<p>Sign up at the desk.</p>",
@@ -100,7 +103,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.deepEqual(kept.body.phrasings, ["how do i JOIN", "sign up for club"]);
 
-    const changed = await coach.client.patch("/api/Faq/PatchFaq", {
+    const changed = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I join a club?</p>",
       answer: "<p>Sign up at the desk.</p>",
@@ -119,7 +122,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.equal(audit?.actorUserId, coach.userId);
     assert.deepEqual(audit.details, { phrasingsAdded: 1, phrasingsRemoved: 1 });
 
-    const list = await coach.client.get(`/api/Faq/GetAdminFaqs?${query({ limit: 100 })}`);
+    const list = await coach.client.faq.getAdminFaqs(query({ limit: 100 }));
     const listed = (list.body as { id: number; phrasings: string[] }[]).find(
       (item) => item.id === faq.id,
     );
@@ -132,7 +135,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     const many = Array.from({ length: 21 }, (_, index) => `way number ${String(index)}`);
     const long = ["x".repeat(201)];
     for (const phrasings of [many, long]) {
-      const patch = await coach.client.patch("/api/Faq/PatchFaq", {
+      const patch = await coach.client.faq.patchFaq({
         id: faq.id,
         question: "<p>Changed?</p>",
         answer: "<p>Changed.</p>",
@@ -143,7 +146,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       assert.equal(patch.body.title, "One or more validation errors occurred.");
       assert.deepEqual(Object.keys(patch.body.errors as object), ["Phrasings"]);
     }
-    const tooMany = await coach.client.patch("/api/Faq/PatchFaq", {
+    const tooMany = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>Changed?</p>",
       answer: "<p>Changed.</p>",
@@ -152,7 +155,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.deepEqual(tooMany.body.errors, { Phrasings: [TOO_MANY] });
     assert.deepEqual(await stored(faq.id), before, "nothing changed");
 
-    const post = await admin.client.post("/api/Faq/PostFaq", {
+    const post = await admin.client.faq.postFaq({
       question: "<p>Never stored?</p>",
       answer: "<p>No.</p>",
       phrasings: many,
@@ -165,7 +168,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     );
 
     // 20, and 200 characters, are fine; blank lines and repeats do not count.
-    const ok = await coach.client.patch("/api/Faq/PatchFaq", {
+    const ok = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I join?</p>",
       answer: "<p>Ask.</p>",
@@ -177,7 +180,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
 
   test("each revision keeps the phrasings, and restoring one brings them back", async () => {
     const faq = await addFaq(["first way"]);
-    const edit = await coach.client.patch("/api/Faq/PatchFaq", {
+    const edit = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I join?</p>",
       answer: "<p>Ask at the desk.</p>",
@@ -198,10 +201,10 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       ],
     );
     const added = revisions[0]!;
-    const shown = await coach.client.get(`/api/Faq/GetFaqRevision?id=${String(added.id)}`);
+    const shown = await coach.client.faq.getFaqRevision(`id=${String(added.id)}`);
     assert.deepEqual(shown.body.phrasings, ["first way"]);
 
-    const restored = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const restored = await admin.client.faq.restoreFaqRevision({
       id: added.id,
       editedAt: edit.body.editedAt,
     });
@@ -214,7 +217,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     const secret = "zebra crossing phrasing";
     const faq = await addFaq([secret]);
     const visitor = new ApiClient(app.url);
-    const list = await visitor.get(`/api/Faq/GetFaqs?${query({ limit: 100 })}`);
+    const list = await visitor.faq.getFaqs(query({ limit: 100 }));
     assert.equal(list.status, 200);
     const item = (list.body as { id: number }[]).find((entry) => entry.id === faq.id);
     assert.ok(item, "the FAQ is listed");
@@ -244,7 +247,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       "the search is an open content gap",
     );
 
-    const linked = await coach.client.post("/api/Faq/LinkContentGap", {
+    const linked = await coach.client.faq.linkContentGap({
       id: searchId,
       faqId: faq.id,
     });
@@ -274,7 +277,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       .update(searchQueries)
       .set({ lastSearchedAt: new Date(Date.now() + 1000) })
       .where(eq(searchQueries.id, searchId));
-    const again = await coach.client.post("/api/Faq/LinkContentGap", {
+    const again = await coach.client.faq.linkContentGap({
       id: searchId,
       faqId: faq.id,
     });
@@ -286,8 +289,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
   test("Link to an FAQ refuses a missing search, a missing or archived FAQ, and a full FAQ", async () => {
     const faq = await addFaq();
     const searchId = await zeroResultSearch("zorbly quaxen");
-    const link = (body: unknown, client = coach.client) =>
-      client.post("/api/Faq/LinkContentGap", body);
+    const link = (body: unknown, client = coach.client) => client.faq.linkContentGap(body);
 
     const noSearch = await link({ id: 2_000_000_000, faqId: faq.id });
     assert.equal(noSearch.status, 404);
@@ -296,7 +298,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.equal(noFaq.headers.get("content-type"), "application/problem+json");
 
     const archived = await addFaq();
-    assert.equal((await admin.client.post("/api/Faq/DeleteFaq", { id: archived.id })).status, 200);
+    assert.equal((await admin.client.faq.deleteFaq({ id: archived.id })).status, 200);
     const before = await stored(archived.id);
     assert.equal((await link({ id: searchId, faqId: archived.id })).status, 404);
     assert.deepEqual(await stored(archived.id), before);
@@ -318,10 +320,9 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
 
     // Staff only, and a POST with the anti-forgery token.
     assert.equal((await link({ id: searchId, faqId: faq.id }, anonymous)).status, 401);
-    const student = await signIn(app, "Student");
+    const student = await signIn(app.url, { role: "Student" });
     assert.equal((await link({ id: searchId, faqId: faq.id }, student.client)).status, 403);
-    const forged = await coach.client.post(
-      "/api/Faq/LinkContentGap",
+    const forged = await coach.client.faq.linkContentGap(
       { id: searchId, faqId: faq.id },
       { "X-XSRF-TOKEN": "forged" },
     );

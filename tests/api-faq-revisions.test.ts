@@ -7,8 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { auditEvents, faqRevisions, faqs } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -35,7 +37,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
   });
 
   async function addFaq(answer = "<p>Sign up on the website.</p>") {
-    const response = await admin.client.post("/api/Faq/PostFaq", {
+    const response = await admin.client.faq.postFaq({
       question: "<p>How do I start?</p>",
       answer,
       tags: "start",
@@ -45,14 +47,14 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
   }
 
   async function history(id: number, client = coach.client, paging = "") {
-    const response = await client.get(`/api/Faq/GetFaqRevisions?id=${String(id)}${paging}`);
+    const response = await client.faq.getFaqRevisions(`id=${String(id)}${paging}`);
     assert.equal(response.status, 200, JSON.stringify(response.body));
     return response.body as Summary[];
   }
 
   test("Add, Edit, Delete and Restore each keep a revision: who, when, what and the text", async () => {
     const faq = await addFaq();
-    const edit = await coach.client.patch("/api/Faq/PatchFaq", {
+    const edit = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I begin?</p>",
       answer: "<p>Sign up by phone.</p>",
@@ -60,8 +62,8 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
       editedAt: faq.editedAt,
     });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
-    assert.equal((await admin.client.post("/api/Faq/DeleteFaq", { id: faq.id })).status, 200);
-    assert.equal((await admin.client.post("/api/Faq/RestoreFaq", { id: faq.id })).status, 200);
+    assert.equal((await admin.client.faq.deleteFaq({ id: faq.id })).status, 200);
+    assert.equal((await admin.client.faq.restoreFaq({ id: faq.id })).status, 200);
 
     const revisions = await history(faq.id);
     assert.deepEqual(
@@ -74,12 +76,12 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
       ],
       "newest first, each with its author",
     );
-    const added = await coach.client.get(`/api/Faq/GetFaqRevision?id=${String(revisions[3]!.id)}`);
+    const added = await coach.client.faq.getFaqRevision(`id=${String(revisions[3]!.id)}`);
     assert.equal(added.status, 200);
     assert.equal(added.body.question, "<p>How do I start?</p>");
     assert.equal(added.body.answer, "<p>Sign up on the website.</p>");
     assert.equal(added.body.tags, "start");
-    const edited = await coach.client.get(`/api/Faq/GetFaqRevision?id=${String(revisions[2]!.id)}`);
+    const edited = await coach.client.faq.getFaqRevision(`id=${String(revisions[2]!.id)}`);
     assert.equal(edited.body.question, "<p>How do I begin?</p>");
     assert.equal(edited.body.tags, "start, phone");
 
@@ -92,7 +94,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
 
   test("a refused edit (stale) keeps no revision", async () => {
     const faq = await addFaq();
-    const stale = await coach.client.patch("/api/Faq/PatchFaq", {
+    const stale = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>Q</p>",
       answer: "<p>A</p>",
@@ -110,7 +112,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
     const faq = await addFaq();
     let editedAt = faq.editedAt;
     for (let round = 1; round <= 4; round += 1) {
-      const response = await coach.client.patch("/api/Faq/PatchFaq", {
+      const response = await coach.client.faq.patchFaq({
         id: faq.id,
         question: "<p>How do I start?</p>",
         answer: `<p>Version ${String(round)}.</p>`,
@@ -131,30 +133,24 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
       ids.slice(1, 3),
     );
 
-    const bad = await coach.client.get(`/api/Faq/GetFaqRevisions?id=${String(faq.id)}&limit=0`);
+    const bad = await coach.client.faq.getFaqRevisions(`id=${String(faq.id)}&limit=0`);
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.Limit, JSON.stringify(bad.body));
-    assert.equal((await coach.client.get("/api/Faq/GetFaqRevisions?id=abc")).status, 400);
-    assert.equal((await coach.client.get("/api/Faq/GetFaqRevisions?id=999999")).status, 404);
-    assert.equal((await coach.client.get("/api/Faq/GetFaqRevision?id=999999")).status, 404);
-    assert.equal((await coach.client.get("/api/Faq/GetFaqRevision?id=0")).status, 400);
+    assert.equal((await coach.client.faq.getFaqRevisions("id=abc")).status, 400);
+    assert.equal((await coach.client.faq.getFaqRevisions("id=999999")).status, 404);
+    assert.equal((await coach.client.faq.getFaqRevision("id=999999")).status, 404);
+    assert.equal((await coach.client.faq.getFaqRevision("id=0")).status, 400);
   });
 
   test("only staff read history; only an Admin restores a version", async () => {
     const faq = await addFaq();
     const [revision] = await history(faq.id);
-    assert.equal(
-      (await anonymous.get(`/api/Faq/GetFaqRevisions?id=${String(faq.id)}`)).status,
-      401,
-    );
-    assert.equal(
-      (await anonymous.get(`/api/Faq/GetFaqRevision?id=${String(revision!.id)}`)).status,
-      401,
-    );
-    await anonymous.get("/api/User/GetXsrfToken");
-    const signedOut = await anonymous.post("/api/Faq/RestoreFaqRevision", { id: revision!.id });
+    assert.equal((await anonymous.faq.getFaqRevisions(`id=${String(faq.id)}`)).status, 401);
+    assert.equal((await anonymous.faq.getFaqRevision(`id=${String(revision!.id)}`)).status, 401);
+    await anonymous.user.getXsrfToken();
+    const signedOut = await anonymous.faq.restoreFaqRevision({ id: revision!.id });
     assert.equal(signedOut.status, 401);
-    const byCoach = await coach.client.post("/api/Faq/RestoreFaqRevision", {
+    const byCoach = await coach.client.faq.restoreFaqRevision({
       id: revision!.id,
       editedAt: null,
     });
@@ -164,7 +160,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
 
   test("Restore this version brings the old text back as a new revision, and the public list shows it", async () => {
     const faq = await addFaq("<p>The first answer.</p>");
-    const edit = await coach.client.patch("/api/Faq/PatchFaq", {
+    const edit = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I start?</p>",
       answer: "<p>A second answer.</p>",
@@ -172,7 +168,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
       editedAt: faq.editedAt,
     });
     const [, first] = await history(faq.id);
-    const restored = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const restored = await admin.client.faq.restoreFaqRevision({
       id: first!.id,
       editedAt: (edit.body as { editedAt: string }).editedAt,
     });
@@ -185,7 +181,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
     assert.equal(newest!.kind, "reverted");
     assert.equal(newest!.revertedToId, first!.id);
     assert.equal(newest!.userId, admin.userId);
-    const list = await anonymous.get("/api/Faq/GetFaqs?limit=100");
+    const list = await anonymous.faq.getFaqs("limit=100");
     const shown = (list.body as { id: number; answer: string }[]).find(
       (item) => item.id === faq.id,
     );
@@ -196,14 +192,14 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
     const faq = await addFaq("<p>The first answer.</p>");
     const [first] = await history(faq.id);
     const opened = faq.editedAt;
-    await coach.client.patch("/api/Faq/PatchFaq", {
+    await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>How do I start?</p>",
       answer: "<p>Someone else's answer.</p>",
       tags: "start",
       editedAt: opened,
     });
-    const restored = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const restored = await admin.client.faq.restoreFaqRevision({
       id: first!.id,
       editedAt: opened,
     });
@@ -213,12 +209,12 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
     assert.equal(row!.answer, "<p>Someone else's answer.</p>");
     assert.equal((await history(faq.id)).length, 2, "no revision for the refused restore");
 
-    const missing = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const missing = await admin.client.faq.restoreFaqRevision({
       id: 999_999,
       editedAt: null,
     });
     assert.equal(missing.status, 404);
-    const malformed = await admin.client.post("/api/Faq/RestoreFaqRevision", { id: "one" });
+    const malformed = await admin.client.faq.restoreFaqRevision({ id: "one" });
     assert.equal(malformed.status, 400);
     assert.ok(malformed.body.errors.Id, JSON.stringify(malformed.body));
   });
@@ -235,9 +231,9 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
         tags: "start",
       })
       .returning({ id: faqRevisions.id });
-    const read = await coach.client.get(`/api/Faq/GetFaqRevision?id=${String(inserted!.id)}`);
+    const read = await coach.client.faq.getFaqRevision(`id=${String(inserted!.id)}`);
     assert.equal(read.body.answer, "<p>Hello</p>", "sanitised on the way out");
-    const restored = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const restored = await admin.client.faq.restoreFaqRevision({
       id: inserted!.id,
       editedAt: faq.editedAt,
     });
@@ -255,7 +251,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
         tags: "",
       })
       .returning({ id: faqRevisions.id });
-    const refused = await admin.client.post("/api/Faq/RestoreFaqRevision", { id: empty!.id });
+    const refused = await admin.client.faq.restoreFaqRevision({ id: empty!.id });
     assert.equal(refused.status, 409, "a version with no question left cannot come back");
   });
 
@@ -265,7 +261,7 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
       sql`alter table faq_revisions add constraint faq_revisions_test_block check (answer <> '<p>Blocked.</p>')`,
     );
     try {
-      const edit = await coach.client.patch("/api/Faq/PatchFaq", {
+      const edit = await coach.client.faq.patchFaq({
         id: faq.id,
         question: "<p>How do I start?</p>",
         answer: "<p>Blocked.</p>",

@@ -7,11 +7,13 @@ import { faqs } from "@/db/schema";
 
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchesRecorded } from "@/lib/server/search-recording";
-import { TestClient } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
-import { query, resetToDemoContent, signIn } from "./helpers/faq";
-import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "./helpers/relevance-questions-es";
-import { describeHalf, plainQuestion, scoreHalf } from "./helpers/relevance-sets";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { resetToDemoContent } from "./helpers/faq";
+import { signIn } from "../harness/sign-in";
+import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "../harness/relevance/sets";
+import { describeHalf, plainQuestion, scoreHalf } from "../harness/relevance/scoring";
 
 /**
  * The search of the Spanish pages (issue 28): GetQueriedFaqs with language=es searches the
@@ -86,8 +88,8 @@ describe(`Spanish search on ${engine}`, () => {
     const text = "clases de lectura en la biblioteca";
     await searchEs(text);
     await searchesRecorded();
-    const coach = await signIn(app, "Coach");
-    const summaries = await coach.client.get("/api/Faq/GetFaqSearchQuerySummaries?limit=100");
+    const coach = await signIn(app.url, { role: "Coach" });
+    const summaries = await coach.client.faq.getFaqSearchQuerySummaries("limit=100");
     assert.equal(summaries.status, 200);
     const found = (summaries.body as { search: string; language: string }[]).filter(
       (item) => item.search === text,
@@ -97,11 +99,9 @@ describe(`Spanish search on ${engine}`, () => {
       ["es"],
     );
     const days = async (language: string) =>
-      (
-        await coach.client.get(
-          `/api/Faq/GetFaqSearchQueryDays?${query({ search: text, language })}`,
-        )
-      ).body as { count: number }[];
+      (await coach.client.faq.getFaqSearchQueryDays(query({ search: text, language }))).body as {
+        count: number;
+      }[];
     assert.equal(
       (await days("es")).reduce((sum, day) => sum + day.count, 0),
       1,

@@ -8,10 +8,19 @@ import { eq, sql } from "drizzle-orm";
 import { faqs } from "@/db/schema";
 
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, questionText, resetToDemoContent, signIn, type SignedIn } from "./helpers/faq";
-import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "./helpers/relevance-questions";
-import { describeHalf, plainQuestion, scoreHalf, scoreRelevance } from "./helpers/relevance-sets";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { resetToDemoContent } from "./helpers/faq";
+import { signIn, type SignedIn } from "../harness/sign-in";
+import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../harness/relevance/sets";
+import {
+  describeHalf,
+  plainQuestion,
+  scoreHalf,
+  scoreRelevance,
+} from "../harness/relevance/scoring";
 import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
 
 const app = await startApp();
@@ -24,14 +33,12 @@ describe(`FAQ search on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    coach = await signIn(app, "Coach");
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   test("relevance: every tidy search finds its FAQ in the top 3, and the natural questions reach hit@1 ≥ 70% and hit@3 ≥ 90%", async (t) => {
     const scores = await scoreRelevance(async (search) => {
-      const response = await coach.client.get(
-        `/api/Faq/GetAdminQueriedFaqs?${query({ searchQuery: search })}`,
-      );
+      const response = await coach.client.faq.getAdminQueriedFaqs(query({ searchQuery: search }));
       assert.equal(response.status, 200, search);
       return (response.body as Found).map((faq) => plainQuestion(faq.question));
     });
@@ -51,9 +58,7 @@ describe(`FAQ search on ${engine}`, () => {
 
   test("relevance, fresh set (issue 26): the held-back half, beside the tuning half and MiniSearch", async (t) => {
     const ours = async (search: string) => {
-      const response = await coach.client.get(
-        `/api/Faq/GetAdminQueriedFaqs?${query({ searchQuery: search })}`,
-      );
+      const response = await coach.client.faq.getAdminQueriedFaqs(query({ searchQuery: search }));
       assert.equal(response.status, 200, search);
       const { confidence } = decodeInterpretation(
         response.headers.get(SEARCH_INTERPRETATION_HEADER),
@@ -89,8 +94,8 @@ describe(`FAQ search on ${engine}`, () => {
   test("public and staff searches find the same FAQs in the same order", async () => {
     for (const search of ["reading at home", "phonicks", "guide bo", "bicycle parking"]) {
       const params = query({ searchQuery: search });
-      const visitor = await anonymous.get(`/api/Faq/GetQueriedFaqs?${params}`);
-      const staff = await coach.client.get(`/api/Faq/GetAdminQueriedFaqs?${params}`);
+      const visitor = await anonymous.faq.getQueriedFaqs(params);
+      const staff = await coach.client.faq.getAdminQueriedFaqs(params);
       assert.equal(visitor.status, 200);
       assert.deepEqual(
         (visitor.body as Found).map((faq) => faq.id),
@@ -118,7 +123,7 @@ describe(`FAQ search on ${engine}`, () => {
       { question: "<p>Where do we meet?</p>", answer: "<p>By the zebra.</p>", tags: "meeting" },
       { question: "<p>What do we pass?</p>", answer: "<p>A road.</p>", tags: "zebra, walks" },
     ]);
-    const found = await coach.client.get("/api/Faq/GetAdminQueriedFaqs?searchQuery=zebra");
+    const found = await coach.client.faq.getAdminQueriedFaqs("searchQuery=zebra");
     assert.deepEqual(
       (found.body as Found).map((faq) => questionText(faq.question)),
       ["Where is the zebra crossing?", "What do we pass?", "Where do we meet?"],
@@ -133,7 +138,7 @@ describe(`FAQ search on ${engine}`, () => {
         tags: "quokka",
       })),
     );
-    const found = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=quokka");
+    const found = await anonymous.faq.getQueriedFaqs("searchQuery=quokka");
     assert.equal(found.status, 200);
     assert.equal(found.body.length, 50);
     const ids = (found.body as Found).map((faq) => faq.id);
@@ -147,10 +152,9 @@ describe(`FAQ search on ${engine}`, () => {
       .where(eq(faqs.questionText, "What is phonics?"));
     assert.ok(phonics, "phonics is there");
     const ids = async (search: string) =>
-      (
-        (await anonymous.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: search })}`))
-          .body as Found
-      ).map((faq) => faq.id);
+      ((await anonymous.faq.getQueriedFaqs(query({ searchQuery: search }))).body as Found).map(
+        (faq) => faq.id,
+      );
     assert.ok(
       (await ids("phonics")).includes(phonics.id),
       '(await ids("phonics")).includes(phonics.id)',
@@ -177,15 +181,12 @@ describe(`FAQ search on ${engine}`, () => {
       answer: "<p>Yes.</p>",
       tags: "",
     });
-    assert.equal(
-      (await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=xylografh")).body.length,
-      1,
-    );
+    assert.equal((await anonymous.faq.getQueriedFaqs("searchQuery=xylografh")).body.length, 1);
     await db
       .update(faqs)
       .set({ isPhantomDeleted: true })
       .where(eq(faqs.questionText, "Do you run a xylograph workshop?"));
-    const after = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=xylografh");
+    const after = await anonymous.faq.getQueriedFaqs("searchQuery=xylografh");
     assert.deepEqual(after.body, []);
     const { words } = decodeInterpretation(after.headers.get(SEARCH_INTERPRETATION_HEADER));
     assert.deepEqual(
@@ -202,7 +203,7 @@ describe(`FAQ search on ${engine}`, () => {
       "searchQuery=%20%20%20",
       `searchQuery=${"a".repeat(201)}`,
     ]) {
-      const response = await anonymous.get(`/api/Faq/GetQueriedFaqs?${params}`);
+      const response = await anonymous.faq.getQueriedFaqs(params);
       assert.equal(response.status, 400, params);
       assert.equal(response.body.title, "One or more validation errors occurred.");
       assert.deepEqual(Object.keys(response.body.errors), ["SearchQuery"]);
@@ -211,10 +212,10 @@ describe(`FAQ search on ${engine}`, () => {
       `/api/Faq/GetQueriedFaqs?searchQuery=${"reading ".repeat(25)}`,
     );
     assert.equal(longest.status, 200, "200 characters once trimmed");
-    const spelt = await anonymous.get("/api/Faq/GetQueriedFaqs?SEARCHQUERY=phonics");
+    const spelt = await anonymous.faq.getQueriedFaqs("SEARCHQUERY=phonics");
     assert.equal(spelt.status, 200);
     assert.ok(spelt.body.length > 0, "spelt.body.length > 0");
-    const staff = await coach.client.get("/api/Faq/GetAdminQueriedFaqs");
+    const staff = await coach.client.faq.getAdminQueriedFaqs();
     assert.equal(staff.status, 400);
     assert.ok(staff.body.errors.SearchQuery, "the answer names the field SearchQuery");
   });
@@ -239,16 +240,14 @@ describe(`FAQ search on ${engine}`, () => {
       "$1 $2 ::regclass",
     ];
     for (const search of odd) {
-      const response = await anonymous.get(
-        `/api/Faq/GetQueriedFaqs?${query({ searchQuery: search })}`,
-      );
+      const response = await anonymous.faq.getQueriedFaqs(query({ searchQuery: search }));
       assert.ok([200, 400].includes(response.status), `${search}: ${String(response.status)}`);
       assert.ok(
         Array.isArray(response.body) || response.status === 400,
         "Array.isArray(response.body) || response.status === 400",
       );
     }
-    const invalidUtf8 = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=%ED%A0%80read");
+    const invalidUtf8 = await anonymous.faq.getQueriedFaqs("searchQuery=%ED%A0%80read");
     assert.equal(invalidUtf8.status, 200);
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(faqs);
     assert.ok((row?.count ?? 0) > 50, "the table is still there");

@@ -9,9 +9,12 @@ import { auditEvents, faqs, faqTranslationRequests } from "@/db/schema";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
-import { TestClient } from "./helpers/accounts";
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { TestClient } from "../harness/api-client";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 import { ask, gapsOf, THANKS, visitor, wantedEntry } from "./helpers/translation-requests";
 
 /**
@@ -51,7 +54,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
   const entryOf = (faqId: number, status = "open") => wantedEntry(coach.client, faqId, status);
 
   function publish(faqId: number, status: "draft" | "published", extra = {}) {
-    return coach.client.patch("/api/Faq/PatchFaq", {
+    return coach.client.faq.patchFaq({
       id: faqId,
       translations: {
         es: {
@@ -177,7 +180,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     const faq = await newFaq();
     const client = await asker();
     for (let i = 0; i < 30; i += 1) {
-      const voted = await client.post("/api/Faq/RateFaq", { id: faq.id, helpful: true });
+      const voted = await client.faq.rateFaq({ id: faq.id, helpful: true });
       assert.equal(voted.status, 200);
     }
     for (let i = 0; i < 40; i += 1) {
@@ -229,7 +232,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     const faq = await newFaq();
     await ask(await asker(), { id: faq.id, language: "es" });
     await ask(await asker(), { id: faq.id, language: "es" });
-    const dismiss = (body: unknown) => coach.client.post("/api/Faq/DismissContentGap", body);
+    const dismiss = (body: unknown) => coach.client.faq.dismissContentGap(body);
 
     const dismissed = await dismiss({ kind: "translation", id: faq.id, language: "es" });
     assert.equal(dismissed.status, 200, JSON.stringify(dismissed.body));
@@ -264,7 +267,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
   test("an archived FAQ's entry is closed; a deleted FAQ takes its requests with it", async () => {
     const faq = await newFaq();
     await ask(await asker(), { id: faq.id, language: "es" });
-    const archive = await admin.client.post("/api/Faq/DeleteFaq", { id: faq.id });
+    const archive = await admin.client.faq.deleteFaq({ id: faq.id });
     assert.equal(archive.status, 200);
     assert.equal(await entryOf(faq.id), undefined);
     assert.equal((await entryOf(faq.id, "closed"))?.count, 1);
@@ -281,7 +284,7 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
 
   test("the other kinds keep their shape and say their language", async () => {
     const faq = await newFaq();
-    await (await asker()).post("/api/Faq/RateFaq", { id: faq.id, helpful: false });
+    await (await asker()).faq.rateFaq({ id: faq.id, helpful: false });
     const anyone = new ApiClient(app.url);
     assert.equal(
       (await anyone.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: "zeppelin mooring" })}`))

@@ -3,8 +3,11 @@ import { engine, resetDatabase } from "./helpers/database";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { assertFieldErrors, query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { type SignedIn } from "../harness/sign-in";
 
 /**
  * Issue 28 item 6: the portal's FAQ lists say where each FAQ stands in Spanish (Display FAQ's
@@ -29,7 +32,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
   > = { none: 0, draft: 0, published: 0, outdated: 0, outdatedDraft: 0, archived: 0 };
 
   async function addFaq(name: string, status?: "draft" | "published"): Promise<number> {
-    const response = await admin.client.post("/api/Faq/PostFaq", {
+    const response = await admin.client.faq.postFaq({
       question: `<p>Where is the ${name} club?</p>`,
       answer: "<p>At the library.</p>",
       tags: "clubs",
@@ -51,8 +54,8 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
 
   /** An English edit of the question: it moves the FAQ's contentVersion on. */
   async function editEnglish(id: number, question: string) {
-    const loaded = await admin.client.get(`/api/Faq/GetFaq?id=${String(id)}`);
-    const response = await admin.client.patch("/api/Faq/PatchFaq", {
+    const loaded = await admin.client.faq.getFaq(`id=${String(id)}`);
+    const response = await admin.client.faq.patchFaq({
       id,
       question: `<p>${question}</p>`,
       answer: loaded.body.answer,
@@ -62,7 +65,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
   }
 
   async function list(client: ApiClient, params: Record<string, string | number | boolean>) {
-    const response = await client.get(`/api/Faq/GetAdminFaqs?${query({ limit: 100, ...params })}`);
+    const response = await client.faq.getAdminFaqs(query({ limit: 100, ...params }));
     assert.equal(response.status, 200, JSON.stringify(response.body));
     return response.body as Listed[];
   }
@@ -71,9 +74,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
   async function pageThrough(params: Record<string, string | number | boolean>) {
     const seen: Listed[] = [];
     for (let skip = 0; ; skip += 2) {
-      const page = await admin.client.get(
-        `/api/Faq/GetAdminFaqs?${query({ limit: 2, skip, ...params })}`,
-      );
+      const page = await admin.client.faq.getAdminFaqs(query({ limit: 2, skip, ...params }));
       assert.equal(page.status, 200, JSON.stringify(page.body));
       seen.push(...(page.body as Listed[]));
       if ((page.body as Listed[]).length < 2) return seen;
@@ -91,7 +92,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
     ids.archived = await addFaq("music");
     await editEnglish(ids.outdated, "Where does the reading club meet?");
     await editEnglish(ids.outdatedDraft, "Where does the science club meet?");
-    const archived = await admin.client.post("/api/Faq/DeleteFaq", { id: ids.archived });
+    const archived = await admin.client.faq.deleteFaq({ id: ids.archived });
     assert.equal(archived.status, 200, JSON.stringify(archived.body));
   });
 
@@ -110,14 +111,14 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
       [[ids.archived, "none"]],
     );
     const anonymous = new ApiClient(app.url);
-    const publicList = await anonymous.get("/api/Faq/GetFaqs?limit=100");
+    const publicList = await anonymous.faq.getFaqs("limit=100");
     for (const faq of publicList.body as Record<string, unknown>[]) {
       assert.equal("translationStates" in faq, false, "not on the public list");
     }
   });
 
   test("GetAdminQueriedFaqs, the staff search, says it too", async () => {
-    const found = await coach.client.get("/api/Faq/GetAdminQueriedFaqs?searchQuery=reading");
+    const found = await coach.client.faq.getAdminQueriedFaqs("searchQuery=reading");
     assert.equal(found.status, 200, JSON.stringify(found.body));
     const reading = (found.body as Listed[]).find((faq) => faq.id === ids.outdated);
     assert.deepEqual(reading?.translationStates, { es: "needs-update" });
@@ -149,8 +150,8 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
       [ids.outdated, ids.outdatedDraft].sort(),
     );
 
-    const loaded = await coach.client.get(`/api/Faq/GetFaq?id=${String(ids.outdated)}`);
-    const marked = await coach.client.patch("/api/Faq/PatchFaq", {
+    const loaded = await coach.client.faq.getFaq(`id=${String(ids.outdated)}`);
+    const marked = await coach.client.faq.patchFaq({
       id: ids.outdated,
       translations: {
         es: { markCurrent: true, editedAt: loaded.body.translations.es.editedAt },
@@ -176,7 +177,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
       ["translation=es", "Translation"],
       ["Translation=outdated", "Translation"],
     ]);
-    const bad = await coach.client.get("/api/Faq/GetAdminFaqs?translation=none");
+    const bad = await coach.client.faq.getAdminFaqs("translation=none");
     assert.deepEqual(bad.body.errors, {
       Translation: ["Translation must be missing-es or outdated-es."],
     });

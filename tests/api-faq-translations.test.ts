@@ -8,8 +8,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { auditEvents, faqRevisions, faqs, faqTranslations, searchQueries } from "@/db/schema";
 import { recordSearch, searchesRecorded } from "@/lib/server/search-recording";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 import { migrationStatements, withEmptyDatabase } from "./helpers/migration-replay";
 
 /**
@@ -54,12 +57,12 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
   before(async () => {
     await resetDatabase();
     ({ admin, coach } = await signInEditors(app));
-    await anonymous.get("/api/User/GetXsrfToken");
+    await anonymous.user.getXsrfToken();
   });
 
   async function addFaq(question?: string, translations?: unknown): Promise<Saved> {
     number += 1;
-    const response = await admin.client.post("/api/Faq/PostFaq", {
+    const response = await admin.client.faq.postFaq({
       question: `<p>${question ?? `How do I join club ${String(number)}?`}</p>`,
       answer: "<p>Sign up at the library desk.</p>",
       tags: "clubs",
@@ -78,11 +81,11 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
   });
 
   function patch(client: ApiClient, body: Record<string, unknown>) {
-    return client.patch("/api/Faq/PatchFaq", body);
+    return client.faq.patchFaq(body);
   }
 
   async function loaded(id: number): Promise<Saved> {
-    const response = await coach.client.get(`/api/Faq/GetFaq?id=${String(id)}`);
+    const response = await coach.client.faq.getFaq(`id=${String(id)}`);
     assert.equal(response.status, 200, JSON.stringify(response.body));
     return response.body as Saved;
   }
@@ -132,7 +135,7 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
     const shown = (await spanishList()).find((item) => item.id === faq.id);
     assert.equal(shown?.language, "es");
     assert.equal(shown.question, "<p>¿Cómo me apunto al club?</p>");
-    const english = (await anonymous.get(`/api/Faq/GetFaqs?${query({ limit: 100 })}`)).body as {
+    const english = (await anonymous.faq.getFaqs(query({ limit: 100 }))).body as {
       id: number;
       language: string;
       question: string;
@@ -153,7 +156,7 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
     const drafted = await addFaq("Can I bring a friend?", { es: spanish("draft") });
     const untranslated = await addFaq("Where do we meet?");
     const archived = await addFaq("Old question?", { es: spanish("published") });
-    await admin.client.post("/api/Faq/DeleteFaq", { id: archived.id });
+    await admin.client.faq.deleteFaq({ id: archived.id });
 
     const list = await spanishList();
     assert.deepEqual(
@@ -196,10 +199,10 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
         Language: ["Language must be en (English) or es (Spanish)."],
       });
     }
-    const plain = await anonymous.get("/api/Faq/GetFaqs");
-    const english = await anonymous.get("/api/Faq/GetFaqs?language=en");
+    const plain = await anonymous.faq.getFaqs();
+    const english = await anonymous.faq.getFaqs("language=en");
     assert.deepEqual(plain.body, english.body);
-    const withEs = await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}&Language=es`);
+    const withEs = await coach.client.faq.getFaq(`id=${String(faq.id)}&Language=es`);
     assert.equal(withEs.status, 200, "GetFaq answers the English FAQ with its translations");
     assert.equal(withEs.body.language, "en");
   });
@@ -357,7 +360,7 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
       { kind: "edited", language: "es", answer: "<p>Nueva respuesta.</p>" },
     ]);
 
-    const englishHistory = await coach.client.get(`/api/Faq/GetFaqRevisions?id=${String(faq.id)}`);
+    const englishHistory = await coach.client.faq.getFaqRevisions(`id=${String(faq.id)}`);
     assert.deepEqual(
       (englishHistory.body as { kind: string; language: string }[]).map((r) => [
         r.kind,
@@ -365,15 +368,15 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
       ]),
       [["added", "en"]],
     );
-    const spanishHistory = await coach.client.get(
-      `/api/Faq/GetFaqRevisions?id=${String(faq.id)}&language=es`,
+    const spanishHistory = await coach.client.faq.getFaqRevisions(
+      `id=${String(faq.id)}&language=es`,
     );
     const [newest, oldest] = spanishHistory.body as { id: number; language: string }[];
     assert.equal(newest?.language, "es");
     assert.ok(oldest, "two Spanish revisions");
 
     const current = (await loaded(faq.id)).translations.es;
-    const restored = await admin.client.post("/api/Faq/RestoreFaqRevision", {
+    const restored = await admin.client.faq.restoreFaqRevision({
       id: oldest.id,
       editedAt: current?.editedAt,
     });
@@ -468,8 +471,8 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
   test("translations are written as the English: Coaches on PatchFaq, Admins on PostFaq, nobody else", async () => {
     const faq = await addFaq();
     const body = { id: faq.id, translations: { es: spanish("draft") } };
-    assert.equal((await anonymous.patch("/api/Faq/PatchFaq", body)).status, 401);
-    const post = await coach.client.post("/api/Faq/PostFaq", {
+    assert.equal((await anonymous.faq.patchFaq(body)).status, 401);
+    const post = await coach.client.faq.postFaq({
       question: "<p>Q?</p>",
       answer: "<p>A.</p>",
       translations: { es: spanish("draft") },

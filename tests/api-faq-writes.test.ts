@@ -7,8 +7,11 @@ import { eq } from "drizzle-orm";
 
 import { faqs } from "@/db/schema";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, signInEditors, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { signInEditors } from "./helpers/faq";
+import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -98,7 +101,7 @@ describe(`FAQ writes on ${engine}`, () => {
   });
 
   async function post(body: Record<string, unknown>) {
-    return admin.client.post("/api/Faq/PostFaq", body);
+    return admin.client.faq.postFaq(body);
   }
 
   async function created(question = "<p>How do I start?</p>") {
@@ -125,12 +128,12 @@ describe(`FAQ writes on ${engine}`, () => {
     assert.equal(response.body.editedAt, null);
     assert.equal(response.body.editedByUserId, null);
 
-    const list = await anonymous.get("/api/Faq/GetFaqs?limit=100");
+    const list = await anonymous.faq.getFaqs("limit=100");
     assert.ok(
       (list.body as { id: number }[]).some((faq) => faq.id === response.body.id),
       "(list.body as { id: number }[]).some((faq) => faq.id === response.body.id)",
     );
-    const found = await anonymous.get("/api/Faq/GetQueriedFaqs?searchQuery=my%20dalmation%20bring");
+    const found = await anonymous.faq.getQueriedFaqs("searchQuery=my%20dalmation%20bring");
     assert.deepEqual(
       (found.body as { id: number }[]).map((faq) => faq.id),
       [response.body.id],
@@ -210,17 +213,17 @@ describe(`FAQ writes on ${engine}`, () => {
     const unicode = await post({ question: `<p>${"é".repeat(500)}</p>`, answer: "<p>😀</p>" });
     assert.equal(unicode.status, 201, "500 characters, whatever their bytes");
     for (const body of ["not json", "[1,2]", "null"]) {
-      const response = await admin.client.post("/api/Faq/PostFaq", body);
+      const response = await admin.client.faq.postFaq(body);
       assert.equal(response.status, 400, body);
     }
   });
 
   test("PatchFaq saves, stamps the editor and the time, and shows in GetFaq", async () => {
     const faq = await created("<p>What should I wear?</p>");
-    const loaded = await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
+    const loaded = await coach.client.faq.getFaq(`id=${String(faq.id)}`);
     assert.equal(loaded.body.editedAt, null);
     const before = Date.now();
-    const saved = await coach.client.patch("/api/Faq/PatchFaq", {
+    const saved = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p>What should I <u>wear</u>?</p><script>x()</script>",
       answer: "<p>Anything comfortable.</p>",
@@ -239,11 +242,11 @@ describe(`FAQ writes on ${engine}`, () => {
     );
     const [row] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
     assert.ok(row && row.updatedAt.getTime() >= before - 1000, "updated_at moves on");
-    const again = await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
+    const again = await coach.client.faq.getFaq(`id=${String(faq.id)}`);
     assert.equal(again.body.editedAt, saved.body.editedAt);
     assert.equal(again.body.answer, "<p>Anything comfortable.</p>");
 
-    const emptied = await coach.client.patch("/api/Faq/PatchFaq", {
+    const emptied = await coach.client.faq.patchFaq({
       id: faq.id,
       question: "<p><img src=x></p>",
       answer: "",
@@ -257,9 +260,9 @@ describe(`FAQ writes on ${engine}`, () => {
 
   test("a stale edit is a 409 and saves nothing; without editedAt the last save wins", async () => {
     const faq = await created("<p>Is there parking?</p>");
-    const loaded = (await coach.client.get(`/api/Faq/GetFaq?id=${String(faq.id)}`)).body;
+    const loaded = (await coach.client.faq.getFaq(`id=${String(faq.id)}`)).body;
     const edit = (answer: string, editedAt: unknown) =>
-      coach.client.patch("/api/Faq/PatchFaq", {
+      coach.client.faq.patchFaq({
         id: faq.id,
         question: loaded.question,
         answer,
@@ -269,7 +272,7 @@ describe(`FAQ writes on ${engine}`, () => {
 
     const first = await edit("<p>First editor.</p>", loaded.editedAt);
     assert.equal(first.status, 200);
-    const second = await admin.client.patch("/api/Faq/PatchFaq", {
+    const second = await admin.client.faq.patchFaq({
       id: faq.id,
       question: loaded.question,
       answer: "<p>Second editor, who loaded the same version.</p>",
@@ -304,7 +307,7 @@ describe(`FAQ writes on ${engine}`, () => {
     const faq = await created("<p>Who wins?</p>");
     const attempts = await Promise.all(
       [coach.client, admin.client, coach.client].map((client, i) =>
-        client.patch("/api/Faq/PatchFaq", {
+        client.faq.patchFaq({
           id: faq.id,
           question: "<p>Who wins?</p>",
           answer: `<p>Editor ${String(i)}.</p>`,
@@ -319,7 +322,7 @@ describe(`FAQ writes on ${engine}`, () => {
   test("DeleteFaq archives and RestoreFaq brings back; lists and search follow at once", async () => {
     const faq = await created("<p>Do you sell gingerbread?</p>");
     const visible = async () => {
-      const list = (await anonymous.get("/api/Faq/GetFaqs?limit=100")).body as { id: number }[];
+      const list = (await anonymous.faq.getFaqs("limit=100")).body as { id: number }[];
       const found = (
         await anonymous.get(`/api/Faq/GetQueriedFaqs?${query({ searchQuery: "gingerbread" })}`)
       ).body as { id: number }[];
@@ -330,11 +333,11 @@ describe(`FAQ writes on ${engine}`, () => {
     };
     assert.deepEqual(await visible(), { list: true, search: true });
 
-    const archived = await admin.client.post("/api/Faq/DeleteFaq", { id: faq.id });
+    const archived = await admin.client.faq.deleteFaq({ id: faq.id });
     assert.equal(archived.status, 200);
     assert.equal(archived.body.isPhantomDeleted, true);
     assert.deepEqual(await visible(), { list: false, search: false });
-    const archive = await admin.client.get("/api/Faq/GetAdminFaqs?isPhantomDeleted=true");
+    const archive = await admin.client.faq.getAdminFaqs("isPhantomDeleted=true");
     assert.ok(
       (archive.body as { id: number }[]).some((item) => item.id === faq.id),
       "(archive.body as { id: number }[]).some((item) => item.id === faq.id)",
@@ -342,15 +345,15 @@ describe(`FAQ writes on ${engine}`, () => {
     const [row] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
     assert.ok(row, "nothing is removed");
 
-    const twice = await admin.client.post("/api/Faq/DeleteFaq", { id: faq.id });
+    const twice = await admin.client.faq.deleteFaq({ id: faq.id });
     assert.equal(twice.status, 409);
     assert.equal(twice.body.title, "This FAQ is already archived.");
 
-    const restored = await admin.client.post("/api/Faq/RestoreFaq", { id: faq.id });
+    const restored = await admin.client.faq.restoreFaq({ id: faq.id });
     assert.equal(restored.status, 200);
     assert.equal(restored.body.isPhantomDeleted, false);
     assert.deepEqual(await visible(), { list: true, search: true });
-    const again = await admin.client.post("/api/Faq/RestoreFaq", { id: faq.id });
+    const again = await admin.client.faq.restoreFaq({ id: faq.id });
     assert.equal(again.status, 409);
     assert.equal(again.body.title, "This FAQ is not archived.");
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faq.id));
@@ -363,9 +366,9 @@ describe(`FAQ writes on ${engine}`, () => {
   test("unknown ids are 404 and malformed ids 400 on every write", async () => {
     const content = { question: "<p>Q?</p>", answer: "<p>A</p>", tags: "" };
     const missing = [
-      await coach.client.patch("/api/Faq/PatchFaq", { id: 999_999, ...content }),
-      await admin.client.post("/api/Faq/DeleteFaq", { id: 999_999 }),
-      await admin.client.post("/api/Faq/RestoreFaq", { id: 999_999 }),
+      await coach.client.faq.patchFaq({ id: 999_999, ...content }),
+      await admin.client.faq.deleteFaq({ id: 999_999 }),
+      await admin.client.faq.restoreFaq({ id: 999_999 }),
     ];
     for (const response of missing) {
       assert.equal(response.status, 404);
@@ -380,7 +383,7 @@ describe(`FAQ writes on ${engine}`, () => {
         assert.equal(response.status, 400, `${path} ${String(id)}`);
         assert.ok(response.body.errors.Id, `${path} ${String(id)}`);
       }
-      const patch = await coach.client.patch("/api/Faq/PatchFaq", { ...content, id });
+      const patch = await coach.client.faq.patchFaq({ ...content, id });
       assert.equal(patch.status, 400, `PatchFaq ${String(id)}`);
     }
   });
@@ -388,7 +391,7 @@ describe(`FAQ writes on ${engine}`, () => {
   test("writes need the anti-forgery token", async () => {
     const client = new ApiClient(app.url);
     for (const [name, value] of admin.client.cookies) client.cookies.set(name, value);
-    const response = await client.post("/api/Faq/PostFaq", {
+    const response = await client.faq.postFaq({
       question: "<p>Q?</p>",
       answer: "<p>A</p>",
     });

@@ -9,14 +9,11 @@ import { faqs } from "@/db/schema";
 import { backfillReadingGrades } from "@/lib/data/reading-grades";
 import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
-import { ApiClient, startApp } from "./helpers/app";
-import {
-  assertFieldErrors,
-  query,
-  resetToDemoContent,
-  signInEditors,
-  type SignedIn,
-} from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { query } from "../harness/api-client";
+import { type SignedIn } from "../harness/sign-in";
 
 /** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
 
@@ -58,7 +55,7 @@ describe(`reading grades on ${engine}`, () => {
       `${String(hard)} vs ${String(easy)}`,
     );
 
-    const added = await admin.client.post("/api/Faq/PostFaq", {
+    const added = await admin.client.faq.postFaq({
       question: "<p>How do I join?</p>",
       answer: HARD_ANSWER,
       tags: "join",
@@ -67,7 +64,7 @@ describe(`reading grades on ${engine}`, () => {
     assert.equal(added.body.readingGrade, hard);
     assert.equal(await storedGrade(added.body.id as number), hard);
 
-    const edited = await coach.client.patch("/api/Faq/PatchFaq", {
+    const edited = await coach.client.faq.patchFaq({
       id: added.body.id,
       question: "<p>How do I join?</p>",
       answer: EASY_ANSWER,
@@ -93,9 +90,7 @@ describe(`reading grades on ${engine}`, () => {
   test("GetAdminFaqs lists each grade; 'Hardest to Read' (3) pages from the highest, ties by id", async () => {
     const seen: Listed[] = [];
     for (let skip = 0; ; skip += 7) {
-      const page = await admin.client.get(
-        `/api/Faq/GetAdminFaqs?${query({ limit: 7, skip, orderBy: 3 })}`,
-      );
+      const page = await admin.client.faq.getAdminFaqs(query({ limit: 7, skip, orderBy: 3 }));
       assert.equal(page.status, 200, JSON.stringify(page.body));
       if (page.body.length === 0) break;
       seen.push(...(page.body as Listed[]).map(({ id, readingGrade }) => ({ id, readingGrade })));
@@ -114,7 +109,7 @@ describe(`reading grades on ${engine}`, () => {
       "(seen[0]?.readingGrade ?? 0) > (seen.at(-1)?.readingGrade ?? 0)",
     );
 
-    const alphabetical = await coach.client.get("/api/Faq/GetAdminFaqs?limit=3");
+    const alphabetical = await coach.client.faq.getAdminFaqs("limit=3");
     assert.equal(alphabetical.status, 200);
     for (const faq of alphabetical.body as Listed[]) {
       assert.equal(faq.readingGrade, await storedGrade(faq.id));
@@ -122,9 +117,9 @@ describe(`reading grades on ${engine}`, () => {
   });
 
   test("'Hardest to Read' is for Admins: a Coach gets 403, the public list and bad values 400", async () => {
-    const byCoach = await coach.client.get("/api/Faq/GetAdminFaqs?orderBy=3");
+    const byCoach = await coach.client.faq.getAdminFaqs("orderBy=3");
     assert.equal(byCoach.status, 403);
-    const byAnyone = await anonymous.get("/api/Faq/GetAdminFaqs?orderBy=3");
+    const byAnyone = await anonymous.faq.getAdminFaqs("orderBy=3");
     assert.equal(byAnyone.status, 401);
     await assertFieldErrors(anonymous, "/api/Faq/GetFaqs", [["orderBy=3", "OrderBy"]]);
     await assertFieldErrors(admin.client, "/api/Faq/GetAdminFaqs", [

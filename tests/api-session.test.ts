@@ -5,7 +5,8 @@ import { beforeEach, describe, test } from "node:test";
 
 import { createUser } from "@/lib/data/users";
 
-import { ApiClient, startApp } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 const password = "correct horse battery";
@@ -25,7 +26,7 @@ describe(`sign-in API on ${engine}`, () => {
 
   test("login answers the role, verified flag and a fresh anti-forgery token, then GetUserRole works", async () => {
     const client = new ApiClient(app.url);
-    const anonymous = await client.get("/api/User/GetXsrfToken");
+    const anonymous = await client.user.getXsrfToken();
     assert.equal(anonymous.status, 200);
     const first = client.xsrfToken;
     const login = await client.post("/api/user/login", { email: "ADA@example.org", password });
@@ -52,10 +53,10 @@ describe(`sign-in API on ${engine}`, () => {
     const stolen = new Map(client.cookies);
     const logout = await client.post("/api/user/logout");
     assert.equal(logout.status, 200, JSON.stringify(logout.body));
-    assert.equal((await client.get("/api/User/GetUserRole")).status, 401);
+    assert.equal((await client.user.getUserRole()).status, 401);
     const thief = new ApiClient(app.url);
     for (const [name, value] of stolen) thief.cookies.set(name, value);
-    assert.equal((await thief.get("/api/User/GetUserRole")).status, 401);
+    assert.equal((await thief.user.getUserRole()).status, 401);
   });
 
   test("a POST without the anti-forgery token is refused", async () => {
@@ -71,7 +72,7 @@ describe(`sign-in API on ${engine}`, () => {
     await laptop.login("ada@example.org", password);
     await phone.login("ada@example.org", password);
     assert.equal((await phone.post("/api/user/logout")).status, 200);
-    const late = await laptop.patch("/api/User/ChangeName", { firstName: "Ada", lastName: "Late" });
+    const late = await laptop.user.changeName({ firstName: "Ada", lastName: "Late" });
     assert.equal(late.status, 401, JSON.stringify(late.body));
     assert.equal(late.body.title, "Unauthorized");
   });

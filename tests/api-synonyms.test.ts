@@ -8,8 +8,11 @@ import { sql } from "drizzle-orm";
 import { faqs, synonymGroups } from "@/db/schema";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { query, questionText, signIn, type SignedIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { plainQuestion as questionText } from "../harness/relevance/scoring";
+import { signIn, type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 
@@ -26,8 +29,8 @@ describe(`search words (synonym groups) on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    admin = await signIn(app, "Admin");
-    coach = await signIn(app, "Coach");
+    admin = await signIn(app.url, { role: "Admin" });
+    coach = await signIn(app.url, { role: "Coach" });
   });
 
   beforeEach(async () => {
@@ -54,28 +57,28 @@ describe(`search words (synonym groups) on ${engine}`, () => {
 
   test("an Admin adds, lists, edits and deletes a group; each change is audited with it", async () => {
     const since = await lastAuditId();
-    const added = await admin.client.post("/api/Faq/PostSynonymGroup", {
+    const added = await admin.client.faq.postSynonymGroup({
       words: ["Kid", "child", "  CAFÉ ", "kid"],
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
     const group = added.body as Group;
     assert.deepEqual(group.words, ["kid", "child", "cafe"], "lower case, no accents, once each");
 
-    const listed = await admin.client.get("/api/Faq/GetSynonymGroups");
+    const listed = await admin.client.faq.getSynonymGroups();
     assert.equal(listed.status, 200);
     assert.deepEqual(
       (listed.body as Group[]).map((item) => item.words),
       [["kid", "child", "cafe"]],
     );
 
-    const edited = await admin.client.patch("/api/Faq/PatchSynonymGroup", {
+    const edited = await admin.client.faq.patchSynonymGroup({
       id: group.id,
       words: ["kid", "child", "son"],
     });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     assert.deepEqual(await words(), [["kid", "child", "son"]]);
 
-    const deleted = await admin.client.post("/api/Faq/DeleteSynonymGroup", { id: group.id });
+    const deleted = await admin.client.faq.deleteSynonymGroup({ id: group.id });
     assert.equal(deleted.status, 200);
     assert.deepEqual(await words(), []);
 
@@ -110,29 +113,29 @@ describe(`search words (synonym groups) on ${engine}`, () => {
       [{ words: ["fee", "PRICE", "Cost"] }, /“price” is already in another group/],
     ];
     for (const [body, message] of cases) {
-      const response = await admin.client.post("/api/Faq/PostSynonymGroup", body);
+      const response = await admin.client.faq.postSynonymGroup(body);
       assert.equal(response.status, 400, JSON.stringify(body));
       const problem = response.body as { title: string; errors: Record<string, string[]> };
       assert.equal(problem.title, "One or more validation errors occurred.");
       assert.match(problem.errors.Words?.join(" ") ?? "", message, JSON.stringify(body));
     }
     // 40 letters is allowed; 20 words too.
-    const longest = await admin.client.post("/api/Faq/PostSynonymGroup", {
+    const longest = await admin.client.faq.postSynonymGroup({
       words: ["a".repeat(40), "b".repeat(40)],
     });
     assert.equal(longest.status, 201);
-    const most = await admin.client.post("/api/Faq/PostSynonymGroup", {
+    const most = await admin.client.faq.postSynonymGroup({
       words: Array.from({ length: 20 }, (_, i) => `many${String(i)}`),
     });
     assert.equal(most.status, 201);
 
     // An edit may keep its own words, but not take another group's.
-    const own = await admin.client.patch("/api/Faq/PatchSynonymGroup", {
+    const own = await admin.client.faq.patchSynonymGroup({
       id: kept.id,
       words: ["cost", "price", "fee"],
     });
     assert.equal(own.status, 200);
-    const taking = await admin.client.patch("/api/Faq/PatchSynonymGroup", {
+    const taking = await admin.client.faq.patchSynonymGroup({
       id: kept.id,
       words: ["cost", "many3"],
     });
@@ -140,16 +143,13 @@ describe(`search words (synonym groups) on ${engine}`, () => {
     assert.deepEqual((taking.body as { errors: unknown }).errors, {
       Words: ["“many3” is already in another group."],
     });
-    const missing = await admin.client.patch("/api/Faq/PatchSynonymGroup", {
+    const missing = await admin.client.faq.patchSynonymGroup({
       id: 999_999,
       words: ["x1", "x2"],
     });
     assert.equal(missing.status, 404);
-    assert.equal(
-      (await admin.client.post("/api/Faq/DeleteSynonymGroup", { id: 999_999 })).status,
-      404,
-    );
-    assert.equal((await admin.client.post("/api/Faq/DeleteSynonymGroup", { id: "1" })).status, 400);
+    assert.equal((await admin.client.faq.deleteSynonymGroup({ id: 999_999 })).status, 404);
+    assert.equal((await admin.client.faq.deleteSynonymGroup({ id: "1" })).status, 400);
 
     const stored = await words();
     assert.deepEqual(stored.length, 3);
@@ -164,20 +164,20 @@ describe(`search words (synonym groups) on ${engine}`, () => {
   test("only an Admin may read or change the groups", async () => {
     const group = await storedGroup(["kid", "child"]);
     const anyone = new ApiClient(app.url);
-    await anyone.get("/api/User/GetXsrfToken");
+    await anyone.user.getXsrfToken();
     for (const [client, status] of [
       [anyone, 401],
       [coach.client, 403],
     ] as const) {
-      assert.equal((await client.get("/api/Faq/GetSynonymGroups")).status, status);
-      const posted = await client.post("/api/Faq/PostSynonymGroup", { words: ["x1", "x2"] });
+      assert.equal((await client.faq.getSynonymGroups()).status, status);
+      const posted = await client.faq.postSynonymGroup({ words: ["x1", "x2"] });
       assert.equal(posted.status, status);
-      const patched = await client.patch("/api/Faq/PatchSynonymGroup", {
+      const patched = await client.faq.patchSynonymGroup({
         id: group.id,
         words: ["x1", "x2"],
       });
       assert.equal(patched.status, status);
-      const deleted = await client.post("/api/Faq/DeleteSynonymGroup", { id: group.id });
+      const deleted = await client.faq.deleteSynonymGroup({ id: group.id });
       assert.equal(deleted.status, status);
     }
     assert.deepEqual(await words(), [["kid", "child"]]);
@@ -189,9 +189,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
       { question: "<p>Where is the car park?</p>", answer: "<p>Behind.</p>", tags: "parking" },
     ]);
     const search = async (text: string) => {
-      const response = await admin.client.get(
-        `/api/Faq/GetAdminQueriedFaqs?${query({ searchQuery: text })}`,
-      );
+      const response = await admin.client.faq.getAdminQueriedFaqs(query({ searchQuery: text }));
       assert.equal(response.status, 200);
       return {
         questions: (response.body as { question: string }[]).map((faq) =>
@@ -202,7 +200,7 @@ describe(`search words (synonym groups) on ${engine}`, () => {
     };
     assert.deepEqual((await search("youngsters")).questions, []);
 
-    const added = await admin.client.post("/api/Faq/PostSynonymGroup", {
+    const added = await admin.client.faq.postSynonymGroup({
       words: ["course", "youngsters"],
     });
     assert.equal(added.status, 201);
@@ -211,21 +209,21 @@ describe(`search words (synonym groups) on ${engine}`, () => {
     assert.match(decodeURIComponent(found.interpretation ?? ""), /course/);
 
     const group = added.body as Group;
-    await admin.client.patch("/api/Faq/PatchSynonymGroup", {
+    await admin.client.faq.patchSynonymGroup({
       id: group.id,
       words: ["parking", "youngsters"],
     });
     assert.deepEqual((await search("youngsters")).questions, ["Where is the car park?"]);
 
-    await admin.client.post("/api/Faq/DeleteSynonymGroup", { id: group.id });
+    await admin.client.faq.deleteSynonymGroup({ id: group.id });
     assert.deepEqual((await search("youngsters")).questions, []);
   });
 
   test("two Admins adding the same word at once: one group has it", async () => {
-    const other = await signIn(app, "Admin");
+    const other = await signIn(app.url, { role: "Admin" });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? admin : other).client.post("/api/Faq/PostSynonymGroup", {
+        (i % 2 ? admin : other).client.faq.postSynonymGroup({
           words: ["shared", `own${String(i)}`],
         }),
       ),

@@ -13,14 +13,14 @@ import {
   ageSignIn,
   assertArgon2id,
   makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
+  PEOPLE,
   signInNew,
-  TestClient,
   userRow,
 } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 const NEW_PASSWORD = "a fresh new password";
@@ -32,12 +32,7 @@ describe(`My Account API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: rosa, client } = await signInNew(app.url, {
-      email: "rosa@example.org",
-      firstName: "Rosa",
-      lastName: "Reader",
-      role: "Student",
-    }));
+    ({ user: rosa, client } = await signInNew(app.url, PEOPLE.rosa));
   });
 
   describe("who may call it (docs/api.md §4)", () => {
@@ -80,7 +75,7 @@ describe(`My Account API on ${engine}`, () => {
 
   describe("ChangeName", () => {
     test("saves the trimmed names", async () => {
-      const answer = await client.patch("/api/User/ChangeName", {
+      const answer = await client.user.changeName({
         firstName: "  Rosalind ",
         lastName: "Franklin",
       });
@@ -90,7 +85,7 @@ describe(`My Account API on ${engine}`, () => {
         lastName: "Franklin",
         email: "rosa@example.org",
       });
-      assert.equal((await client.get("/api/User/GetUser")).body.firstName, "Rosalind");
+      assert.equal((await client.user.getUser()).body.firstName, "Rosalind");
     });
 
     test("refused input is a 400 naming the field, and nothing is written", async () => {
@@ -110,7 +105,7 @@ describe(`My Account API on ${engine}`, () => {
         [{ firstName: "Ro\u0085sa", lastName: "Reader" }, "FirstName"],
       ];
       for (const [body, field] of cases) {
-        const answer = await client.patch("/api/User/ChangeName", body);
+        const answer = await client.user.changeName(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.deepEqual(Object.keys(answer.body.errors), [field], JSON.stringify(body));
       }
@@ -122,7 +117,7 @@ describe(`My Account API on ${engine}`, () => {
 
   describe("ChangeEmail and VerifyEmail", () => {
     test("mails a code to the new address and a notice to the old; the address changes only with the code", async () => {
-      const answer = await client.patch("/api/User/ChangeEmail", { email: "Rosa.New@Example.org" });
+      const answer = await client.user.changeEmail({ email: "Rosa.New@Example.org" });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.message, "Check your new email to verify.");
 
@@ -132,7 +127,7 @@ describe(`My Account API on ${engine}`, () => {
       assert.equal(notice.code, undefined, "the old address never sees the code");
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
 
-      const verify = await client.post("/api/User/VerifyEmail", { token: code });
+      const verify = await client.user.verifyEmail({ token: code });
       assert.equal(verify.status, 200, JSON.stringify(verify.body));
       assert.equal(verify.body.message, "Email Changed Successfully");
       assert.equal((await userRow(rosa.id)).email, "rosa.new@example.org");
@@ -145,8 +140,8 @@ describe(`My Account API on ${engine}`, () => {
 
     test("a taken address gets the same answer as a free one; its owner gets a notice, nothing changes", async () => {
       await makeUser({ email: "taken@example.org", role: "Coach" });
-      const free = await client.patch("/api/User/ChangeEmail", { email: "free@example.org" });
-      const taken = await client.patch("/api/User/ChangeEmail", { email: "TAKEN@example.org" });
+      const free = await client.user.changeEmail({ email: "free@example.org" });
+      const taken = await client.user.changeEmail({ email: "TAKEN@example.org" });
       assert.equal(taken.status, 200, JSON.stringify(taken.body));
       assert.deepEqual(taken.body, free.body);
       const notice = await mailbox.next({ to: "taken@example.org" });
@@ -156,10 +151,10 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("verified after someone took the address meanwhile: 409, nothing changes", async () => {
-      await client.patch("/api/User/ChangeEmail", { email: "later@example.org" });
+      await client.user.changeEmail({ email: "later@example.org" });
       const code = await mailbox.nextCode({ to: "later@example.org" });
       await makeUser({ email: "later@example.org", role: "Coach" });
-      const verify = await client.post("/api/User/VerifyEmail", { token: code });
+      const verify = await client.user.verifyEmail({ token: code });
       assert.equal(verify.status, 409);
       assert.equal(verify.body.title, "An account with this e-mail address already exists.");
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
@@ -168,25 +163,25 @@ describe(`My Account API on ${engine}`, () => {
     test("a sign-in over 10 minutes old must give the current password, checked like a login", async () => {
       await ageSignIn(client, 11 * 60 * 1000);
       const body = { email: "rosa.new@example.org" };
-      const none = await client.patch("/api/User/ChangeEmail", body);
+      const none = await client.user.changeEmail(body);
       assert.equal(none.status, 400, JSON.stringify(none.body));
       assert.deepEqual(none.body.errors, { Password: ["Enter your current password."] });
-      const wrong = await client.patch("/api/User/ChangeEmail", { ...body, password: "nope nope" });
+      const wrong = await client.user.changeEmail({ ...body, password: "nope nope" });
       assert.deepEqual(wrong.body.errors, { Password: ["The current password is not right."] });
       assert.equal(mailbox.to("rosa.new@example.org").length, 0);
-      const right = await client.patch("/api/User/ChangeEmail", { ...body, password: PASSWORD });
+      const right = await client.user.changeEmail({ ...body, password: PASSWORD });
       assert.equal(right.status, 200, JSON.stringify(right.body));
       await mailbox.nextCode({ to: "rosa.new@example.org" });
     });
 
     test("at most 3 changes a day", async () => {
       for (let i = 0; i < 3; i++) {
-        const answer = await client.patch("/api/User/ChangeEmail", {
+        const answer = await client.user.changeEmail({
           email: `rosa.${String(i)}@example.org`,
         });
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
       }
-      const fourth = await client.patch("/api/User/ChangeEmail", { email: "rosa.4@example.org" });
+      const fourth = await client.user.changeEmail({ email: "rosa.4@example.org" });
       assert.equal(fourth.status, 429);
       assert.ok(
         Number(fourth.headers.get("retry-after")) > 3600,
@@ -196,76 +191,76 @@ describe(`My Account API on ${engine}`, () => {
 
     test("VerifyEmail ends the account's other sessions; this one goes on", async () => {
       const other = await signIn(app.url, "rosa@example.org");
-      await client.patch("/api/User/ChangeEmail", { email: "rosa.new@example.org" });
+      await client.user.changeEmail({ email: "rosa.new@example.org" });
       const code = await mailbox.nextCode({ to: "rosa.new@example.org" });
-      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
-      assert.equal((await client.get("/api/User/GetUser")).status, 200);
-      assert.equal((await other.get("/api/User/GetUser")).status, 401);
+      assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
+      assert.equal((await client.user.getUser()).status, 200);
+      assert.equal((await other.user.getUser()).status, 401);
     });
 
     test("the notice's undo link puts the old address back and ends every session, once", async () => {
-      await client.patch("/api/User/ChangeEmail", { email: "thief@example.org" });
+      await client.user.changeEmail({ email: "thief@example.org" });
       const code = await mailbox.nextCode({ to: "thief@example.org" });
       const notice = await mailbox.next({ to: "rosa@example.org" });
       const token = decodeURIComponent(
         /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
       );
       assert.ok(token, notice.text);
-      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
+      assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
       assert.equal((await userRow(rosa.id)).email, "thief@example.org");
       // A second change does not replace the owner's link with one mailed to the thief.
-      await client.patch("/api/User/ChangeEmail", { email: "thief2@example.org" });
+      await client.user.changeEmail({ email: "thief2@example.org" });
       const second = await mailbox.next({ to: "thief@example.org" });
       assert.doesNotMatch(second.text, /undo-email-change/);
 
       const owner = await signedOut(app.url);
-      const undo = await owner.post("/api/User/UndoEmailChange", { token });
+      const undo = await owner.user.undoEmailChange({ token });
       assert.equal(undo.status, 200, JSON.stringify(undo.body));
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
-      assert.equal((await client.get("/api/User/GetUser")).status, 401, "every session ended");
+      assert.equal((await client.user.getUser()).status, 401, "every session ended");
       // The change still waiting for its code is cancelled.
       const pending = await mailbox.nextCode({ to: "thief2@example.org" });
       const thief = await signIn(app.url, "rosa@example.org");
-      const late = await thief.post("/api/User/VerifyEmail", { token: pending });
+      const late = await thief.user.verifyEmail({ token: pending });
       assert.equal(late.status, 400);
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
 
-      const again = await owner.post("/api/User/UndoEmailChange", { token });
+      const again = await owner.user.undoEmailChange({ token });
       assert.equal(again.status, 400);
       for (const bad of ["", "x", `${String(rosa.id)}.${"a".repeat(32)}`]) {
-        const answer = await owner.post("/api/User/UndoEmailChange", { token: bad });
+        const answer = await owner.user.undoEmailChange({ token: bad });
         assert.equal(answer.status, 400, bad);
         assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
       }
     });
 
     test("a stranger's made-up undo links count nothing: the owner still undoes the change", async () => {
-      await client.patch("/api/User/ChangeEmail", { email: "thief@example.org" });
+      await client.user.changeEmail({ email: "thief@example.org" });
       const code = await mailbox.nextCode({ to: "thief@example.org" });
       const notice = await mailbox.next({ to: "rosa@example.org" });
       const token = decodeURIComponent(
         /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
       );
-      assert.equal((await client.post("/api/User/VerifyEmail", { token: code })).status, 200);
+      assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
 
       // No session: links of the right shape for the account, each from an address of its own,
       // more than a code's 5 tries and the account's budget (10).
       for (let i = 0; i < 12; i++) {
         const stranger = await signedOut(app.url);
         const madeUp = `${String(rosa.id)}.${randomBytes(24).toString("base64url")}`;
-        const answer = await stranger.post("/api/User/UndoEmailChange", { token: madeUp });
+        const answer = await stranger.user.undoEmailChange({ token: madeUp });
         assert.equal(answer.status, 400, `try ${String(i)}: ${JSON.stringify(answer.body)}`);
         assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
       }
 
       const owner = await signedOut(app.url);
-      const undo = await owner.post("/api/User/UndoEmailChange", { token });
+      const undo = await owner.user.undoEmailChange({ token });
       assert.equal(undo.status, 200, `the owner's link still works: ${JSON.stringify(undo.body)}`);
       assert.equal((await userRow(rosa.id)).email, "rosa@example.org");
     });
 
     test("the current address, a malformed one or a bad code is a 400 naming the field", async () => {
-      const same = await client.patch("/api/User/ChangeEmail", { email: " ROSA@example.org" });
+      const same = await client.user.changeEmail({ email: " ROSA@example.org" });
       assert.equal(same.status, 400);
       assert.deepEqual(Object.keys(same.body.errors), ["Email"]);
       for (const body of [
@@ -274,12 +269,12 @@ describe(`My Account API on ${engine}`, () => {
         { email: 5 },
         { email: `${"a".repeat(250)}@x.org` },
       ]) {
-        const answer = await client.patch("/api/User/ChangeEmail", body);
+        const answer = await client.user.changeEmail(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.deepEqual(Object.keys(answer.body.errors), ["Email"]);
       }
       for (const body of [{}, { token: 123456 }, { token: "12345" }, { token: "abcdef" }]) {
-        const answer = await client.post("/api/User/VerifyEmail", body);
+        const answer = await client.user.verifyEmail(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.deepEqual(Object.keys(answer.body.errors), ["Token"]);
       }
@@ -299,22 +294,22 @@ describe(`My Account API on ${engine}`, () => {
 
     test("the code makes the new password current: other sessions end, this one goes on", async () => {
       const other = await signIn(app.url, "rosa@example.org");
-      const answer = await client.patch("/api/User/ChangePassword", change);
+      const answer = await client.user.changePassword(change);
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.message, "Check your email to verify password change.");
       const code = await mailbox.nextCode({ to: "rosa@example.org", subject: /password/i });
 
       // Until the code is entered, the old password works and sessions go on.
-      assert.equal((await other.get("/api/User/GetUser")).status, 200);
+      assert.equal((await other.user.getUser()).status, 200);
       assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 200);
 
-      const verify = await client.post("/api/User/VerifyPassword", { token: code });
+      const verify = await client.user.verifyPassword({ token: code });
       assert.equal(verify.status, 200, JSON.stringify(verify.body));
       assert.equal(verify.body.message, "Password Changed Successfully");
 
-      assert.equal((await other.get("/api/User/GetUser")).status, 401, "the other session ended");
-      assert.equal((await client.get("/api/User/GetUser")).status, 200, "this session goes on");
-      const rename = await client.patch("/api/User/ChangeName", { firstName: "R", lastName: "R" });
+      assert.equal((await other.user.getUser()).status, 401, "the other session ended");
+      assert.equal((await client.user.getUser()).status, 200, "this session goes on");
+      const rename = await client.user.changeName({ firstName: "R", lastName: "R" });
       assert.equal(rename.status, 200, "and may still write");
       assertArgon2id((await userRow(rosa.id)).passwordHash);
       assert.equal((await new TestClient(app.url).login("rosa@example.org", PASSWORD)).status, 401);
@@ -325,7 +320,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("a wrong old password is a 400 on OldPassword and mails nothing", async () => {
-      const answer = await client.patch("/api/User/ChangePassword", {
+      const answer = await client.user.changePassword({
         ...change,
         oldPassword: "not my password",
       });
@@ -360,7 +355,7 @@ describe(`My Account API on ${engine}`, () => {
         ),
       ];
       for (const [body, field] of cases) {
-        const answer = await client.patch("/api/User/ChangePassword", body);
+        const answer = await client.user.changePassword(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.ok(field in answer.body.errors, `${field}: ${JSON.stringify(answer.body.errors)}`);
       }
@@ -372,7 +367,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("the waiting password is kept only as an argon2id hash", async () => {
-      await client.patch("/api/User/ChangePassword", change);
+      await client.user.changePassword(change);
       await mailbox.next({ to: "rosa@example.org" });
       const [code] = await rows<{ new_password_hash: string; code_hash: string }>(
         sql`select new_password_hash, code_hash from one_time_codes where purpose = 'ChangePassword'`,
@@ -387,39 +382,36 @@ describe(`My Account API on ${engine}`, () => {
     test("logout", async () => {
       const copy = new TestClient(app.url);
       for (const [name, value] of client.cookies) copy.cookies.set(name, value);
-      assert.equal((await client.post("/api/User/Logout")).status, 200);
-      assert.equal((await copy.get("/api/User/GetUser")).status, 401);
+      assert.equal((await client.user.logout()).status, 200);
+      assert.equal((await copy.user.getUser()).status, 401);
     });
 
     test("a password reset", async () => {
       const anonymous = await signedOut(app.url);
-      await anonymous.post("/api/User/ForgotPassword", { email: "rosa@example.org" });
+      await anonymous.user.forgotPassword({ email: "rosa@example.org" });
       const token = await mailbox.nextCode({ to: "rosa@example.org" });
-      const reset = await anonymous.patch("/api/User/ResetPassword", {
+      const reset = await anonymous.user.resetPassword({
         email: "rosa@example.org",
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
         token,
       });
       assert.equal(reset.status, 200, JSON.stringify(reset.body));
-      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+      assert.equal((await client.user.getUser()).status, 401);
     });
 
     test("a role change", async () => {
       await makeUser({ email: "ada@example.org" });
       const admin = await signIn(app.url, "ada@example.org");
-      assert.equal(
-        (await admin.patch("/api/User/PatchUser", { id: rosa.id, role: "Coach" })).status,
-        200,
-      );
-      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+      assert.equal((await admin.user.patchUser({ id: rosa.id, role: "Coach" })).status, 200);
+      assert.equal((await client.user.getUser()).status, 401);
     });
 
     test("deletion", async () => {
       await makeUser({ email: "ada@example.org" });
       const admin = await signIn(app.url, "ada@example.org");
-      assert.equal((await admin.patch("/api/User/DeleteUser", { id: rosa.id })).status, 200);
-      assert.equal((await client.get("/api/User/GetUser")).status, 401);
+      assert.equal((await admin.user.deleteUser({ id: rosa.id })).status, 200);
+      assert.equal((await client.user.getUser()).status, 401);
     });
   });
 });

@@ -14,15 +14,15 @@ import {
   insertUsers,
   makeUser,
   newAccount,
-  PASSWORD,
-  signedOut,
-  signIn,
+  PEOPLE,
   signInNew,
-  TestClient,
   userByEmail,
   userRow,
 } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 
@@ -38,11 +38,7 @@ describe(`user administration API on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: ada, client: admin } = await signInNew(app.url, {
-      email: "ada@example.org",
-      firstName: "Ada",
-      lastName: "Admin",
-    }));
+    ({ user: ada, client: admin } = await signInNew(app.url, PEOPLE.ada));
   });
 
   describe("who may call it (docs/api.md §4)", () => {
@@ -98,7 +94,7 @@ describe(`user administration API on ${engine}`, () => {
     });
 
     test("orders by first name, last name or e-mail (case-insensitive, ties by id), never lists deleted users", async () => {
-      const byFirst = await admin.get("/api/User/GetUsers");
+      const byFirst = await admin.user.getUsers();
       assert.equal(byFirst.status, 200);
       assert.deepEqual(
         byFirst.body.map((user: { email: string }) => user.email),
@@ -112,12 +108,12 @@ describe(`user administration API on ${engine}`, () => {
         role: "Coach",
         isVerified: true,
       });
-      const byLast = await admin.get("/api/User/GetUsers?orderBy=1");
+      const byLast = await admin.user.getUsers("orderBy=1");
       assert.deepEqual(
         byLast.body.map((user: { lastName: string }) => user.lastName),
         ["abbott", "Admin", "Young", "Zimmer"],
       );
-      const byEmail = await admin.get("/api/User/GetUsers?orderBy=2");
+      const byEmail = await admin.user.getUsers("orderBy=2");
       assert.deepEqual(
         byEmail.body.map((user: { email: string }) => user.email),
         ["aa@example.org", "ada@example.org", "bb@example.org", "zz@example.org"],
@@ -125,12 +121,12 @@ describe(`user administration API on ${engine}`, () => {
     });
 
     test("pages with Limit and skip (any case), and a skip past the end answers []", async () => {
-      const page = await admin.get("/api/User/GetUsers?LIMIT=2&Skip=1&OrderBy=2");
+      const page = await admin.user.getUsers("LIMIT=2&Skip=1&OrderBy=2");
       assert.deepEqual(
         page.body.map((user: { email: string }) => user.email),
         ["ada@example.org", "bb@example.org"],
       );
-      const past = await admin.get("/api/User/GetUsers?limit=5&skip=50");
+      const past = await admin.user.getUsers("limit=5&skip=50");
       assert.deepEqual(past.body, []);
     });
 
@@ -142,7 +138,7 @@ describe(`user administration API on ${engine}`, () => {
           email: `many${String(i)}@example.org`,
         })),
       );
-      const page = await admin.get("/api/User/GetUsers");
+      const page = await admin.user.getUsers();
       assert.equal(page.body.length, 15);
     });
 
@@ -158,7 +154,7 @@ describe(`user administration API on ${engine}`, () => {
         ["orderBy=first", "OrderBy"],
       ] as const;
       for (const [query, field] of cases) {
-        const answer = await admin.get(`/api/User/GetUsers?${query}`);
+        const answer = await admin.user.getUsers(query);
         assert.equal(answer.status, 400, query);
         assert.equal(answer.body.title, "One or more validation errors occurred.");
         assert.deepEqual(Object.keys(answer.body.errors), [field], query);
@@ -178,9 +174,7 @@ describe(`user administration API on ${engine}`, () => {
     });
 
     const search = async (text: string) => {
-      const answer = await admin.get(
-        `/api/User/QueryUsers?SearchQuery=${encodeURIComponent(text)}`,
-      );
+      const answer = await admin.user.queryUsers(`SearchQuery=${encodeURIComponent(text)}`);
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       return (answer.body as { email: string }[]).map((user) => user.email);
     };
@@ -222,7 +216,7 @@ describe(`user administration API on ${engine}`, () => {
         { firstName: "Nora", lastName: "N", email: "nora@example.org", role: "Student" },
       ]);
       assert.ok(nora, "nora is there");
-      const answer = await admin.get(`/api/User/GetUserById?Id=${String(nora.id)}`);
+      const answer = await admin.user.getUserById(`Id=${String(nora.id)}`);
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, {
         id: nora.id,
@@ -239,7 +233,7 @@ describe(`user administration API on ${engine}`, () => {
       assert.ok(gone, "gone is there");
       await rows(sql`update users set deleted_at = now() where id = ${gone.id}`);
       for (const id of [gone.id, 9999]) {
-        const answer = await admin.get(`/api/User/GetUserById?id=${String(id)}`);
+        const answer = await admin.user.getUserById(`id=${String(id)}`);
         assert.equal(answer.status, 404);
         assert.equal(answer.body.title, "Not Found");
       }
@@ -253,7 +247,7 @@ describe(`user administration API on ${engine}`, () => {
 
   describe("Register", () => {
     test("creates an unverified Guest with an argon2id hash and mails it a verification code", async () => {
-      const answer = await admin.post("/api/User/Register", {
+      const answer = await admin.user.register({
         ...newAccount,
         email: "  Nora@Example.ORG ",
       });
@@ -278,18 +272,21 @@ describe(`user administration API on ${engine}`, () => {
       assert.match(mail.code ?? "", /^\d{6}$/);
 
       // The new account signs in unverified and verifies itself with the mailed code.
-      const nora = await signIn(app.url, "nora@example.org", newAccount.password);
-      assert.deepEqual((await nora.get("/api/User/GetUserRole")).body, {
+      const nora = await signIn(app.url, {
+        email: "nora@example.org",
+        password: newAccount.password,
+      });
+      assert.deepEqual((await nora.user.getUserRole()).body, {
         userRole: "Guest",
         isVerified: false,
       });
-      const verified = await nora.post("/api/User/VerifyAccount", { token: mail.code });
+      const verified = await nora.user.verifyAccount({ token: mail.code });
       assert.equal(verified.status, 200, JSON.stringify(verified.body));
       assert.equal(verified.body.message, "Account Verified");
     });
 
     test("a taken address, in any case, is a 409 with a sentence and nothing is written", async () => {
-      const answer = await admin.post("/api/User/Register", {
+      const answer = await admin.user.register({
         ...newAccount,
         email: "ADA@example.org",
       });
@@ -327,7 +324,7 @@ describe(`user administration API on ${engine}`, () => {
         [{ ...newAccount, firstName: "Nora\r\nBcc: all@example.org" }, "FirstName"],
       ];
       for (const [body, field] of cases) {
-        const answer = await admin.post("/api/User/Register", body);
+        const answer = await admin.user.register(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.equal(answer.body.title, "One or more validation errors occurred.");
         assert.ok(field in answer.body.errors, `${field} in ${JSON.stringify(answer.body.errors)}`);
@@ -343,7 +340,7 @@ describe(`user administration API on ${engine}`, () => {
     test("50 parallel registrations of one address create one account and mail once", async () => {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          admin.post("/api/User/Register", { ...newAccount, firstName: `Nora${String(i)}` }),
+          admin.user.register({ ...newAccount, firstName: `Nora${String(i)}` }),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
@@ -362,30 +359,30 @@ describe(`user administration API on ${engine}`, () => {
     test("a new role is saved and ends the user's sessions on their very next request", async () => {
       const cole = await makeUser({ email: "cole@example.org", role: "Coach" });
       const coach = await signIn(app.url, "cole@example.org");
-      assert.equal((await coach.get("/api/User/GetUserRole")).status, 200);
+      assert.equal((await coach.user.getUserRole()).status, 200);
 
-      const answer = await admin.patch("/api/User/PatchUser", { id: cole.id, role: "Student" });
+      const answer = await admin.user.patchUser({ id: cole.id, role: "Student" });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.message, "User edited successfully.");
       assert.equal(answer.body.user.role, "Student");
       assert.equal((await userRow(cole.id)).role, "Student");
-      assert.equal((await coach.get("/api/User/GetUserRole")).status, 401);
+      assert.equal((await coach.user.getUserRole()).status, 401);
 
       const again = await signIn(app.url, "cole@example.org");
-      assert.deepEqual((await again.get("/api/User/GetUserRole")).body, {
+      assert.deepEqual((await again.user.getUserRole()).body, {
         userRole: "Student",
         isVerified: true,
       });
     });
 
     test("an Admin cannot demote themself (409) but may keep their own role", async () => {
-      const answer = await admin.patch("/api/User/PatchUser", { id: ada.id, role: "Coach" });
+      const answer = await admin.user.patchUser({ id: ada.id, role: "Coach" });
       assert.equal(answer.status, 409);
       assert.equal(answer.body.title, "You cannot take the Admin role away from yourself.");
       assert.equal((await userRow(ada.id)).role, "Admin");
-      const same = await admin.patch("/api/User/PatchUser", { id: ada.id, role: "Admin" });
+      const same = await admin.user.patchUser({ id: ada.id, role: "Admin" });
       assert.equal(same.status, 200);
-      assert.equal((await admin.get("/api/User/GetUserRole")).status, 200, "session goes on");
+      assert.equal((await admin.user.getUserRole()).status, 200, "session goes on");
     });
 
     test("the last Admin cannot be demoted (409) and nothing changes", async () => {
@@ -407,7 +404,7 @@ describe(`user administration API on ${engine}`, () => {
       );
       const answers = await Promise.all(
         requests.map(({ client, target }) =>
-          client.patch("/api/User/PatchUser", { id: target.id, role: "Coach" }),
+          client.user.patchUser({ id: target.id, role: "Coach" }),
         ),
       );
       for (const [i, answer] of answers.entries()) {
@@ -431,7 +428,7 @@ describe(`user administration API on ${engine}`, () => {
       assert.ok(gone, "gone is there");
       await rows(sql`update users set deleted_at = now() where id = ${gone.id}`);
       for (const id of [gone.id, 9999]) {
-        const answer = await admin.patch("/api/User/PatchUser", { id, role: "Coach" });
+        const answer = await admin.user.patchUser({ id, role: "Coach" });
         assert.equal(answer.status, 404);
       }
       const cases: [unknown, string][] = [
@@ -445,7 +442,7 @@ describe(`user administration API on ${engine}`, () => {
         [{ id: gone.id, role: "admin".repeat(1000) }, "Role"],
       ];
       for (const [body, field] of cases) {
-        const answer = await admin.patch("/api/User/PatchUser", body);
+        const answer = await admin.user.patchUser(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.ok(field in answer.body.errors, `${field}: ${JSON.stringify(answer.body.errors)}`);
       }
@@ -457,19 +454,19 @@ describe(`user administration API on ${engine}`, () => {
     test("soft-deletes: the row stays, sessions end at once, sign-in fails and the address is free", async () => {
       const cole = await makeUser({ email: "cole@example.org", role: "Coach" });
       const coach = await signIn(app.url, "cole@example.org");
-      const answer = await admin.patch("/api/User/DeleteUser", { id: cole.id });
+      const answer = await admin.user.deleteUser({ id: cole.id });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.message, "User deleted successfully.");
 
       const row = await userRow(cole.id);
       assert.ok(row.deletedAt, "the row stays, marked deleted");
-      assert.equal((await coach.get("/api/User/GetUserRole")).status, 401);
+      assert.equal((await coach.user.getUserRole()).status, 401);
       const login = await new TestClient(app.url).login("cole@example.org", PASSWORD);
       assert.equal(login.status, 401);
-      assert.equal((await admin.get(`/api/User/GetUserById?id=${String(cole.id)}`)).status, 404);
-      assert.equal((await admin.patch("/api/User/DeleteUser", { id: cole.id })).status, 404);
+      assert.equal((await admin.user.getUserById(`id=${String(cole.id)}`)).status, 404);
+      assert.equal((await admin.user.deleteUser({ id: cole.id })).status, 404);
 
-      const reuse = await admin.post("/api/User/Register", {
+      const reuse = await admin.user.register({
         ...newAccount,
         email: "cole@example.org",
       });
@@ -477,12 +474,9 @@ describe(`user administration API on ${engine}`, () => {
     });
 
     test("a deleted user's live codes die with the account", async () => {
-      const register = await admin.post("/api/User/Register", newAccount);
+      const register = await admin.user.register(newAccount);
       await mailbox.next({ to: newAccount.email });
-      assert.equal(
-        (await admin.patch("/api/User/DeleteUser", { id: register.body.user.id })).status,
-        200,
-      );
+      assert.equal((await admin.user.deleteUser({ id: register.body.user.id })).status, 200);
       const [live] = await rows<{ count: number }>(
         sql`select count(*)::int as count from one_time_codes where used_at is null and revoked_at is null`,
       );
@@ -490,11 +484,11 @@ describe(`user administration API on ${engine}`, () => {
     });
 
     test("an Admin cannot delete themself, nor anyone the last Admin (409)", async () => {
-      const self = await admin.patch("/api/User/DeleteUser", { id: ada.id });
+      const self = await admin.user.deleteUser({ id: ada.id });
       assert.equal(self.status, 409);
       assert.equal(self.body.title, "You cannot delete your own account.");
       assert.equal((await userRow(ada.id)).deletedAt, null);
-      assert.equal((await admin.get("/api/User/GetUserRole")).status, 200);
+      assert.equal((await admin.user.getUserRole()).status, 200);
 
       const cole = await makeUser({ email: "cole@example.org", role: "Coach" });
       const result = await deleteUser({ actorId: cole.id, id: ada.id });
@@ -506,8 +500,8 @@ describe(`user administration API on ${engine}`, () => {
       const bo = await makeUser({ email: "bo@example.org" });
       const boClient = await signIn(app.url, "bo@example.org");
       const answers = await Promise.all([
-        admin.patch("/api/User/DeleteUser", { id: bo.id }),
-        boClient.patch("/api/User/DeleteUser", { id: ada.id }),
+        admin.user.deleteUser({ id: bo.id }),
+        boClient.user.deleteUser({ id: ada.id }),
       ]);
       assert.equal(answers.filter((answer) => answer.status === 200).length, 1);
       const [row] = await rows<{ count: number }>(
@@ -518,10 +512,10 @@ describe(`user administration API on ${engine}`, () => {
 
     test("a bad id is a 400 on Id; an unknown one 404", async () => {
       for (const body of [{}, { id: "1" }, { id: -1 }, { id: null }, "[]"]) {
-        const answer = await admin.patch("/api/User/DeleteUser", body);
+        const answer = await admin.user.deleteUser(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
       }
-      assert.equal((await admin.patch("/api/User/DeleteUser", { id: 4242 })).status, 404);
+      assert.equal((await admin.user.deleteUser({ id: 4242 })).status, 404);
       assert.equal(await userCount(), 1);
     });
   });

@@ -11,15 +11,15 @@ import type { User } from "@/db/schema";
 import {
   assertArgon2id,
   makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
+  PEOPLE,
   signInNew,
-  TestClient,
   userRow,
   withoutTraceId,
 } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 const NEW_PASSWORD = "a fresh new password";
@@ -45,24 +45,18 @@ describe(`one-time codes on ${engine}`, () => {
   beforeEach(async () => {
     await resetDatabase();
     mailbox.clear();
-    ({ user: una, client } = await signInNew(app.url, {
-      email: "una@example.org",
-      firstName: "Una",
-      lastName: "Unverified",
-      role: "Coach",
-      isVerified: false,
-    }));
+    ({ user: una, client } = await signInNew(app.url, PEOPLE.una));
   });
 
   /** ResendVerificationEmail, and the code it mailed. */
   async function resend(): Promise<string> {
-    const answer = await client.post("/api/User/ResendVerificationEmail");
+    const answer = await client.user.resendVerificationEmail();
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     return mailbox.nextCode({ to: "una@example.org" });
   }
 
   async function verify(token: unknown) {
-    return client.post("/api/User/VerifyAccount", { token });
+    return client.user.verifyAccount({ token });
   }
 
   test("a verification code verifies the account once; the code is stored only as a keyed hash", async () => {
@@ -76,24 +70,24 @@ describe(`one-time codes on ${engine}`, () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.message, "Account Verified");
     assert.equal((await userRow(una.id)).isVerified, true);
-    assert.deepEqual((await client.get("/api/User/GetUserRole")).body, {
+    assert.deepEqual((await client.user.getUserRole()).body, {
       userRole: "Coach",
       isVerified: true,
     });
-    assert.equal((await client.get("/api/User/GetUser")).status, 200);
+    assert.equal((await client.user.getUser()).status, 200);
   });
 
   test("a used code cannot be used again", async () => {
     await makeUser({ email: "ada@example.org" });
     const admin = await signIn(app.url, "ada@example.org");
-    await admin.patch("/api/User/ChangePassword", {
+    await admin.user.changePassword({
       oldPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmNewPassword: NEW_PASSWORD,
     });
     const code = await mailbox.nextCode({ to: "ada@example.org" });
-    assert.equal((await admin.post("/api/User/VerifyPassword", { token: code })).status, 200);
-    const again = await admin.post("/api/User/VerifyPassword", { token: code });
+    assert.equal((await admin.user.verifyPassword({ token: code })).status, 200);
+    const again = await admin.user.verifyPassword({ token: code });
     assert.equal(again.status, 400);
     assert.match(again.body.errors.Token[0], /can no longer be used/);
   });
@@ -147,10 +141,10 @@ describe(`one-time codes on ${engine}`, () => {
   test("parallel uses of one code succeed once", async () => {
     await makeUser({ email: "ada@example.org" });
     const admin = await signIn(app.url, "ada@example.org");
-    await admin.patch("/api/User/ChangeEmail", { email: "ada.new@example.org" });
+    await admin.user.changeEmail({ email: "ada.new@example.org" });
     const code = await mailbox.nextCode({ to: "ada.new@example.org" });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => admin.post("/api/User/VerifyEmail", { token: code })),
+      Array.from({ length: 5 }, () => admin.user.verifyEmail({ token: code })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     assert.deepEqual(
@@ -188,7 +182,7 @@ describe(`one-time codes on ${engine}`, () => {
   describe("ForgotPassword and ResetPassword", () => {
     let anonymous: TestClient;
     const reset = (body: Record<string, unknown>) =>
-      anonymous.patch("/api/User/ResetPassword", {
+      anonymous.user.resetPassword({
         email: "una@example.org",
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
@@ -205,7 +199,7 @@ describe(`one-time codes on ${engine}`, () => {
         await new TestClient(app.url).login("una@example.org", "wrong one");
       assert.equal((await new TestClient(app.url).login("una@example.org", PASSWORD)).status, 429);
 
-      const forgot = await anonymous.post("/api/User/ForgotPassword", {
+      const forgot = await anonymous.user.forgotPassword({
         email: " UNA@example.org",
       });
       assert.equal(forgot.status, 200);
@@ -220,7 +214,7 @@ describe(`one-time codes on ${engine}`, () => {
       const row = await userRow(una.id);
       assertArgon2id(row.passwordHash);
       assert.notEqual(row.passwordHash, una.passwordHash);
-      assert.equal((await client.get("/api/User/GetUserRole")).status, 401, "old session ended");
+      assert.equal((await client.user.getUserRole()).status, 401, "old session ended");
       assert.equal(
         (await new TestClient(app.url).login("una@example.org", NEW_PASSWORD)).status,
         200,
@@ -229,7 +223,7 @@ describe(`one-time codes on ${engine}`, () => {
     });
 
     test("a wrong code and an unknown address get the same 400 on Token, and nothing changes", async () => {
-      await anonymous.post("/api/User/ForgotPassword", { email: "una@example.org" });
+      await anonymous.user.forgotPassword({ email: "una@example.org" });
       const code = await mailbox.nextCode({ to: "una@example.org" });
       const wrongCode = await reset({ token: wrong(code) });
       const unknown = await reset({ email: "nobody@example.org", token: code });
@@ -243,7 +237,7 @@ describe(`one-time codes on ${engine}`, () => {
     });
 
     test("a common new password is a 400 on Password that says why, and the code still works", async () => {
-      await anonymous.post("/api/User/ForgotPassword", { email: "una@example.org" });
+      await anonymous.user.forgotPassword({ email: "una@example.org" });
       const code = await mailbox.nextCode({ to: "una@example.org" });
       const common = await reset({
         token: code,
@@ -259,7 +253,7 @@ describe(`one-time codes on ${engine}`, () => {
     });
 
     test("an expired reset code is refused", async () => {
-      await anonymous.post("/api/User/ForgotPassword", { email: "una@example.org" });
+      await anonymous.user.forgotPassword({ email: "una@example.org" });
       const code = await mailbox.nextCode({ to: "una@example.org" });
       await rows(sql`update one_time_codes set expires_at = now() - interval '1 minute'`);
       assert.equal((await reset({ token: code })).status, 400);
@@ -280,17 +274,15 @@ describe(`one-time codes on ${engine}`, () => {
       ];
       for (const [body, field] of cases) {
         const answer =
-          typeof body === "string"
-            ? await anonymous.patch("/api/User/ResetPassword", body)
-            : await reset(body);
+          typeof body === "string" ? await anonymous.user.resetPassword(body) : await reset(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.ok(field in answer.body.errors, `${field}: ${JSON.stringify(answer.body.errors)}`);
       }
-      const notJson = await anonymous.patch("/api/User/ResetPassword", "email=una@example.org");
+      const notJson = await anonymous.user.resetPassword("email=una@example.org");
       assert.equal(notJson.status, 400);
       assert.deepEqual(Object.keys(notJson.body.errors), ["Body"]);
       for (const body of [{}, { email: 42 }, { email: `${"u".repeat(250)}@example.org` }, "nope"]) {
-        const answer = await anonymous.post("/api/User/ForgotPassword", body);
+        const answer = await anonymous.user.forgotPassword(body);
         assert.equal(answer.status, 400, JSON.stringify(body));
       }
       const [codes] = await rows<{ count: number }>(

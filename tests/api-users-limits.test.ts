@@ -10,17 +10,12 @@ import { like, sql } from "drizzle-orm";
 import { rateLimits, type User } from "@/db/schema";
 import { ENDPOINTS } from "@/lib/api/endpoints";
 
-import {
-  makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
-  TestClient,
-  userRow,
-  withoutTraceId,
-} from "./helpers/accounts";
-import { startApp } from "./helpers/app";
-import { until } from "./helpers/until";
+import { makeUser, userRow, withoutTraceId } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { until } from "../harness/until";
 
 const app = await startApp();
 
@@ -85,7 +80,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
     test("30 login attempts a minute from one address, then 429; other addresses go on", async () => {
       const crowded = new TestClient(app.url, "203.0.113.7");
-      await crowded.get("/api/User/GetXsrfToken");
+      await crowded.user.getXsrfToken();
       for (let i = 0; i < 30; i++) {
         const answer = await crowded.post("/api/user/login", {
           email: `x${String(i)}@example.org`,
@@ -106,8 +101,8 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
   describe("ForgotPassword (docs/api.md §5)", () => {
     test("known and unknown addresses get the same 200; only the known one gets mail", async () => {
       const client = await signedOut(app.url);
-      const known = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
-      const unknown = await client.post("/api/User/ForgotPassword", {
+      const known = await client.user.forgotPassword({ email: "ada@example.org" });
+      const unknown = await client.user.forgotPassword({
         email: "nobody@example.org",
       });
       assert.equal(known.status, 200);
@@ -124,7 +119,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
         for (let i = 0; i < 5; i++) {
           // Each from an address of its own, the address in any case: the cap is the account's.
           const client = await signedOut(app.url);
-          const answer = await client.post("/api/User/ForgotPassword", {
+          const answer = await client.user.forgotPassword({
             email: i % 2 === 0 ? email : email.toUpperCase(),
           });
           assert.equal(answer.status, 200, `${email} ${String(i + 1)}`);
@@ -148,7 +143,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       /** A wrong code from an address of its own: no address budget is near. */
       const wrongCode = async (email: string, i: number) => {
         const visitor = await signedOut(app.url);
-        return visitor.patch("/api/User/ResetPassword", {
+        return visitor.user.resetPassword({
           email,
           token: String(100_000 + i),
           password: "a fresh new password",
@@ -178,13 +173,11 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
         .update(rateLimits)
         .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '11 minutes'` })
         .where(like(rateLimits.key, "reset-password-account:%"));
-      await (
-        await signedOut(app.url)
-      ).post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      await (await signedOut(app.url)).user.forgotPassword({ email: "ada@example.org" });
       const code = await mailbox.nextCode({ to: "ada@example.org" });
       const right = await (
         await signedOut(app.url)
-      ).patch("/api/User/ResetPassword", {
+      ).user.resetPassword({
         email: "ada@example.org",
         token: code,
         password: "a fresh new password",
@@ -210,9 +203,9 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     await makeUser({ email: "una@example.org", isVerified: false, role: "Guest" });
     const client = await signIn(app.url, "una@example.org");
     for (let i = 0; i < 3; i++) {
-      assert.equal((await client.post("/api/User/ResendVerificationEmail")).status, 200);
+      assert.equal((await client.user.resendVerificationEmail()).status, 200);
     }
-    assertRetryAfter(await client.post("/api/User/ResendVerificationEmail"), 60 * 60);
+    assertRetryAfter(await client.user.resendVerificationEmail(), 60 * 60);
     for (let i = 0; i < 3; i++) await mailbox.next({ to: "una@example.org" });
     assert.equal(mailbox.to("una@example.org").length, 3);
   });
@@ -220,7 +213,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
   test("ChangePassword: 3 codes an hour, then 429 and no mail, with the right old password", async () => {
     const client = await signIn(app.url, "ada@example.org");
     const change = () =>
-      client.patch("/api/User/ChangePassword", {
+      client.user.changePassword({
         oldPassword: PASSWORD,
         newPassword: "a fresh new password",
         confirmNewPassword: "a fresh new password",
@@ -234,7 +227,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
   test("ChangePassword: 5 wrong old passwords stop the guessing with 429, even for the right one", async () => {
     const client = await signIn(app.url, "ada@example.org");
     const change = (oldPassword: string) =>
-      client.patch("/api/User/ChangePassword", {
+      client.user.changePassword({
         oldPassword,
         newPassword: "a fresh new password",
         confirmNewPassword: "a fresh new password",
@@ -248,7 +241,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     const client = await signIn(app.url, "ada@example.org");
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        client.patch("/api/User/ChangePassword", {
+        client.user.changePassword({
           oldPassword: `guess ${String(i)}`,
           newPassword: "a fresh new password",
           confirmNewPassword: "a fresh new password",
@@ -267,17 +260,14 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
     test("40 ResetPassword calls at once with wrong codes or unknown addresses compute no hash", async () => {
       const client = await signedOut(app.url);
-      assert.equal(
-        (await client.post("/api/User/ForgotPassword", { email: "ada@example.org" })).status,
-        200,
-      );
+      assert.equal((await client.user.forgotPassword({ email: "ada@example.org" })).status, 200);
       await mailbox.next({ to: "ada@example.org" });
       const before = hashesComputed();
       const answers = await Promise.all(
         Array.from({ length: 40 }, async (_, i) => {
           const visitor = new TestClient(app.url, `198.51.100.${String(i + 1)}`);
-          await visitor.get("/api/User/GetXsrfToken");
-          return visitor.patch("/api/User/ResetPassword", {
+          await visitor.user.getXsrfToken();
+          return visitor.user.resetPassword({
             email: i % 2 === 0 ? "ada@example.org" : `nobody.${String(i)}@example.org`,
             token: String(100_000 + i),
             password: "a fresh new password",
@@ -296,7 +286,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
     test("each account action is limited per address (30) and per account (10) per 10 minutes", async () => {
       const client = await signedOut(app.url);
       const reset = (email: string) =>
-        client.patch("/api/User/ResetPassword", {
+        client.user.resetPassword({
           email,
           token: "123456",
           password: "a fresh new password",
@@ -314,10 +304,10 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       // Signed in: VerifyPassword, VerifyEmail, ChangeEmail count per account too.
       const ada = await signIn(app.url, "ada@example.org");
       for (let i = 0; i < 10; i++) {
-        const answer = await ada.post("/api/User/VerifyPassword", { token: "123456" });
+        const answer = await ada.user.verifyPassword({ token: "123456" });
         assert.notEqual(answer.status, 429, `try ${String(i + 1)}`);
       }
-      assertRetryAfter(await ada.post("/api/User/VerifyPassword", { token: "123456" }), 600);
+      assertRetryAfter(await ada.user.verifyPassword({ token: "123456" }), 600);
     });
 
     test("a full hashing queue refuses at once instead of waiting (503 with Retry-After)", async () => {
@@ -378,7 +368,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal(mailbox.to("ada@example.org").length, 0);
       // The same requests with the right token go through.
-      assert.equal((await admin.patch("/api/User/ChangeName", writes[0][2])).status, 200);
+      assert.equal((await admin.user.changeName(writes[0][2])).status, 200);
     });
   });
 
@@ -482,8 +472,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
 
     test("a body over the limit is 413, with a Content-Length or without one", async () => {
       const admin = await signIn(app.url, "ada@example.org");
-      const tooBig = await admin.patch(
-        "/api/User/ChangeName",
+      const tooBig = await admin.user.changeName(
         `{"firstName": "${"a".repeat(300_000)}", "lastName": "Admin"}`,
       );
       assert.equal(tooBig.status, 413);
@@ -504,8 +493,7 @@ describe(`rate limits, anti-forgery and malformed input on ${engine}`, () => {
       assert.match(line, /^HTTP\/1\.1 413 /);
       assert.equal((await userRow(ada.id)).firstName, "Ada");
       // A body just under the limit is read whole (and answered 400 for its long name).
-      const under = await admin.patch(
-        "/api/User/ChangeName",
+      const under = await admin.user.changeName(
         `{"firstName": "${"a".repeat(250_000)}", "lastName": "Admin"}`,
       );
       assert.equal(under.status, 400);

@@ -11,16 +11,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { auditEvents, recoveryCodes, type User, users } from "@/db/schema";
 import { totpCode } from "@/lib/auth/two-factor";
 
-import {
-  ageSignIn,
-  makeUser,
-  PASSWORD,
-  signedOut,
-  signIn,
-  TestClient,
-  userRow,
-} from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { ageSignIn, makeUser, userRow } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signedOut, signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { db } from "./helpers/database";
 
 const app = await startApp();
@@ -29,13 +24,16 @@ const app = await startApp();
 const NEXT_STEP = 30_000;
 
 /** Turns two-step login on for the client's account, as My Account does with a phone. */
-async function turnOn(client: TestClient): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const start = await client.post("/api/User/StartTwoFactor");
+async function turnOn(
+  client: TestClient,
+): Promise<{ secret: string; recoveryCodes: string[]; turnedOnWith: string }> {
+  const start = await client.user.startTwoFactor();
   assert.equal(start.status, 200, JSON.stringify(start.body));
   const secret = String(start.body.key).replaceAll(" ", "");
-  const on = await client.post("/api/User/TurnOnTwoFactor", { code: totpCode(secret) });
+  const turnedOnWith = totpCode(secret);
+  const on = await client.user.turnOnTwoFactor({ code: turnedOnWith });
   assert.equal(on.status, 200, JSON.stringify(on.body));
-  return { secret, recoveryCodes: on.body.recoveryCodes };
+  return { secret, recoveryCodes: on.body.recoveryCodes, turnedOnWith };
 }
 
 /** The password step of a two-step login: the token for the code step. */
@@ -48,7 +46,7 @@ async function passwordStep(client: TestClient, email: string): Promise<string> 
 }
 
 function codeStep(client: TestClient, twoFactorToken: string, code: string) {
-  return client.post("/api/User/LoginSecondStep", { twoFactorToken, code });
+  return client.user.loginSecondStep({ twoFactorToken, code });
 }
 
 /** A token of the right shape for the account, `<userId>.<32 random characters>`, made up. */
@@ -97,7 +95,7 @@ describe(`Two-step login on ${engine}`, () => {
     ]);
     const other = await signIn(app.url, coach.email);
 
-    const start = await client.post("/api/User/StartTwoFactor");
+    const start = await client.user.startTwoFactor();
     assert.equal(start.status, 200);
     assert.match(start.body.key, /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
     assert.match(start.body.otpauthUri, /^otpauth:\/\/totp\/FAQ%20Corner:cole%40example\.org\?/);
@@ -105,14 +103,14 @@ describe(`Two-step login on ${engine}`, () => {
     assert.doesNotMatch(start.body.qrCodeSvg, /<script|on\w+=/i);
     const secret = String(start.body.key).replaceAll(" ", "");
 
-    const wrong = await client.post("/api/User/TurnOnTwoFactor", {
+    const wrong = await client.user.turnOnTwoFactor({
       code: totpCode(secret, Date.now() + 10 * NEXT_STEP),
     });
     assert.equal(wrong.status, 400);
     assert.ok(wrong.body.errors.Code, "the answer names the field Code");
     assert.equal((await userRow(coach.id)).twoFactorEnabledAt, null);
 
-    const on = await client.post("/api/User/TurnOnTwoFactor", { code: totpCode(secret) });
+    const on = await client.user.turnOnTwoFactor({ code: totpCode(secret) });
     assert.equal(on.status, 200, JSON.stringify(on.body));
     const codes: string[] = on.body.recoveryCodes;
     assert.equal(codes.length, 10);
@@ -132,9 +130,9 @@ describe(`Two-step login on ${engine}`, () => {
       );
     }
 
-    assert.equal((await client.get("/api/User/GetUser")).status, 200, "this session goes on");
-    assert.equal((await other.get("/api/User/GetUser")).status, 401, "the other one ends");
-    assert.equal((await client.post("/api/User/StartTwoFactor")).status, 409, "already on");
+    assert.equal((await client.user.getUser()).status, 200, "this session goes on");
+    assert.equal((await other.user.getUser()).status, 401, "the other one ends");
+    assert.equal((await client.user.startTwoFactor()).status, 409, "already on");
     assert.ok(
       (await auditActions(coach.id)).some((event) => event.action === "auth.two_factor_on"),
       '(await auditActions(coach.id)).some((event) => event.action === "auth.two_factor_on")',
@@ -142,14 +140,15 @@ describe(`Two-step login on ${engine}`, () => {
   });
 
   test("login asks for the code after the password; an app's code and the token each work once", async () => {
-    const { secret } = await turnOn(await signIn(app.url, coach.email));
+    const { secret, turnedOnWith } = await turnOn(await signIn(app.url, coach.email));
 
     const client = new TestClient(app.url);
     const token = await passwordStep(client, coach.email);
-    assert.equal((await client.get("/api/User/GetUser")).status, 401, "no session yet");
+    assert.equal((await client.user.getUser()).status, 401, "no session yet");
 
-    // The code used to turn it on, in the same 30 seconds: used already.
-    const replayed = await codeStep(client, token, totpCode(secret));
+    // The code used to turn it on: used already. (The very code, not the current one: the
+    // 30-second step may have turned meanwhile, and the current code would then be a new one.)
+    const replayed = await codeStep(client, token, turnedOnWith);
     assert.equal(replayed.status, 400);
     assert.ok(replayed.body.errors.Code, "the answer names the field Code");
 
@@ -159,7 +158,7 @@ describe(`Two-step login on ${engine}`, () => {
     assert.equal(done.body.userRole, "Coach");
     assert.equal(done.body.isVerified, true);
     assert.equal(typeof done.body.crossSiteRequestForgeryToken, "string");
-    assert.equal((await client.get("/api/User/GetUser")).status, 200);
+    assert.equal((await client.user.getUser()).status, 200);
 
     const again = new TestClient(app.url);
     const secondToken = await passwordStep(again, coach.email);
@@ -245,7 +244,7 @@ describe(`Two-step login on ${engine}`, () => {
 
     const done = await codeStep(owner, token, totpCode(secret, Date.now() + NEXT_STEP));
     assert.equal(done.status, 200, `the owner signs in: ${JSON.stringify(done.body)}`);
-    assert.equal((await owner.get("/api/User/GetUser")).status, 200);
+    assert.equal((await owner.user.getUser()).status, 200);
   });
 
   test("an app's code one step (30 s) off the clock works, two steps (60 s) off is refused", async () => {
@@ -279,14 +278,14 @@ describe(`Two-step login on ${engine}`, () => {
     const { secret } = await turnOn(client);
     await ageSignIn(client, 11 * 60 * 1000);
 
-    const noPassword = await client.post("/api/User/TurnOffTwoFactor", {});
+    const noPassword = await client.user.turnOffTwoFactor({});
     assert.equal(noPassword.status, 400);
     assert.ok(noPassword.body.errors.Password, "the answer names the field Password");
-    const wrongPassword = await client.post("/api/User/TurnOffTwoFactor", { password: "not it" });
+    const wrongPassword = await client.user.turnOffTwoFactor({ password: "not it" });
     assert.equal(wrongPassword.status, 400);
     assert.ok((await userRow(coach.id)).twoFactorEnabledAt, "still on");
 
-    const off = await client.post("/api/User/TurnOffTwoFactor", { password: PASSWORD });
+    const off = await client.user.turnOffTwoFactor({ password: PASSWORD });
     assert.equal(off.status, 200, JSON.stringify(off.body));
     const row = await userRow(coach.id);
     assert.equal(row.twoFactorSecret, null);
@@ -305,10 +304,10 @@ describe(`Two-step login on ${engine}`, () => {
     const admin = await makeUser({ email: "ada@example.org", role: "Admin" });
     const client = await signIn(app.url, admin.email);
 
-    const users = await client.get("/api/User/GetUsers?skip=0&limit=10&orderBy=0");
+    const users = await client.user.getUsers("skip=0&limit=10&orderBy=0");
     assert.equal(users.status, 403);
     assert.equal(users.body.title, "Two-Step Login Required");
-    const faqs = await client.get("/api/Faq/GetAdminFaqs?skip=0&limit=10&orderBy=0");
+    const faqs = await client.faq.getAdminFaqs("skip=0&limit=10&orderBy=0");
     assert.equal(faqs.status, 403);
 
     const page = await client.get("/faq/portal/display-faqs");
@@ -320,10 +319,10 @@ describe(`Two-step login on ${engine}`, () => {
     assert.equal((await client.get("/faq/portal/account")).status, 200);
 
     await turnOn(client);
-    assert.equal((await client.get("/api/User/GetUsers?skip=0&limit=10&orderBy=0")).status, 200);
+    assert.equal((await client.user.getUsers("skip=0&limit=10&orderBy=0")).status, 200);
     assert.equal((await client.get("/faq/portal/display-faqs")).status, 200);
 
-    const off = await client.post("/api/User/TurnOffTwoFactor", { password: PASSWORD });
+    const off = await client.user.turnOffTwoFactor({ password: PASSWORD });
     assert.equal(off.status, 409);
     assert.equal(off.body.title, "Admins must keep two-step login on.");
   });
@@ -336,21 +335,18 @@ describe(`Two-step login on ${engine}`, () => {
     await turnOn(coachClient);
 
     assert.equal(
-      (await coachClient.patch("/api/User/ResetTwoFactor", { id: admin.id })).status,
+      (await coachClient.user.resetTwoFactor({ id: admin.id })).status,
       403,
       "a Coach may not",
     );
-    const own = await adminClient.patch("/api/User/ResetTwoFactor", { id: admin.id });
+    const own = await adminClient.user.resetTwoFactor({ id: admin.id });
     assert.equal(own.status, 409);
-    assert.equal(
-      (await adminClient.patch("/api/User/ResetTwoFactor", { id: 999_999 })).status,
-      404,
-    );
+    assert.equal((await adminClient.user.resetTwoFactor({ id: 999_999 })).status, 404);
 
-    const reset = await adminClient.patch("/api/User/ResetTwoFactor", { id: coach.id });
+    const reset = await adminClient.user.resetTwoFactor({ id: coach.id });
     assert.equal(reset.status, 200, JSON.stringify(reset.body));
     assert.equal((await userRow(coach.id)).twoFactorEnabledAt, null);
-    assert.equal((await coachClient.get("/api/User/GetUser")).status, 401, "their session ended");
+    assert.equal((await coachClient.user.getUser()).status, 401, "their session ended");
     const plain = await new TestClient(app.url).login(coach.email, PASSWORD);
     assert.equal(plain.body.userRole, "Coach", "the password alone again");
 

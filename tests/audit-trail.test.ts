@@ -8,8 +8,12 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import { makeUser, newAccount, PASSWORD, signIn, TestClient } from "./helpers/accounts";
-import { type ApiClient, startApp } from "./helpers/app";
+import { makeUser, newAccount } from "./helpers/accounts";
+import { PASSWORD } from "../harness/accounts";
+import { signIn } from "../harness/sign-in";
+import { TestClient } from "../harness/api-client";
+import { type ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 const app = await startApp();
 
@@ -76,7 +80,7 @@ describe(`audit trail on ${engine}`, () => {
   test("registration, role changes and deletion name the Admin and the account", async () => {
     let id = 0;
     const created = await recorded(async () => {
-      const answer = await admin.post("/api/User/Register", newAccount);
+      const answer = await admin.user.register(newAccount);
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       id = answer.body.user.id as number;
       await mailbox.next({ to: newAccount.email });
@@ -92,9 +96,7 @@ describe(`audit trail on ${engine}`, () => {
       },
     ]);
 
-    const promoted = await recorded(() =>
-      admin.patch("/api/User/PatchUser", { id, role: "Coach" }),
-    );
+    const promoted = await recorded(() => admin.user.patchUser({ id, role: "Coach" }));
     assert.deepEqual(promoted.map(pick), [
       {
         actorUserId: boss.id,
@@ -106,14 +108,12 @@ describe(`audit trail on ${engine}`, () => {
       },
     ]);
 
-    const selfDemotion = await recorded(() =>
-      admin.patch("/api/User/PatchUser", { id: boss.id, role: "Coach" }),
-    );
+    const selfDemotion = await recorded(() => admin.user.patchUser({ id: boss.id, role: "Coach" }));
     assert.equal(selfDemotion.length, 1);
     assert.equal(selfDemotion[0]!.action, "user.role_changed");
     assert.equal(selfDemotion[0]!.outcome, "refused");
 
-    const deleted = await recorded(() => admin.patch("/api/User/DeleteUser", { id }));
+    const deleted = await recorded(() => admin.user.deleteUser({ id }));
     assert.deepEqual(deleted.map(pick), [
       {
         actorUserId: boss.id,
@@ -129,23 +129,23 @@ describe(`audit trail on ${engine}`, () => {
   test("FAQ add, edit, archive and restore are recorded; a refused archive too", async () => {
     let id = 0;
     const trail = await recorded(async () => {
-      const posted = await admin.post("/api/Faq/PostFaq", {
+      const posted = await admin.faq.postFaq({
         question: "<p>How long is a session?</p>",
         answer: "<p>Forty minutes.</p>",
         tags: "sessions",
       });
       assert.equal(posted.status, 201, JSON.stringify(posted.body));
       id = posted.body.id as number;
-      const patched = await admin.patch("/api/Faq/PatchFaq", {
+      const patched = await admin.faq.patchFaq({
         id,
         question: "<p>How long is one session?</p>",
         answer: "<p>Forty minutes.</p>",
         tags: "sessions",
       });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
-      assert.equal((await admin.post("/api/Faq/DeleteFaq", { id })).status, 200);
-      assert.equal((await admin.post("/api/Faq/DeleteFaq", { id })).status, 409);
-      assert.equal((await admin.post("/api/Faq/RestoreFaq", { id })).status, 200);
+      assert.equal((await admin.faq.deleteFaq({ id })).status, 200);
+      assert.equal((await admin.faq.deleteFaq({ id })).status, 409);
+      assert.equal((await admin.faq.restoreFaq({ id })).status, 200);
     });
     assert.deepEqual(
       trail.map(({ action, outcome, actorUserId, targetType, targetId }) => ({

@@ -20,12 +20,13 @@ import postgres from "postgres";
 
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin, operatorCommand } from "./helpers/operator";
-import { pgBin } from "./helpers/postgres-cluster";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { createAdmin, operatorCommand } from "../harness/operator";
+import { pgBin } from "../harness/postgres-cluster";
+import { scratchDatabase } from "../harness/scratch-database";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "backup.admin@example.org", password: "keep a copy somewhere" };
@@ -175,16 +176,16 @@ test(`db:backup and db:restore round trip on ${engine}`, { timeout: 300_000 }, a
   // A server on the restored database: the Admin signs in, the FAQ reads as backed up, and new
   // writes and searches work (identity sequences, search vocabulary and triggers came back too).
   await withSignedInAdmin(source, async (admin) => {
-    const faq = await admin.get(`/api/Faq/GetFaq?id=${String(before.faq?.id)}`);
+    const faq = await admin.faq.getFaq(`id=${String(before.faq?.id)}`);
     assert.equal(faq.status, 200, JSON.stringify(faq.body));
     assert.equal(faq.body.question, before.faq?.question);
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: "<p>Was this added after the restore?</p>",
       answer: "<p>Yes.</p>",
       tags: "restore",
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const found = await admin.get("/api/Faq/GetQueriedFaqs?searchQuery=restore");
+    const found = await admin.faq.getQueriedFaqs("searchQuery=restore");
     assert.equal(found.status, 200, JSON.stringify(found.body));
     assert.ok(
       JSON.stringify(found.body).includes("added after the restore"),

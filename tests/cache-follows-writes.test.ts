@@ -14,13 +14,11 @@ import { after, before, describe, test, type TestContext } from "node:test";
 
 import postgres from "postgres";
 
-import { until } from "./helpers/until";
-import {
-  freePort,
-  isolatedServerEnv,
-  operatorCommand,
-  ServerProcess,
-} from "./helpers/server-process";
+import { cachedPage, fetchPage } from "../harness/page-fetch";
+import { until } from "../harness/until";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
+import { operatorCommand } from "../harness/operator";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -34,26 +32,6 @@ const cleanups: (() => Promise<void>)[] = [];
 after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-async function page(server: ServerProcess, pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
-  return {
-    status: response.status,
-    cache: response.headers.get("x-nextjs-cache"),
-    location: response.headers.get("location"),
-    html: await response.text(),
-  };
-}
-
-/** Visits `pathname` until the server answers it from its cache; resolves with that answer. */
-async function cached(server: ServerProcess, pathname: string) {
-  let answer = await page(server, pathname);
-  await until(`${pathname} served from the cache`, async () => {
-    answer = await page(server, pathname);
-    return answer.cache === "HIT";
-  });
-  return answer;
-}
 
 describe(`a change to the FAQs by any path reaches the cached public pages (${engine})`, () => {
   let server: ServerProcess;
@@ -69,7 +47,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
   });
 
   test("npm run db:seed against the running server's database", async (t: TestContext) => {
-    const empty = await cached(server, "/faq");
+    const empty = await cachedPage(server.url, "/faq");
     assert.equal(empty.status, 200);
     assert.ok(!empty.html.includes(SEEDED_QUESTION), "!empty.html.includes(SEEDED_QUESTION)");
 
@@ -79,16 +57,16 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
 
     const onList = await until(
       "the seeded FAQs on /faq",
-      async () => (await page(server, "/faq")).html.includes(SEEDED_QUESTION),
+      async () => (await fetchPage(server.url, "/faq")).html.includes(SEEDED_QUESTION),
       LIMIT_MS,
     );
     const onSitemap = await until(
       "the seeded FAQs in the sitemap",
       async () =>
-        (await page(server, "/sitemap.xml")).html.includes(`/faq/q/${String(SEEDED_ID)}/`),
+        (await fetchPage(server.url, "/sitemap.xml")).html.includes(`/faq/q/${String(SEEDED_ID)}/`),
       LIMIT_MS,
     );
-    const again = await cached(server, "/faq");
+    const again = await cachedPage(server.url, "/faq");
     assert.ok(again.html.includes(SEEDED_QUESTION), "again.html.includes(SEEDED_QUESTION)");
     t.diagnostic(
       `after db:seed ended: /faq showed the FAQs in ${onList.toFixed(0)} ms, the sitemap in ${onSitemap.toFixed(0)} ms more`,
@@ -114,43 +92,45 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       const sql = postgres(String(env.DATABASE_URL), { max: 1, onnotice: () => undefined });
       cleanups.push(() => sql.end());
       // Its own page's address, as an old link finds it.
-      const moved = await page(server, `/faq/q/${String(SEEDED_ID)}/x`);
+      const moved = await fetchPage(server.url, `/faq/q/${String(SEEDED_ID)}/x`);
       assert.equal(moved.status, 308);
       const faqPage = (moved.location ?? "").split(",")[0]!.trim();
-      await cached(server, "/faq");
-      const before = await cached(server, faqPage);
+      await cachedPage(server.url, "/faq");
+      const before = await cachedPage(server.url, faqPage);
       assert.equal(before.status, 200);
 
       await sql`UPDATE faqs SET answer = '<p>Typed by hand: three courses.</p>' WHERE id = ${SEEDED_ID}`;
       const onPage = await until(
         "the edit on the FAQ's own page",
-        async () => (await page(server, faqPage)).html.includes("Typed by hand: three courses."),
+        async () =>
+          (await fetchPage(server.url, faqPage)).html.includes("Typed by hand: three courses."),
         LIMIT_MS,
       );
       const onList = await until(
         "the edit on /faq",
-        async () => (await page(server, "/faq")).html.includes("Typed by hand: three courses."),
+        async () =>
+          (await fetchPage(server.url, "/faq")).html.includes("Typed by hand: three courses."),
         LIMIT_MS,
       );
       assert.ok(
-        (await cached(server, faqPage)).html.includes("Typed by hand: three courses."),
-        '(await cached(server, faqPage)).html.includes("Typed by hand: three courses.")',
+        (await cachedPage(server.url, faqPage)).html.includes("Typed by hand: three courses."),
+        '(await cachedPage(server.url, faqPage)).html.includes("Typed by hand: three courses.")',
       );
 
       await sql`UPDATE faqs SET is_phantom_deleted = true, updated_at = now() WHERE id = ${SEEDED_ID}`;
       const gone = await until(
         "the archived FAQ gone from its page",
-        async () => (await page(server, faqPage)).status === 404,
+        async () => (await fetchPage(server.url, faqPage)).status === 404,
         LIMIT_MS,
       );
       await until(
         "the archived FAQ gone from /faq",
-        async () => !(await page(server, "/faq")).html.includes(SEEDED_QUESTION),
+        async () => !(await fetchPage(server.url, "/faq")).html.includes(SEEDED_QUESTION),
         LIMIT_MS,
       );
       await until(
         "the archived FAQ gone from the sitemap",
-        async () => !(await page(server, "/sitemap.xml")).html.includes(faqPage),
+        async () => !(await fetchPage(server.url, "/sitemap.xml")).html.includes(faqPage),
         LIMIT_MS,
       );
       t.diagnostic(

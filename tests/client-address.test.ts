@@ -14,8 +14,9 @@ import { after, describe, test } from "node:test";
 
 import { ANONYMOUS_ACTIONS, BODY_DEADLINE_MS } from "@/lib/api/front-door.mjs";
 
-import { ApiClient } from "./helpers/app";
-import { freePort, isolatedServerEnv, readResponse, ServerProcess } from "./helpers/server-process";
+import { ApiClient } from "../harness/api-client";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, readResponse, ServerProcess } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -45,7 +46,7 @@ async function start(extra: Record<string, string> = {}): Promise<ServerProcess>
  */
 async function logins(server: ServerProcess, forwardedFor: string[]): Promise<number[]> {
   const client = new ApiClient(server.url);
-  await client.get("/api/User/GetXsrfToken");
+  await client.user.getXsrfToken();
   const statuses: number[] = [];
   for (const [index, header] of forwardedFor.entries()) {
     const answer = await client.post(
@@ -139,9 +140,9 @@ describe("slow request bodies at npm start (issue 27)", () => {
 
       // Meanwhile someone asks for a reset code, and is answered at once.
       const client = new ApiClient(server.url);
-      await client.get("/api/User/GetXsrfToken");
+      await client.user.getXsrfToken();
       const started = Date.now();
-      const forgot = await client.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+      const forgot = await client.user.forgotPassword({ email: "ada@example.org" });
       assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
       assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
 

@@ -29,11 +29,12 @@ import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin, operatorCommand } from "./helpers/operator";
-import { PostgresCluster } from "./helpers/postgres-cluster";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { createAdmin, operatorCommand } from "../harness/operator";
+import { PostgresCluster } from "../harness/postgres-cluster";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -100,7 +101,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
 
   const faqIds: number[] = [];
   for (let owner = 0; owner < WORKERS; owner++) {
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const created = await admin.faq.postFaq({
       question: question(owner, 0),
       answer: "<p>Phonics and spelling help with reading and writing.</p>",
       tags: "reading, phonics, spelling, writing",
@@ -126,7 +127,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
       const number = n + 1;
       edits.sent.add(number);
       send = () =>
-        admin.patch("/api/Faq/PatchFaq", {
+        admin.faq.patchFaq({
           id,
           question: question(owner, number),
           answer: `<p>Phonics and spelling help with reading and writing (edit ${number}).</p>`,
@@ -138,7 +139,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
     } else if (kind === "search") {
       const texts = afterRecovery ? SEARCHES_AFTER : SEARCHES_BEFORE;
       const text = texts[n % texts.length]!;
-      send = () => visitor.get(`/api/Faq/GetQueriedFaqs?searchQuery=${encodeURIComponent(text)}`);
+      send = () => visitor.faq.getQueriedFaqs(`searchQuery=${encodeURIComponent(text)}`);
       acknowledge = () => {
         ledger.searches.set(text, (ledger.searches.get(text) ?? 0) + 1);
         if (!afterRecovery) ledger.searchesBeforeRecovery.acknowledged += 1;
@@ -146,7 +147,7 @@ async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
     } else {
       const email = `crash-${String(n)}@example.org`;
       send = () =>
-        admin.post("/api/User/Register", {
+        admin.user.register({
           firstName: "Crash",
           lastName: `Tester ${String(n)}`,
           email,

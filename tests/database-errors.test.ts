@@ -12,7 +12,7 @@ import postgres from "postgres";
 import { errorCode, isDatabaseUnavailable, isUniqueViolation } from "@/db/errors";
 import { users } from "@/db/schema";
 
-import { freePort } from "./helpers/server-process";
+import { freePort } from "../harness/ports";
 
 /**
  * db/errors.ts tells a database that cannot be used (the API's 503, worth a retry) from a query

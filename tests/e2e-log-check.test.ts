@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { checkLog, codesInMail, parseSecrets, type Secret } from "../scripts/test/e2e-log-check";
+import { checkLog, codesInMail } from "../scripts/test/e2e-log-check";
+import { parseSecrets, type Secret } from "../harness/secrets";
 
 /**
  * The check that runs on the e2e server's log after the Playwright suite (scripts/test/test.sh,

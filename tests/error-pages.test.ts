@@ -14,9 +14,10 @@ import postgres from "postgres";
 
 import * as schema from "@/db/schema";
 
-import { makeUser, signIn } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
-import { freePort } from "./helpers/server-process";
+import { makeUser } from "./helpers/accounts";
+import { signIn } from "../harness/sign-in";
+import { startApp } from "../harness/app";
+import { freePort } from "../harness/ports";
 
 /**
  * Issue "client architecture" item 7: while the database cannot be reached, a page answers 503

@@ -6,7 +6,7 @@ import { after, describe, test } from "node:test";
 import { ANONYMOUS_ACTIONS, frontDoor, parseTrustedProxies } from "@/lib/api/front-door.mjs";
 
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
-import { until } from "./helpers/until";
+import { until } from "../harness/until";
 
 /**
  * The turn of anonymous account actions (lib/api/front-door.mjs): a flood of ResetPassword calls

@@ -17,12 +17,13 @@ import http from "node:http";
 import path from "node:path";
 import { test } from "node:test";
 
-import { ApiClient } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
 import { cleanups, temporaryFolder } from "./helpers/cleanups";
-import { createAdmin } from "./helpers/operator";
-import { scratchDatabase } from "./helpers/scratch-database";
-import { freePort, readResponse, ServerProcess, serverEnv } from "./helpers/server-process";
-import { until } from "./helpers/until";
+import { createAdmin } from "../harness/operator";
+import { scratchDatabase } from "../harness/scratch-database";
+import { freePort } from "../harness/ports";
+import { readResponse, ServerProcess, serverEnv } from "../harness/server-process";
+import { until } from "../harness/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "shutdown.admin@example.org", password: "finish what you started" };
@@ -86,7 +87,7 @@ test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the databas
 
   const admin = new ApiClient(server.url);
   assert.equal((await admin.login(ADMIN.email, ADMIN.password)).status, 200);
-  const created = await admin.post("/api/Faq/PostFaq", {
+  const created = await admin.faq.postFaq({
     question: "<p>How long does a reading session last?</p>",
     answer: "<p>About half an hour.</p>",
     tags: "sessions",
@@ -145,7 +146,7 @@ test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the databas
   cleanups.push(() => again.kill("SIGKILL"));
   const reader = new ApiClient(again.url);
   assert.equal((await reader.login(ADMIN.email, ADMIN.password)).status, 200);
-  const faq = await reader.get(`/api/Faq/GetFaq?id=${String(id)}`);
+  const faq = await reader.faq.getFaq(`id=${String(id)}`);
   assert.equal(faq.status, 200, JSON.stringify(faq.body));
   assert.equal(faq.body.question, edited);
 

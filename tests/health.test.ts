@@ -9,9 +9,11 @@ import { after, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
 
-import { startApp } from "./helpers/app";
-import { PostgresCluster } from "./helpers/postgres-cluster";
-import { freePort, operatorCommand, ServerProcess, serverEnv } from "./helpers/server-process";
+import { startApp } from "../harness/app";
+import { PostgresCluster } from "../harness/postgres-cluster";
+import { freePort } from "../harness/ports";
+import { operatorCommand } from "../harness/operator";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 
 /**
  * Issue 7, Operations: GET /api/health for load balancers (app/api/health, lib/server/health.ts). 200

@@ -6,7 +6,8 @@ import { after, before, describe, test } from "node:test";
 
 import { log, redact, withLogFields } from "@/lib/server/log";
 
-import { ApiClient, startApp } from "./helpers/app";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 import { makeUser } from "./helpers/accounts";
 
 /**
@@ -235,7 +236,7 @@ describe(`API log lines on ${engine}`, () => {
   test("a refused request's log lines carry the traceId of its ProblemDetails", async () => {
     const client = new ApiClient(app.url);
     const from = captured.length;
-    const refused = await client.get("/api/Faq/GetFaqs?limit=not-a-number");
+    const refused = await client.faq.getFaqs("limit=not-a-number");
     assert.equal(refused.status, 400, JSON.stringify(refused.body));
     const traceId = String(refused.body.traceId);
     assert.match(traceId, /^[0-9a-f-]{36}$/);
@@ -264,14 +265,14 @@ describe(`API log lines on ${engine}`, () => {
     assert.ok(cookies.length >= 2, "a session and an anti-forgery cookie");
 
     const newPassword = "changed log password 2b8e";
-    const change = await client.patch("/api/User/ChangePassword", {
+    const change = await client.user.changePassword({
       oldPassword: password,
       newPassword,
       confirmNewPassword: newPassword,
     });
     assert.equal(change.status, 200, JSON.stringify(change.body));
     const code = await mailbox.nextCode({ to: email });
-    const verified = await client.post("/api/User/VerifyPassword", { token: code });
+    const verified = await client.user.verifyPassword({ token: code });
     assert.equal(verified.status, 200, JSON.stringify(verified.body));
 
     const written = captured.slice(from);

@@ -7,9 +7,14 @@ import { after, before, describe, test, type TestContext } from "node:test";
 
 import { sql } from "drizzle-orm";
 
-import type { TestClient as Client } from "./helpers/accounts";
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
-import { until } from "./helpers/until";
+import { PASSWORD } from "../harness/accounts";
+import { TestClient, type TestClient as Client } from "../harness/api-client";
+import { fetchPage } from "../harness/page-fetch";
+import { signIn } from "../harness/sign-in";
+import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
+import { until } from "../harness/until";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -25,7 +30,7 @@ const { stopOwnPostgres } = await import("./helpers/postgres-only");
 const { db, rows } = await import("./helpers/database");
 // Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
-const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+const { makeUser } = await import("./helpers/accounts");
 
 /** A verified Coach account, as the sessions tests below use. */
 const makeCoach = (email: string, firstName: string, lastName: string) =>
@@ -52,15 +57,6 @@ const env = serverEnv({
 /** Times each server has (re)started listening to the channel of FAQ changes. */
 function listens(server: ServerProcess): number {
   return server.output.split(LISTENING).length - 1;
-}
-
-async function page(server: ServerProcess, pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
-  return {
-    status: response.status,
-    cache: response.headers.get("x-nextjs-cache"),
-    html: await response.text(),
-  };
 }
 
 /** The same browser (cookies, anti-forgery token, address) talking to another server. */
@@ -98,66 +94,55 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("an FAQ added, edited and archived through A shows on B within 5 seconds, B serving it from its cache", async (t: TestContext) => {
     await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+    const admin = await signIn(a.url, "ada@example.org");
 
     // B has cached /faq before the FAQ exists.
-    await page(b, "/faq");
-    assert.equal((await page(b, "/faq")).cache, "HIT");
+    await fetchPage(b.url, "/faq");
+    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
-    const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.post("/api/Faq/PostFaq", {
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty minutes, first version.</p>",
-      tags: "coaching",
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { question } = TRAVELLING_FAQ;
+    const created = { body: await addTravellingFaq(admin) };
     const added = await until(
       "the new FAQ on B's /faq",
-      async () => (await page(b, "/faq")).html.includes(question),
+      async () => (await fetchPage(b.url, "/faq")).html.includes(question),
       PROPAGATION_LIMIT_MS,
     );
     const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
-    assert.equal((await page(b, faqPage)).status, 200);
-    assert.equal((await page(b, faqPage)).cache, "HIT");
-    assert.equal((await page(b, "/faq")).cache, "HIT");
+    assert.equal((await fetchPage(b.url, faqPage)).status, 200);
+    assert.equal((await fetchPage(b.url, faqPage)).cache, "HIT");
+    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
-      id: created.body.id,
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty-five minutes, second version.</p>",
-      tags: "coaching",
-      editedAt: created.body.editedAt ?? null,
-    });
-    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await editTravellingFaq(admin, created.body);
     const editOnList = await until(
       "the edit on B's /faq",
-      async () => (await page(b, "/faq")).html.includes("Forty-five minutes, second version."),
+      async () =>
+        (await fetchPage(b.url, "/faq")).html.includes("Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     const editOnPage = await until(
       "the edit on B's page of the FAQ",
-      async () => (await page(b, faqPage)).html.includes("Forty-five minutes, second version."),
+      async () =>
+        (await fetchPage(b.url, faqPage)).html.includes("Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     // Refreshed once, then served from B's cache again: no database query per visit.
-    const again = await page(b, "/faq");
+    const again = await fetchPage(b.url, "/faq");
     assert.equal(again.cache, "HIT");
     assert.ok(
       again.html.includes("Forty-five minutes, second version."),
       'again.html.includes("Forty-five minutes, second version.")',
     );
 
-    const archived = await admin.post("/api/Faq/DeleteFaq", { id: created.body.id });
+    const archived = await admin.faq.deleteFaq({ id: created.body.id });
     assert.equal(archived.status, 200, JSON.stringify(archived.body));
     const gone = await until(
       "the archived FAQ gone from B's page",
-      async () => (await page(b, faqPage)).status === 404,
+      async () => (await fetchPage(b.url, faqPage)).status === 404,
       PROPAGATION_LIMIT_MS,
     );
     assert.ok(
-      !(await page(b, "/faq")).html.includes(question),
-      '!(await page(b, "/faq")).html.includes(question)',
+      !(await fetchPage(b.url, "/faq")).html.includes(question),
+      '!(await fetchPage(b.url, "/faq")).html.includes(question)',
     );
 
     t.diagnostic(
@@ -167,9 +152,8 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("Link to an FAQ through A: B's next search of that text finds the FAQ first (issue 26)", async (t: TestContext) => {
     await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("lin@example.org", PASSWORD)).status, 200);
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const admin = await signIn(a.url, "lin@example.org");
+    const created = await admin.faq.postFaq({
       question: "<p>Where do the zebra club meetings happen?</p>",
       answer: "<p>In the hall by the main door.</p>",
       tags: "",
@@ -195,7 +179,7 @@ describe("two app servers on one PostgreSQL", () => {
     );
     assert.ok(row, "the search is kept");
 
-    const linked = await admin.post("/api/Faq/LinkContentGap", {
+    const linked = await admin.faq.linkContentGap({
       id: row.id,
       faqId: created.body.id,
     });
@@ -207,16 +191,15 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
     await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
-    const admin = new TestClient(a.url);
-    assert.equal((await admin.login("cleo@example.org", PASSWORD)).status, 200);
-    const created = await admin.post("/api/Faq/PostFaq", {
+    const admin = await signIn(a.url, "cleo@example.org");
+    const created = await admin.faq.postFaq({
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, before the next session.</p>",
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     await until(
       "the new FAQ on B",
-      async () => (await page(b, "/faq")).html.includes("Apples: can I change my coach?"),
+      async () => (await fetchPage(b.url, "/faq")).html.includes("Apples: can I change my coach?"),
       PROPAGATION_LIMIT_MS,
     );
 
@@ -231,7 +214,7 @@ describe("two app servers on one PostgreSQL", () => {
       15_000,
     );
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
+    const edited = await admin.faq.patchFaq({
       id: created.body.id,
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, at any time.</p>",
@@ -240,7 +223,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     const heard = await until(
       "the edit on B after the reconnection",
-      async () => (await page(b, "/faq")).html.includes("Yes, at any time."),
+      async () => (await fetchPage(b.url, "/faq")).html.includes("Yes, at any time."),
       PROPAGATION_LIMIT_MS,
     );
     t.diagnostic(
@@ -250,20 +233,19 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("a session signed in on A works on B, with A's anti-forgery token, and the other way round", async () => {
     await makeCoach("una@example.org", "Una", "User");
-    const onA = new TestClient(a.url);
-    assert.equal((await onA.login("una@example.org", PASSWORD)).status, 200);
+    const onA = await signIn(a.url, "una@example.org");
     const onB = sameBrowserOn(b, onA);
-    assert.deepEqual((await onB.get("/api/User/GetUserRole")).body, {
+    assert.deepEqual((await onB.user.getUserRole()).body, {
       userRole: "Coach",
       isVerified: true,
     });
-    const renamed = await onB.patch("/api/User/ChangeName", { firstName: "Una", lastName: "Both" });
+    const renamed = await onB.user.changeName({ firstName: "Una", lastName: "Both" });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
 
     // A token handed out by B is good on A.
-    await onB.get("/api/User/GetXsrfToken");
+    await onB.user.getXsrfToken();
     const back = sameBrowserOn(a, onB);
-    const renamedBack = await back.patch("/api/User/ChangeName", {
+    const renamedBack = await back.user.changeName({
       firstName: "Una",
       lastName: "User",
     });
@@ -272,12 +254,11 @@ describe("two app servers on one PostgreSQL", () => {
 
   test("logout through A ends the session on B at once", async () => {
     await makeCoach("leo@example.org", "Leo", "Logout");
-    const onA = new TestClient(a.url);
-    assert.equal((await onA.login("leo@example.org", PASSWORD)).status, 200);
+    const onA = await signIn(a.url, "leo@example.org");
     const onB = sameBrowserOn(b, onA);
-    assert.equal((await onB.get("/api/User/GetUserRole")).status, 200);
-    assert.equal((await onA.post("/api/User/Logout")).status, 200);
-    assert.equal((await onB.get("/api/User/GetUserRole")).status, 401);
+    assert.equal((await onB.user.getUserRole()).status, 200);
+    assert.equal((await onA.user.logout()).status, 200);
+    assert.equal((await onB.user.getUserRole()).status, 401);
   });
 
   test("5 wrong passwords spread over A and B lock the account on both", async () => {

@@ -13,9 +13,14 @@ import { rateLimits } from "@/db/schema";
 import { type NginxFront, startNginxFront } from "../scripts/ops/nginx-front";
 import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 
-import { freePort, ServerProcess, serverEnv } from "./helpers/server-process";
+import { PASSWORD } from "../harness/accounts";
+import { TestClient } from "../harness/api-client";
+import { fetchPage } from "../harness/page-fetch";
+import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
 import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
-import { until } from "./helpers/until";
+import { until } from "../harness/until";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
@@ -31,7 +36,7 @@ const { stopOwnPostgres } = await import("./helpers/postgres-only");
 const { db } = await import("./helpers/database");
 // Registered after the database's own after(), which drops this file's database first.
 after(stopOwnPostgres);
-const { makeUser, PASSWORD, TestClient } = await import("./helpers/accounts");
+const { makeUser } = await import("./helpers/accounts");
 
 /** The issue's limit for an FAQ edit to reach visitors through nginx. */
 const PROPAGATION_LIMIT_MS = 5_000;
@@ -120,14 +125,8 @@ class Visitor extends TestClient {
 
 /** A signed-out visitor's page through nginx: status, nginx's cache status, the server, the HTML. */
 async function page(front: NginxFront, pathname: string) {
-  const response = await fetch(`${front.url}${pathname}`, { redirect: "manual" });
-  return {
-    status: response.status,
-    cache: response.headers.get("x-cache-status"),
-    upstream: response.headers.get("x-upstream"),
-    location: response.headers.get("location"),
-    html: await response.text(),
-  };
+  const answer = await fetchPage(front.url, pathname, { cacheHeader: "x-cache-status" });
+  return { ...answer, upstream: answer.headers.get("x-upstream") };
 }
 
 describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQL", () => {
@@ -180,12 +179,12 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
     const answeredBy = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const role = await una.get("/api/User/GetUserRole");
+      const role = await una.user.getUserRole();
       assert.equal(role.status, 200, JSON.stringify(role.body));
       assert.deepEqual(role.body, { userRole: "Coach", isVerified: true });
       answeredBy.add(String(role.headers.get("x-upstream")));
       // A write, with the anti-forgery token one of the servers handed out.
-      const renamed = await una.patch("/api/User/ChangeName", {
+      const renamed = await una.user.changeName({
         firstName: "Una",
         lastName: `Round ${String(i)}`,
       });
@@ -194,10 +193,10 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     }
     assert.deepEqual([...answeredBy].sort(), [...upstreams].sort());
 
-    assert.equal((await una.post("/api/User/Logout")).status, 200);
+    assert.equal((await una.user.logout()).status, 200);
     const after = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const role = await una.get("/api/User/GetUserRole");
+      const role = await una.user.getUserRole();
       assert.equal(role.status, 401);
       after.add(String(role.headers.get("x-upstream")));
     }
@@ -244,13 +243,8 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       async () => (await page(front, "/sitemap.xml")).cache === "HIT",
     );
 
-    const question = "Aardvarks and alphabets: how long is one coaching session?";
-    const created = await admin.post("/api/Faq/PostFaq", {
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty minutes, first version.</p>",
-      tags: "coaching",
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { question } = TRAVELLING_FAQ;
+    const created = { body: await addTravellingFaq(admin) };
     const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
     const added = await until(
       "the new FAQ on /faq through nginx",
@@ -273,14 +267,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
     });
 
-    const edited = await admin.patch("/api/Faq/PatchFaq", {
-      id: created.body.id,
-      question: `<p>${question}</p>`,
-      answer: "<p>Forty-five minutes, second version.</p>",
-      tags: "coaching",
-      editedAt: created.body.editedAt ?? null,
-    });
-    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await editTravellingFaq(admin, created.body);
     const onList = await until(
       "the edit on /faq through nginx",
       async () => (await page(front, "/faq")).html.includes("Forty-five minutes, second version."),
@@ -378,9 +365,9 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const visitor = new Visitor(front.url);
-    await visitor.get("/api/User/GetXsrfToken");
+    await visitor.user.getXsrfToken();
     const started = Date.now();
-    const forgot = await visitor.post("/api/User/ForgotPassword", { email: "ada@example.org" });
+    const forgot = await visitor.user.forgotPassword({ email: "ada@example.org" });
     assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
     assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
 

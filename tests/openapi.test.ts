@@ -11,7 +11,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { ENDPOINT_LIST } from "@/lib/contract";
 import { openApiDocument } from "@/lib/contract/openapi";
 
-import { startApp } from "./helpers/app";
+import { startApp } from "../harness/app";
 
 /**
  * Decision 0022: the OpenAPI document is made from the contract, so it lists every endpoint the

@@ -10,12 +10,10 @@ import { readdirSync } from "node:fs";
 import { after, test } from "node:test";
 
 import { copyBuild } from "../scripts/bench/build";
-import {
-  freePort,
-  isolatedServerEnv,
-  operatorCommand,
-  ServerProcess,
-} from "./helpers/server-process";
+import { fetchPage } from "../harness/page-fetch";
+import { freePort } from "../harness/ports";
+import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
+import { operatorCommand } from "../harness/operator";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -28,12 +26,6 @@ function countFiles(folder: string): number {
   return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) =>
     entry.isFile(),
   ).length;
-}
-
-async function visit(server: ServerProcess, address: string) {
-  const response = await fetch(`${server.url}${address}`, { redirect: "manual" });
-  await response.arrayBuffer();
-  return { status: response.status, cache: response.headers.get("x-nextjs-cache") };
 }
 
 test(`1,000 invented addresses leave nothing in the page cache (${engine})`, async () => {
@@ -54,8 +46,8 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
   const canonical = (real.headers.get("location") ?? "").split(",")[0]!.trim();
   assert.equal(real.status, 308);
   assert.ok(canonical.startsWith("/faq/q/1/"), canonical);
-  const first = await visit(server, canonical);
-  const second = await visit(server, canonical);
+  const first = await fetchPage(server.url, canonical);
+  const second = await fetchPage(server.url, canonical);
   assert.equal(
     second.cache,
     "HIT",
@@ -72,12 +64,12 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
     else invented.push(`/faq/q/not-a-number-${String(i)}/x`);
   }
   for (const address of invented) {
-    const answer = await visit(server, address);
+    const answer = await fetchPage(server.url, address);
     assert.ok([308, 404].includes(answer.status), `${address}: ${String(answer.status)}`);
   }
   // Asked again, none is served from the cache ...
   for (const address of invented.slice(0, 8)) {
-    assert.notEqual((await visit(server, address)).cache, "HIT", address);
+    assert.notEqual((await fetchPage(server.url, address)).cache, "HIT", address);
   }
   // ... and none left a file behind.
   assert.equal(countFiles(distDir), filesBefore);

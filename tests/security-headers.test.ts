@@ -18,8 +18,9 @@ import {
 } from "@/lib/security/inline-scripts.mjs";
 import { rendersPerRequest } from "@/lib/security/headers";
 
-import { ApiClient, startApp } from "./helpers/app";
-import { signIn } from "./helpers/faq";
+import { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signIn } from "../harness/sign-in";
 
 /**
  * Issue 7, item 1: security headers on every kind of answer, the nonce policy of pages rendered
@@ -132,7 +133,7 @@ describe(`security headers on ${engine}`, () => {
 
   before(async () => {
     await resetDatabase();
-    ({ client: admin } = await signIn(app, "Admin"));
+    ({ client: admin } = await signIn(app.url, { role: "Admin" }));
     const created = await admin.post("/api/Faq/PostFaq", {
       question: "<p>How do I start reading with my child?</p>",
       answer: "<p>Ten minutes a day, every day.</p>",
@@ -301,7 +302,7 @@ describe(`security headers on ${engine}`, () => {
         pathname,
       );
     }
-    const { email } = await signIn(app, "Coach");
+    const { email } = await signIn(app.url, { role: "Coach" });
     const secure = new ApiClient(app.url);
     await secure.get("/api/User/GetXsrfToken", HTTPS);
     const login = await secure.post(

@@ -12,8 +12,8 @@ import {
   TUNING_QUESTIONS_ES,
   type QuestionKindEs,
   type RelevanceQuestionEs,
-} from "./helpers/relevance-questions-es";
-import { plainQuestion } from "./helpers/relevance-sets";
+} from "../harness/relevance/sets";
+import { plainQuestion } from "../harness/relevance/scoring";
 
 /** Issue 28: the demo's Spanish content (db/seed-data-es.ts) and its relevance set. */
 

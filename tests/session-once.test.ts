@@ -3,8 +3,10 @@ import { engine } from "./helpers/database";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { makeUser, signIn, type TestClient } from "./helpers/accounts";
-import { startApp } from "./helpers/app";
+import { makeUser } from "./helpers/accounts";
+import { signIn } from "../harness/sign-in";
+import { type TestClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
 
 /**
  * Issue "client architecture" item 9: a portal page reads the session (the token, then the

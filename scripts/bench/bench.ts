@@ -10,8 +10,9 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { foundPostgres, PostgresCluster } from "../../tests/helpers/postgres-cluster";
-import { operatorCommand, serverEnv } from "../../tests/helpers/server-process";
+import { foundPostgres, PostgresCluster } from "../../harness/postgres-cluster";
+import { operatorCommand } from "../../harness/operator";
+import { serverEnv } from "../../harness/server-process";
 import { build, staleBuildReason } from "./build";
 import type { Measurement } from "./measure";
 import type { Phase } from "./phase";

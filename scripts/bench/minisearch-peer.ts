@@ -13,7 +13,7 @@ import {
   plainQuestion,
   type RelevanceScores,
   scoreRelevance,
-} from "../../tests/helpers/relevance-sets";
+} from "../../harness/relevance/scoring";
 
 /** An FAQ as the peer indexes it: plain text. */
 export interface PeerDocument {

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 
 import { findFaqs } from "@/lib/search/engine";
 
-import { plainQuestion, scoreRelevance } from "../../tests/helpers/relevance-sets";
+import { plainQuestion, scoreRelevance } from "../../harness/relevance/scoring";
 import { runCommand } from "../ops/run";
 
 const { values } = parseArgs({ options: { "every-candidate": { type: "boolean" } } });

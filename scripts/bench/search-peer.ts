@@ -21,9 +21,11 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-import { freePort, operatorCommand, serverEnv } from "../../tests/helpers/server-process";
-import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../../tests/helpers/relevance-questions";
-import { NATURAL_QUESTIONS, TIDY_SEARCHES } from "../../tests/helpers/relevance-sets";
+import { freePort } from "../../harness/ports";
+import { operatorCommand } from "../../harness/operator";
+import { serverEnv } from "../../harness/server-process";
+import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../../harness/relevance/sets";
+import { NATURAL_QUESTIONS, TIDY_SEARCHES } from "../../harness/relevance/sets";
 import { percentile } from "./percentile";
 import { BenchServer, groupCpuMs } from "./server";
 

@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 
-import { freePort, ServerProcess, serverEnv } from "../../tests/helpers/server-process";
+import { freePort } from "../../harness/ports";
+import { ServerProcess, serverEnv } from "../../harness/server-process";
 import { copyBuild } from "./build";
 
 export interface BenchServerOptions {

@@ -10,8 +10,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { E2E_ACCOUNTS } from "../../e2e/accounts";
-import { checkLog, codesInMail, distinctSecrets, parseSecrets, type Secret } from "./e2e-log-check";
+import { E2E_ACCOUNTS } from "../../harness/accounts";
+import { parseSecrets, type Secret } from "../../harness/secrets";
+import { checkLog, codesInMail, distinctSecrets } from "./e2e-log-check";
 
 /** One data folder per run of the suite: two when it ran in halves (E2E_DATA_DIRS=a,b). */
 const dataDirs = (process.env.E2E_DATA_DIRS ?? process.env.E2E_DATA_DIR ?? ".data/e2e").split(",");

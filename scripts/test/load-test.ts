@@ -18,12 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import {
-  freePort,
-  operatorCommand,
-  ServerProcess,
-  serverEnv,
-} from "../../tests/helpers/server-process";
+import { freePort } from "../../harness/ports";
+import { operatorCommand } from "../../harness/operator";
+import { ServerProcess, serverEnv } from "../../harness/server-process";
 import { formatMarkdown } from "../bench/report/document";
 import { runPhase } from "./load-test/cannon";
 import { type Faq, mix, signIn } from "./load-test/mix";

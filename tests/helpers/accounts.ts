@@ -1,5 +1,6 @@
 /**
- * Accounts and signed-in clients for the account API tests (tests/api-users*.test.ts).
+ * Accounts for the account API tests (tests/api-users*.test.ts): made through the data layer,
+ * read back, and a session aged. Signing in is harness/sign-in.ts's.
  */
 import assert from "node:assert/strict";
 
@@ -11,10 +12,10 @@ import { createUser } from "@/lib/data/users";
 import { getEnv } from "@/lib/server/env";
 import { hashPassword } from "@/lib/auth/password";
 
-import { ApiClient } from "./app";
+import { PASSWORD } from "../../harness/accounts";
+import type { TestClient } from "../../harness/api-client";
+import { signIn } from "../../harness/sign-in";
 import { db } from "./database";
-
-export const PASSWORD = "correct horse battery";
 
 /** A Register body that an Admin may send (docs/api.md §4): Nora, a newcomer. */
 export const newAccount = {
@@ -25,32 +26,21 @@ export const newAccount = {
   confirmPassword: "a brand new password",
 };
 
-let lastAddress = 0;
-
-/**
- * A client that comes from an address of its own (an X-Forwarded-For entry, which the test
- * server trusts: ./app.ts), so tests never share the per-address limits.
- */
-export class TestClient extends ApiClient {
-  readonly address: string;
-
-  constructor(baseUrl: string, address?: string) {
-    super(baseUrl);
-    lastAddress += 1;
-    this.address =
-      address ??
-      `10.${String((lastAddress >> 16) & 255)}.${String((lastAddress >> 8) & 255)}.${String(lastAddress & 255)}`;
-  }
-
-  override request(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    return super.request(method, path, body, { "X-Forwarded-For": this.address, ...headers });
-  }
-}
+/** The people the account API tests sign in as, each before every test of their file. */
+export const PEOPLE = {
+  /** A Student, for My Account (tests/api-users-account.test.ts). */
+  rosa: { email: "rosa@example.org", firstName: "Rosa", lastName: "Reader", role: "Student" },
+  /** An unverified Coach, for the one-time codes (tests/api-users-codes.test.ts). */
+  una: {
+    email: "una@example.org",
+    firstName: "Una",
+    lastName: "Unverified",
+    role: "Coach",
+    isVerified: false,
+  },
+  /** The Admin of user administration (tests/api-users-admin.test.ts). */
+  ada: { email: "ada@example.org", firstName: "Ada", lastName: "Admin" },
+} as const satisfies Record<string, Parameters<typeof makeUser>[0]>;
 
 /** Creates an account through the data layer (argon2id-hashed, as registration does). */
 export async function makeUser({
@@ -94,32 +84,13 @@ export async function insertUsers(
     .returning();
 }
 
-/** A client signed in through the real login endpoint. */
-export async function signIn(
-  baseUrl: string,
-  email: string,
-  password = PASSWORD,
-): Promise<TestClient> {
-  const client = new TestClient(baseUrl);
-  const login = await client.login(email, password);
-  assert.equal(login.status, 200, `login of ${email}: ${JSON.stringify(login.body)}`);
-  return client;
-}
-
 /** A new account (see makeUser), signed in through the real login endpoint. */
 export async function signInNew(
   baseUrl: string,
   person: Parameters<typeof makeUser>[0],
 ): Promise<{ user: User; client: TestClient }> {
   const user = await makeUser(person);
-  return { user, client: await signIn(baseUrl, person.email, person.password) };
-}
-
-/** A signed-out client that holds an anti-forgery token, as a browser that opened a page. */
-export async function signedOut(baseUrl: string): Promise<TestClient> {
-  const client = new TestClient(baseUrl);
-  await client.get("/api/User/GetXsrfToken");
-  return client;
+  return { user, client: await signIn(baseUrl, person) };
 }
 
 export async function userRow(id: number): Promise<User> {

@@ -9,9 +9,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
 import { sql } from "drizzle-orm";
 
-import type { ApiClient } from "./app";
+import type { ApiClient } from "../../harness/api-client";
 import { rows } from "./database";
-import { readResponse } from "./server-process";
+import { readResponse } from "../../harness/server-process";
 
 export interface RawResponse {
   status: number;

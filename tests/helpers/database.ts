@@ -16,7 +16,7 @@ import postgres from "postgres";
 
 import { type Faq, faqs } from "@/db/schema";
 
-import { dropDatabase as dropScratchDatabase } from "./scratch-database";
+import { dropDatabase as dropScratchDatabase } from "../../harness/scratch-database";
 
 export const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 

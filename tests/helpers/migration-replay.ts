@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { pgliteExtensions } from "@/db/pglite-extensions";
 
 import { engine } from "./database";
-import { scratchDatabase } from "./scratch-database";
+import { scratchDatabase } from "../../harness/scratch-database";
 
 const FOLDER = path.join(process.cwd(), "db", "migrations");
 

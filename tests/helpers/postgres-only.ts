@@ -7,8 +7,10 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { PostgresCluster } from "./postgres-cluster";
-import { freePort, operatorCommand, serverEnv } from "./server-process";
+import { PostgresCluster } from "../../harness/postgres-cluster";
+import { freePort } from "../../harness/ports";
+import { operatorCommand } from "../../harness/operator";
+import { serverEnv } from "../../harness/server-process";
 
 let own: PostgresCluster | undefined;
 

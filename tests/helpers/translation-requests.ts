@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 
-import { TestClient } from "./accounts";
-import type { ApiClient, TestApp } from "./app";
-import { query } from "./faq";
+import type { ContentGap } from "@/lib/contract";
+
+import { type ApiClient, query, type TestClient } from "../../harness/api-client";
+import type { TestApp } from "../../harness/app";
+import { signedOut } from "../../harness/sign-in";
 
 /** Issue 28 "Pedir en español": what tests/api-faq-translation-requests.test.ts calls. */
 
@@ -10,31 +12,17 @@ import { query } from "./faq";
 export const THANKS = "Gracias. Se lo diremos a nuestro equipo.";
 
 /** A visitor from an address of its own, holding an anti-forgery token as the button does. */
-export async function visitor(app: TestApp): Promise<TestClient> {
-  const client = new TestClient(app.url);
-  await client.get("/api/User/GetXsrfToken");
-  return client;
-}
+export const visitor = (app: TestApp): Promise<TestClient> => signedOut(app.url);
 
 export const ask = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
-  client.post("/api/Faq/RequestFaqTranslation", body, headers);
+  client.faq.requestFaqTranslation(body, headers);
 
 /** An entry of GetContentGaps. */
-export interface Gap {
-  kind: string;
-  id: number;
-  text: string;
-  status: string;
-  count: number;
-  lastAt: string;
-  language: string | null;
-  reasons: unknown;
-  comments: string[];
-}
+export type Gap = ContentGap;
 
 /** The entries of the queue of one status, as staff read them. */
 export async function gapsOf(client: ApiClient, status = "open"): Promise<Gap[]> {
-  const response = await client.get(`/api/Faq/GetContentGaps?${query({ limit: 100, status })}`);
+  const response = await client.faq.getContentGaps(query({ limit: 100, status }));
   assert.equal(response.status, 200, JSON.stringify(response.body));
   return response.body as Gap[];
 }

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { freePort } from "../../../tests/helpers/server-process";
+import { freePort } from "../../../harness/ports";
 import { startNginxFront } from "../../ops/nginx-front";
 import type { Bench } from "../bench";
 import type { Target } from "../measure";

@@ -9,7 +9,7 @@
  */
 import { rmSync } from "node:fs";
 
-import { serverEnv } from "../../../tests/helpers/server-process";
+import { serverEnv } from "../../../harness/server-process";
 import { type Bench, secret } from "../bench";
 import type { Phase } from "../phase";
 import { type Engine, ENGINE_NAME } from "../profile";

@@ -4,7 +4,7 @@
  * process of its own before any server opens the database), beside MiniSearch on the demo FAQs
  * (issue 13).
  */
-import type { RelevanceScores } from "../../../tests/helpers/relevance-sets";
+import type { RelevanceScores } from "../../../harness/relevance/scoring";
 import { type Bench, secret, type Size } from "../bench";
 import { miniSearchRelevance } from "../minisearch-peer";
 import type { Phase } from "../phase";

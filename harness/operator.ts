@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { OPERATOR_COMMANDS } from "../../scripts/ops/operator-commands.mjs";
+import { OPERATOR_COMMANDS } from "../scripts/ops/operator-commands.mjs";
 
 const run = promisify(execFile);
 

@@ -9,29 +9,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { scratchDatabase } from "./scratch-database";
 
-export { operatorCommand } from "./operator";
-
 /** Keeps the tail of a server's output: enough to explain a failure, bounded for a long soak. */
 const OUTPUT_LIMIT = 1_000_000;
-
-/** A port that nothing listens on right now, chosen by the system. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port was given");
-  return address.port;
-}
 
 /**
  * The environment of a server or an operator command: this process's PATH and the like, without

@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 
 import postgres from "postgres";
 
-import { findPostgres, type FoundPostgres } from "../../scripts/test/find-postgres.mjs";
+import { findPostgres, type FoundPostgres } from "../scripts/test/find-postgres.mjs";
 
 const run = promisify(execFile);
 
