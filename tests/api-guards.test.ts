@@ -5,9 +5,9 @@ import { before, describe, test } from "node:test";
 
 import { type Access, ENDPOINT_LIST, type Endpoint, faq } from "@/lib/contract";
 
-import { type ApiClient, startApp } from "./helpers/app";
-import { signedOut } from "./helpers/accounts";
-import { signIn } from "./helpers/faq";
+import type { ApiClient } from "../harness/api-client";
+import { startApp } from "../harness/app";
+import { signedOut, signIn } from "../harness/sign-in";
 
 /**
  * Issue 29: the contract drives every handler. Each endpoint's guard is the one of the access its
@@ -87,9 +87,9 @@ describe("every endpoint refuses the callers its declared access keeps out", () 
   before(async () => {
     await resetDatabase();
     callers.set("anonymous", await signedOut(app.url));
-    callers.set("unverified", (await signIn(app, "Student", { verified: false })).client);
-    callers.set("Student", (await signIn(app, "Student")).client);
-    callers.set("Coach", (await signIn(app, "Coach")).client);
+    callers.set("unverified", (await signIn(app.url, { role: "Student", verified: false })).client);
+    callers.set("Student", (await signIn(app.url, { role: "Student" })).client);
+    callers.set("Coach", (await signIn(app.url, { role: "Coach" })).client);
   });
 
   for (const caller of ["anonymous", "unverified", "Student", "Coach"] as const) {

@@ -1,7 +1,7 @@
 /**
  * Issue 7, Operations: SIGTERM finishes the requests in flight and closes the database cleanly
  * (lib/server/shutdown.ts). A real production server (`npm start` in a process group of its own, as
- * ./helpers/server-process.ts starts it) is in the middle of an FAQ edit, its body not yet sent,
+ * harness/server-process.ts starts it) is in the middle of an FAQ edit, its body not yet sent,
  * when the whole group gets SIGTERM. The server stops taking new connections, answers the edit
  * with 200, logs "database closed" and exits with 0; started again on the same database, it
  * serves the edit. On embedded PGlite the restart also proves the folder was closed (and its lock

@@ -23,7 +23,7 @@ const NEAR_CHECKED = 50;
 
 /**
  * The ranking's settings (docs/decisions/0037-search-in-memory.md), tuned on the tuning half of
- * the relevance set only (tests/helpers/relevance-questions.ts).
+ * the relevance set only (harness/relevance/questions-en.json).
  */
 export const TUNING = {
   /** Where a word matched: question and "also asked as" 1, tags, answer. */

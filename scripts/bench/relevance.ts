@@ -1,5 +1,5 @@
 /**
- * The relevance sets (tests/helpers/relevance-sets.ts) against the database the environment
+ * The relevance sets (harness/relevance/sets.ts) against the database the environment
  * names (DATABASE_URL, or PGLITE_DIR for the embedded one), through the product's own search
  * (lib/search/engine.ts), the code GetQueriedFaqs runs. Run by the relevance phase in a process
  * of its own on each data set, before its server starts; prints one JSON line of RelevanceScores.

@@ -1,6 +1,6 @@
 /**
  * One app server of the benchmark: `npm start`'s server.mjs on its own copy of the build (./build.ts), in a
- * process group of its own (tests/helpers/server-process.ts: stopping it stops next-server too),
+ * process group of its own (harness/server-process.ts: stopping it stops next-server too),
  * with its resident memory sampled every second for the peak (R6).
  */
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // Finds a PostgreSQL 15 or newer whose server programs (pg_ctl, initdb) the test suite and the
-// benchmark run: scripts/test/test.sh calls it as a command, tests/helpers/postgres-cluster.ts imports
+// benchmark run: scripts/test/test.sh calls it as a command, harness/postgres-cluster.ts imports
 // it. The first one found, in this order:
 // 1. PG_BIN, when set: it must hold PostgreSQL 15 or newer, or this fails (it never looks further);
 // 2. `pg_config --bindir`;

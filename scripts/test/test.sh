@@ -38,7 +38,7 @@ step() {
 }
 
 # PostgreSQL 15 or newer (scripts/test/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
-# the tests' own clusters (tests/helpers/postgres-cluster.ts) use the same one. Returns 1, with what
+# the tests' own clusters (harness/postgres-cluster.ts) use the same one. Returns 1, with what
 # to install in $pg_missing, when none is found; exits when PG_BIN is set but wrong.
 find_postgres() {
   local found status=0 why

@@ -1,5 +1,5 @@
 /**
- * The relevance sets (tests/helpers/relevance-sets.ts) through the product's search, on the demo
+ * The relevance sets (harness/relevance/sets.ts) through the product's search, on the demo
  * FAQs alone and among each data set's FAQs, on both engines (scripts/bench/relevance.ts, in a
  * process of its own before any server opens the database), beside MiniSearch on the demo FAQs
  * (issue 13).
@@ -136,7 +136,7 @@ export const relevance: Phase<Relevance> = {
   ],
   section: (result, bench) => `## Relevance
 
-The relevance sets of tests/helpers/relevance-sets.ts through the product's search
+The relevance sets of harness/relevance/sets.ts through the product's search
 (lib/search/engine.ts, what GetQueriedFaqs runs): ${String(result.peer.tidy.total)} tidy searches, each of whose FAQ must be among the
 first three results (or nothing found), and ${String(result.peer.natural.total)} natural questions typed as a parent or learner
 who spells poorly would, with hit@1 and hit@3. On the demo FAQs alone, and with the demo FAQs
