@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { searchOnFaqPage } from "./fixtures/faqs";
 import {
   apiWrite,
   expectCoachSentAway,
@@ -58,12 +59,7 @@ const chipsOf = (page: Page, words: string[]) =>
 
 /** The public search of /faq, as a visitor types it; gives what GetQueriedFaqs answered. */
 async function searchFaqs(page: Page, text: string): Promise<unknown[]> {
-  await page.goto("/faq");
-  const box = page.getByRole("searchbox", { name: "Search the questions" });
-  await box.fill(text);
-  const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
-  await box.press("Enter");
-  const response = await searched;
+  const response = await searchOnFaqPage(page, text);
   expect(response.ok()).toBe(true);
   return (await response.json()) as unknown[];
 }
