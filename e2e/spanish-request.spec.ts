@@ -32,7 +32,7 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
 
   await signInAs(page, "admin");
   await page.goto(CONTENT_GAPS_PATH);
-  const entry = page.locator(".content-gap").filter({ hasText: question });
+  const entry = gapEntry(page, question);
   await expect(entry).toContainText("Asked for in Spanish 1 time");
   await expect(entry.getByRole("link", { name: "Translate this FAQ" })).toHaveAttribute(
     "href",
