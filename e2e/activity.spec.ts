@@ -2,7 +2,12 @@ import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { apiWrite, uniqueWord } from "./fixtures/portal";
+import {
+  apiWrite,
+  expectCoachSentAway,
+  openFaqListAsCoachWithout,
+  uniqueWord,
+} from "./fixtures/portal";
 import { openFaqListAs, signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
 
@@ -134,13 +139,8 @@ test.describe("Activity and a Coach", () => {
   test("has no 'Activity' link, is sent to /unauthorized, and the API refuses them", async ({
     page,
   }) => {
-    await openFaqListAs(page, "coach");
-    await expect(page.getByRole("navigation", { name: "Portal" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Activity" })).toHaveCount(0);
-
-    await page.goto(PATH);
-    await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toHaveCount(0);
+    await openFaqListAsCoachWithout(page, "Activity");
+    await expectCoachSentAway(page, PATH, "Activity");
     expect((await page.request.get("/api/User/GetActivity")).status()).toBe(403);
   });
 });

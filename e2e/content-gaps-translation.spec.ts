@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
+import { gapEntry, openGapQueue } from "./fixtures/content-gaps";
+import { addFaqAsAdmin } from "./fixtures/faqs";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
@@ -15,20 +16,12 @@ import { test, type StaffSession } from "./fixtures/staff";
  * Spanish pages, which place it.
  */
 
-const PATH = "/faq/portal/content-gaps";
-
-async function addFaq(adminApi: StaffSession, added: number[]) {
-  const question = `How do I read ${uniqueWord()} with my child?`;
-  const response = await adminApi.post("Faq/PostFaq", {
-    question: `<p>${question}</p>`,
-    answer: "<p>Read together every day.</p>",
-    tags: "",
+/** An FAQ of its own word, added as the worker's Admin (fixtures/faqs.ts addFaqAsAdmin). */
+const addFaq = (adminApi: StaffSession, added: number[]) =>
+  addFaqAsAdmin(adminApi, added, {
+    question: `How do I read ${uniqueWord()} with my child?`,
+    answer: "Read together every day.",
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  added.push(id);
-  return { id, question };
-}
 
 /** A visitor's request, from the page's own browser context (its cookies, a fresh token). */
 async function requestSpanish(page: Page, id: number, times = 1) {
@@ -46,18 +39,6 @@ async function requestSpanish(page: Page, id: number, times = 1) {
   }
 }
 
-async function openQueue(page: Page, show: "Open" | "Closed" | "Dismissed" = "Open") {
-  await page.goto(PATH);
-  await expect(page.getByRole("heading", { level: 1, name: "Content Gaps" })).toBeVisible();
-  if (show !== "Open") {
-    await page
-      .getByRole("group", { name: "Show" })
-      .getByRole("button", { name: show, exact: true })
-      .click();
-  }
-  await sortGapsByMostRecent(page);
-}
-
 test.describe("Content Gaps: translation wanted (issue 28)", () => {
   test("an Admin sees the requests' count and 'Translate this FAQ'; publishing the Spanish closes it", async ({
     page,
@@ -68,7 +49,7 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     await requestSpanish(page, faq.id, 3);
 
     await signInAs(page, "admin");
-    await openQueue(page);
+    await openGapQueue(page);
     const item = gapEntry(page, faq.question);
     await expect(item).toContainText("Translation wanted: Spanish");
     await expect(item).toContainText("Asked for in Spanish 3 times");
@@ -93,9 +74,9 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
       },
     });
     expect(published.status()).toBe(200);
-    await openQueue(page);
+    await openGapQueue(page);
     await expect(gapEntry(page, faq.question)).toHaveCount(0);
-    await openQueue(page, "Closed");
+    await openGapQueue(page, "Closed");
     await expect(gapEntry(page, faq.question)).toContainText("Asked for in Spanish 3 times");
   });
 
@@ -108,17 +89,17 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     await requestSpanish(page, faq.id);
 
     await signInAs(page, "coach");
-    await openQueue(page);
+    await openGapQueue(page);
     const item = gapEntry(page, faq.question);
     await expect(item).toContainText("Asked for in Spanish 1 time");
     await item.getByRole("button", { name: /^Dismiss ?: “/ }).click();
     await expect(toast(page, "Dismissed.")).toBeVisible();
     await expect(item).toHaveCount(0);
-    await openQueue(page, "Dismissed");
+    await openGapQueue(page, "Dismissed");
     await expect(gapEntry(page, faq.question)).toContainText("Translation wanted: Spanish");
 
     await requestSpanish(page, faq.id);
-    await openQueue(page);
+    await openGapQueue(page);
     await expect(gapEntry(page, faq.question)).toContainText("Asked for in Spanish 2 times");
   });
 });

@@ -1,8 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
-import { toast, uniqueWord } from "./fixtures/portal";
+import {
+  CONTENT_GAPS_PATH,
+  gapEntry,
+  openGapQueue,
+  showGaps,
+  sortGapsByMostRecent,
+} from "./fixtures/content-gaps";
+import { addFaqAsAdmin, searchOnFaqPage } from "./fixtures/faqs";
+import { openScreen, toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
 
@@ -11,25 +18,17 @@ import { test, type StaffSession } from "./fixtures/staff";
  * answers readers marked not helpful and the searches that found nothing.
  */
 
-const PATH = "/faq/portal/content-gaps";
-
-/**
- * An FAQ of its own word, added through the API as the worker's Admin; its id goes into `added`,
- * archived after the test.
- */
-async function addFaq(
-  adminApi: StaffSession,
-  added: number[],
-  word: string,
-): Promise<{ id: number }> {
-  const response = await adminApi.post("Faq/PostFaq", {
-    question: `<p>How do I read ${word} with my child?</p>`,
-    answer: `<p>Read ${word} together every day.</p>`,
-    tags: "",
+/** An FAQ of its own word, added as the worker's Admin (fixtures/faqs.ts addFaqAsAdmin). */
+const addFaq = (adminApi: StaffSession, added: number[], word = uniqueWord()) =>
+  addFaqAsAdmin(adminApi, added, {
+    question: `How do I read ${word} with my child?`,
+    answer: `Read ${word} together every day.`,
   });
-  expect(response.status()).toBe(201);
-  const faq = (await response.json()) as { id: number };
-  added.push(faq.id);
+
+/** Adds an FAQ of its own word and opens its own page, as a visitor. */
+async function visitNewFaq(page: Page, adminApi: StaffSession, added: number[]) {
+  const faq = await addFaq(adminApi, added);
+  await page.goto(`/faq/q/${String(faq.id)}/x`);
   return faq;
 }
 
@@ -45,18 +44,13 @@ async function openTexts(page: Page): Promise<string[]> {
   });
 }
 
-const showButton = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Show" }).getByRole("button", { name, exact: true });
-
 test.describe('"Was this helpful?" (issue 16)', () => {
   test("a vote is kept once per browser: after a reload the thanks shows, not the buttons", async ({
     page,
     adminApi,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await addFaq(adminApi, addedFaqs, word);
-    await page.goto(`/faq/q/${String(faq.id)}/x`);
+    await visitNewFaq(page, adminApi, addedFaqs);
     const ask = page.getByRole("group", { name: "Was this helpful?" });
     const sent = page.waitForResponse(/\/api\/Faq\/RateFaq/);
     await ask.getByRole("button", { name: "Yes" }).click();
@@ -104,20 +98,16 @@ test.describe("Content Gaps (issue 16)", () => {
     adminApi,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await addFaq(adminApi, addedFaqs, word);
-    const question = `How do I read ${word} with my child?`;
-
     // A visitor, on the FAQ's own page.
-    await page.goto(`/faq/q/${String(faq.id)}/x`);
+    const faq = await visitNewFaq(page, adminApi, addedFaqs);
+    const { question } = faq;
     await page.getByRole("button", { name: "No", exact: true }).click();
     await page.getByRole("button", { name: "Too hard to read" }).click();
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Thank you! Your answer helps us improve.")).toBeVisible();
 
     await signInAs(page, "coach");
-    await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1, name: "Content Gaps" })).toBeVisible();
+    await openScreen(page, CONTENT_GAPS_PATH, "Content Gaps");
     // The badge's count is part of the link's name (Chromium puts a space before the comma).
     await expect(page.getByRole("link", { name: /^Content Gaps ?, \d+ open$/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -136,10 +126,9 @@ test.describe("Content Gaps (issue 16)", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "FAQ Updated Successfully!")).toBeVisible();
 
-    await page.goto(PATH);
-    await sortGapsByMostRecent(page);
+    await openGapQueue(page);
     await expect(gapEntry(page, question)).toHaveCount(0);
-    await showButton(page, "Closed").click();
+    await showGaps(page, "Closed").click();
     await expect(gapEntry(page, question)).toContainText("Too hard to read: 1");
   });
 
@@ -148,12 +137,7 @@ test.describe("Content Gaps (issue 16)", () => {
   }) => {
     // "centre" is in the FAQs, "parking" and the made-up word are not: nothing answers it well.
     const search = `parking at the centre ${uniqueWord()}`;
-    await page.goto("/faq");
-    const box = page.getByRole("searchbox", { name: "Search the questions" });
-    await box.fill(search);
-    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
-    await box.press("Enter");
-    const response = await searched;
+    const response = await searchOnFaqPage(page, search);
     const interpretation = JSON.parse(
       (await response.headerValue("search-interpretation")) ?? "{}",
     ) as { confidence?: string };
@@ -168,8 +152,7 @@ test.describe("Content Gaps (issue 16)", () => {
 
     await signInAs(page, "admin");
     await expect.poll(() => openTexts(page)).toContain(search);
-    await page.goto(PATH);
-    await sortGapsByMostRecent(page);
+    await openGapQueue(page);
     await expect(gapEntry(page, search)).toContainText("Search found only weak answers");
   });
 
@@ -178,18 +161,12 @@ test.describe("Content Gaps (issue 16)", () => {
     addedFaqs,
   }) => {
     const search = `${uniqueWord()} ${uniqueWord()}`;
-    await page.goto("/faq");
-    const box = page.getByRole("searchbox", { name: "Search the questions" });
-    await box.fill(search);
-    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
-    await box.press("Enter");
-    expect(await (await searched).json()).toEqual([]);
+    expect(await (await searchOnFaqPage(page, search)).json()).toEqual([]);
 
     await signInAs(page, "admin");
     // Searches are counted just after their answer (docs/api.md §6).
     await expect.poll(() => openTexts(page)).toContain(search);
-    await page.goto(PATH);
-    await sortGapsByMostRecent(page);
+    await openGapQueue(page);
     const item = gapEntry(page, search);
     await expect(item).toContainText("Search found nothing");
     await item.getByRole("link", { name: /Add an FAQ for this/ }).click();
@@ -205,10 +182,9 @@ test.describe("Content Gaps (issue 16)", () => {
 
     // The searches are run again just after the FAQ is saved.
     await expect.poll(() => openTexts(page)).not.toContain(search);
-    await page.goto(PATH);
-    await sortGapsByMostRecent(page);
+    await openGapQueue(page);
     await expect(gapEntry(page, search)).toHaveCount(0);
-    await showButton(page, "Closed").click();
+    await showGaps(page, "Closed").click();
     await expect(gapEntry(page, search)).toBeVisible();
   });
 });
@@ -233,8 +209,7 @@ test.describe("Content Gaps paging (issue 16)", () => {
       })
       .toEqual([]);
 
-    await page.goto(PATH);
-    await sortGapsByMostRecent(page);
+    await openGapQueue(page);
     const newest = gapEntry(page, searches[15]!);
     await expect(page.locator(".content-gap").first()).toContainText(searches[15]!);
     await expect(page.locator(".content-gap")).toHaveCount(15);

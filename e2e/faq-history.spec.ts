@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { toast, token, uniqueWord } from "./fixtures/portal";
+import { toast, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
-import { addFaq } from "./fixtures/faqs";
+import { addFaq, loadFaq, openEditFaq, patchFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -11,12 +11,15 @@ import { test } from "./fixtures/staff";
  * word by word; an Admin can bring it back, a Coach can only look.
  */
 
-/** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq). */
-const createFaq = (page: Page, added: number[], word: string) =>
-  addFaq(page, added, {
+/** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq); the FAQ and its word. */
+async function createFaq(page: Page, added: number[]) {
+  const word = uniqueWord();
+  const faq = await addFaq(page, added, {
     question: `Aardvark history of ${word}?`,
     answer: `The first answer about ${word}.`,
   });
+  return { faq, word };
+}
 
 /** The id of a demo FAQ, found by its question through the public list. */
 async function demoFaqId(page: Page, question: string): Promise<number> {
@@ -27,8 +30,6 @@ async function demoFaqId(page: Page, question: string): Promise<number> {
   return found!.id;
 }
 
-const answerField = (page: Page) => page.getByRole("textbox", { name: "Answer" });
-
 test.describe("FAQ history for an Admin", () => {
   signInEachTestAs("admin");
 
@@ -36,20 +37,18 @@ test.describe("FAQ history for an Admin", () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
+    const { faq, word } = await createFaq(page, addedFaqs);
 
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
-    await answerField(page).click();
+    await openEditFaq(page, faq.id);
+    await page.getByRole("textbox", { name: "Answer" }).click();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type(`A newer answer about ${word}.`);
     await page.getByRole("button", { name: "Save Changes" }).click();
     // Saving goes back one page, wherever that was.
     await expect(page).not.toHaveURL(/\/edit-faq\//);
-    const saved = await page.request.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
-    expect(((await saved.json()) as { answer: string }).answer).toContain("A newer answer");
+    expect((await loadFaq(page, faq.id)).answer).toContain("A newer answer");
 
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await page.getByRole("link", { name: "History" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
     const versions = page.locator(".revision-list li");
@@ -91,21 +90,17 @@ test.describe("FAQ history for an Admin", () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}/history`);
+    const { faq, word } = await createFaq(page, addedFaqs);
+    await openEditFaq(page, faq.id, "/history");
     await page.getByRole("link", { name: "Added" }).click();
     await expect(page.getByRole("button", { name: "Restore this version" })).toBeVisible();
 
     // Meanwhile, another editor saves a change.
-    const edit = await page.request.patch("/api/Faq/PatchFaq", {
-      data: {
-        id: faq.id,
-        question: `<p>Aardvark history of ${word}?</p>`,
-        answer: "<p>Changed meanwhile.</p>",
-        tags: "e2e",
-      },
-      headers: { "X-XSRF-TOKEN": await token(page) },
+    const edit = await patchFaq(page, {
+      id: faq.id,
+      question: `<p>Aardvark history of ${word}?</p>`,
+      answer: "<p>Changed meanwhile.</p>",
+      tags: "e2e",
     });
     expect(edit.status()).toBe(200);
 
@@ -113,8 +108,7 @@ test.describe("FAQ history for an Admin", () => {
     await expect(
       toast(page, "This FAQ was changed by someone else. Reload it to see their changes."),
     ).toBeVisible();
-    const stored = await page.request.get(`/api/Faq/GetFaq?id=${String(faq.id)}`);
-    expect(((await stored.json()) as { answer: string }).answer).toBe("<p>Changed meanwhile.</p>");
+    expect((await loadFaq(page, faq.id)).answer).toBe("<p>Changed meanwhile.</p>");
   });
 });
 
@@ -123,7 +117,7 @@ test.describe("FAQ history for a Coach", () => {
 
   test("a Coach sees History and the comparison, but no restore button", async ({ page }) => {
     const id = await demoFaqId(page, "How long does a course last?");
-    await page.goto(`/faq/portal/edit-faq/${String(id)}`);
+    await openEditFaq(page, id);
     await page.getByRole("link", { name: "History" }).click();
     // The demo content starts with two earlier wordings of this FAQ.
     const versions = page.locator(".revision-list li");

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
-import { addFaq } from "./fixtures/faqs";
+import { addFaq, openEditFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -13,10 +13,11 @@ import { test } from "./fixtures/staff";
  */
 
 /** Adds an FAQ of its own word through the API (fixtures/faqs.ts addFaq). */
-async function createFaq(page: Page, added: number[], word: string) {
+async function createFaq(page: Page, added: number[]) {
+  const word = uniqueWord();
   const question = `How do I borrow ${word} books?`;
   const { id } = await addFaq(page, added, { question, answer: `Ask at the desk for ${word}.` });
-  return { id, question };
+  return { id, question, word };
 }
 
 async function phrasingsOf(page: Page, id: number): Promise<string[]> {
@@ -51,11 +52,10 @@ test.describe('"Also asked as" in Edit FAQ (issue 26)', () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
-    const phrasing = `can i take ${word} home`;
+    const faq = await createFaq(page, addedFaqs);
+    const phrasing = `can i take ${faq.word} home`;
 
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await expect(page.getByText("Other ways visitors ask this. One per line.")).toBeVisible();
     await phrasingsField(page).fill(`${phrasing}\n`);
     const saved = page.waitForResponse(/\/api\/Faq\/PatchFaq/);
@@ -66,7 +66,7 @@ test.describe('"Also asked as" in Edit FAQ (issue 26)', () => {
     expect(await phrasingsOf(page, faq.id)).toEqual([phrasing]);
 
     // History: the version before the edit, compared with now, shows the phrasing as added since.
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await expect(phrasingsField(page)).toHaveValue(phrasing);
     await page.getByRole("link", { name: "History" }).click();
     const versions = page.locator(".revision-list li");
@@ -77,7 +77,7 @@ test.describe('"Also asked as" in Edit FAQ (issue 26)', () => {
     await expectNoAxeViolations(page);
 
     // Too long: refused, with the message under the field, and nothing saved.
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await phrasingsField(page).fill(`${phrasing}\n${"a".repeat(201)}`);
     await page.getByRole("button", { name: "Save Changes" }).click();
     const field2 = page.locator(".field").filter({ has: phrasingsField(page) });
@@ -100,8 +100,7 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     expect(await publicSearch(page, search)).toEqual([]);
 
     await signInAs(page, "admin");
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
+    const faq = await createFaq(page, addedFaqs);
     // Searches are counted just after their answer (docs/api.md §6).
     await expect.poll(() => openTexts(page)).toContain(search);
 
@@ -112,7 +111,7 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
 
     const dialog = page.getByRole("dialog", { name: "Link to an FAQ" });
     await expect(dialog).toContainText(`Pick the FAQ that answers “${search}”.`);
-    await dialog.getByRole("searchbox", { name: "Find the FAQ" }).fill(word);
+    await dialog.getByRole("searchbox", { name: "Find the FAQ" }).fill(faq.word);
     await dialog.getByRole("button", { name: "Search" }).click();
     const found = dialog.getByRole("listitem").filter({ hasText: faq.question });
     await expect(found).toBeVisible();

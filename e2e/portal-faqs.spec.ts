@@ -1,9 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { apiWrite, cancelDialog, toast, token, uniqueWord } from "./fixtures/portal";
+import { apiWrite, cancelDialog, toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
-import { addFaq, type StoredFaq } from "./fixtures/faqs";
+import {
+  addFaq,
+  loadFaq,
+  openEditFaq,
+  patchFaq,
+  searchOnFaqPage,
+  type StoredFaq,
+} from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
 
 /**
@@ -11,17 +18,17 @@ import { test } from "./fixtures/staff";
  * transitions and toasts, §5 field errors, §6 roles; docs/api.md §4 and §6).
  */
 
-/** Adds an FAQ through the API, as the signed-in Admin; "Aardvark" puts it first A–Z. */
-const createFaq = (page: Page, added: number[], word = uniqueWord()) =>
-  addFaq(page, added, {
+/**
+ * Adds an FAQ of its own word through the API, as the signed-in Admin; "Aardvark" puts it first
+ * A–Z. Gives the FAQ and its word back.
+ */
+async function createFaq(page: Page, added: number[]) {
+  const word = uniqueWord();
+  const faq = await addFaq(page, added, {
     question: `Aardvark question about ${word}?`,
     answer: `The answer about ${word}.`,
   });
-
-async function loadFaq(page: Page, id: number): Promise<StoredFaq> {
-  const response = await page.request.get(`/api/Faq/GetFaq?id=${String(id)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredFaq;
+  return { faq, word };
 }
 
 async function archiveFaq(page: Page, id: number) {
@@ -31,6 +38,27 @@ async function archiveFaq(page: Page, id: number) {
 const field = (page: Page, name: "Question" | "Answer") => page.getByRole("textbox", { name });
 const toolbar = (page: Page, name: "Question" | "Answer") =>
   page.getByRole("toolbar", { name: `${name} formatting` });
+
+/** Opens Edit FAQ for the FAQ `id`, and waits for its form to hold the question. */
+async function openEditor(page: Page, id: number) {
+  await openEditFaq(page, id);
+  await expect(field(page, "Question")).toContainText("Aardvark question about");
+}
+
+/** Adds an FAQ of its own word (createFaq) and opens it in Edit FAQ. */
+async function editNewFaq(page: Page, added: number[]) {
+  const created = await createFaq(page, added);
+  await openEditor(page, created.faq.id);
+  return created;
+}
+
+/** Adds an FAQ of its own word (createFaq), archives it and opens the FAQ Archive. */
+async function archiveNewFaq(page: Page, added: number[]) {
+  const created = await createFaq(page, added);
+  await archiveFaq(page, created.faq.id);
+  await page.goto("/faq/portal/faq-archive");
+  return created;
+}
 
 test.describe("Add FAQ (docs/product.md §2, §4)", () => {
   signInEachTestAs("admin");
@@ -173,8 +201,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
+    const { faq, word } = await createFaq(page, addedFaqs);
     // The way an editor gets there: the list, the question, its Edit link.
     await page.goto("/faq/portal/display-faqs");
     const search = page.getByRole("searchbox", { name: "Search the questions" });
@@ -205,10 +232,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
-    await archiveFaq(page, faq.id);
-    await page.goto("/faq/portal/faq-archive");
+    const { faq, word } = await archiveNewFaq(page, addedFaqs);
     await page.getByRole("button", { name: `Aardvark question about ${word}?` }).click();
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(field(page, "Question")).toContainText("Aardvark question about");
@@ -226,7 +250,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     page,
     addedFaqs,
   }) => {
-    const faq = await createFaq(page, addedFaqs);
+    const { faq } = await createFaq(page, addedFaqs);
     // Issue 30: a bookmark in a tab with other pages behind it, and a link opened in a new tab.
     // No portal page led to Edit FAQ: going back would leave the portal's toasts behind.
     const newTab = await page.context().newPage();
@@ -234,8 +258,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
       [page, " From a bookmark."],
       [newTab, " From a new tab."],
     ] as const) {
-      await tab.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
-      await expect(field(tab, "Question")).toContainText("Aardvark question about");
+      await openEditor(tab, faq.id);
       await field(tab, "Answer").click();
       await tab.keyboard.press("ControlOrMeta+End");
       await tab.keyboard.type(added);
@@ -249,16 +272,16 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
   });
 
   test("Cancel Edit and Back go back one page without saving", async ({ page, addedFaqs }) => {
-    const faq = await createFaq(page, addedFaqs);
+    const { faq } = await createFaq(page, addedFaqs);
     await page.goto("/faq/portal/display-faqs");
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await field(page, "Question").click();
     await page.keyboard.type("Not saved ");
     await page.getByRole("button", { name: "Cancel Edit" }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
     expect((await loadFaq(page, faq.id)).question).not.toContain("Not saved");
 
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
   });
@@ -267,14 +290,12 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     page,
     addedFaqs,
   }) => {
-    const faq = await createFaq(page, addedFaqs);
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
-    await expect(field(page, "Question")).toContainText("Aardvark question about");
+    const { faq } = await editNewFaq(page, addedFaqs);
 
     // Someone else saves first.
-    const elsewhere = await page.request.patch("/api/Faq/PatchFaq", {
-      data: { ...faq, question: "<p>Aardvark question changed elsewhere?</p>" },
-      headers: { "X-XSRF-TOKEN": await token(page) },
+    const elsewhere = await patchFaq(page, {
+      ...faq,
+      question: "<p>Aardvark question changed elsewhere?</p>",
     });
     expect(elsewhere.ok()).toBe(true);
 
@@ -297,9 +318,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     page,
     addedFaqs,
   }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    const { faq, word } = await editNewFaq(page, addedFaqs);
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete FAQ?" });
     await expect(dialog).toContainText("Are you sure you want to delete this FAQ?");
@@ -316,12 +335,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
       page.getByRole("button", { name: `Aardvark question about ${word}?` }),
     ).toBeVisible();
 
-    await page.goto("/faq");
-    const search = page.getByRole("searchbox", { name: "Search the questions" });
-    await search.fill(word);
-    const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
-    await search.press("Enter");
-    const found = (await (await searched).json()) as StoredFaq[];
+    const found = (await (await searchOnFaqPage(page, word)).json()) as StoredFaq[];
     expect(found.map((item) => item.id)).not.toContain(faq.id);
     await expect(
       page.getByRole("button", { name: `Aardvark question about ${word}?` }),
@@ -329,10 +343,9 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
   });
 
   test("Restore FAQ brings an archived FAQ back to the list", async ({ page, addedFaqs }) => {
-    const word = uniqueWord();
-    const faq = await createFaq(page, addedFaqs, word);
+    const { faq, word } = await createFaq(page, addedFaqs);
     await archiveFaq(page, faq.id);
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
+    await openEditFaq(page, faq.id);
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await page.getByRole("button", { name: "Restore FAQ" }).click();
 
@@ -358,19 +371,19 @@ test.describe("a Coach on the FAQ screens (docs/product.md §6, docs/api.md §4)
     addedFaqs,
   }) => {
     await signInAs(page, "admin");
-    const archived = await createFaq(page, addedFaqs);
+    const { faq: archived } = await createFaq(page, addedFaqs);
     await archiveFaq(page, archived.id);
-    const active = await createFaq(page, addedFaqs);
+    const { faq: active } = await createFaq(page, addedFaqs);
     await page.context().clearCookies();
     await signInAs(page, "coach");
 
     // Issue 27: the archive is an Admin screen; to a Coach an archived FAQ does not exist.
     for (const path of ["", "/history"]) {
-      const response = await page.goto(`/faq/portal/edit-faq/${String(archived.id)}${path}`);
+      const response = await openEditFaq(page, archived.id, path);
       expect(response?.status(), path).toBe(404);
     }
 
-    await page.goto(`/faq/portal/edit-faq/${String(active.id)}`);
+    await openEditFaq(page, active.id);
     await expect(page.getByRole("heading", { level: 1, name: "Edit FAQ" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Restore FAQ" })).toHaveCount(0);
@@ -402,9 +415,7 @@ test.describe("accessibility of the FAQ screens (axe)", () => {
     page,
     addedFaqs,
   }) => {
-    const faq = await createFaq(page, addedFaqs);
-    await page.goto(`/faq/portal/edit-faq/${String(faq.id)}`);
-    await expect(field(page, "Question")).toContainText("Aardvark");
+    await editNewFaq(page, addedFaqs);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("dialog", { name: "Delete FAQ?" })).toBeVisible();
@@ -412,9 +423,7 @@ test.describe("accessibility of the FAQ screens (axe)", () => {
   });
 
   test("the FAQ Archive has no violations", async ({ page, addedFaqs }) => {
-    const faq = await createFaq(page, addedFaqs);
-    await archiveFaq(page, faq.id);
-    await page.goto("/faq/portal/faq-archive");
+    await archiveNewFaq(page, addedFaqs);
     await expect(page.getByRole("heading", { level: 1, name: "FAQ Archive" })).toBeVisible();
     await expect(page.locator(".faq-list > li").first()).toBeVisible();
     await expectNoAxeViolations(page);

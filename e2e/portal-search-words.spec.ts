@@ -1,8 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
-import { openFaqListAs, signInEachTestAs } from "./fixtures/session";
+import { searchOnFaqPage } from "./fixtures/faqs";
+import {
+  apiWrite,
+  expectCoachSentAway,
+  openFaqListAsCoachWithout,
+  toast,
+  uniqueWord,
+} from "./fixtures/portal";
+import { signInEachTestAs } from "./fixtures/session";
 
 /**
  * The Admin screen "Search words" (issue 13; docs/decisions/0018): groups of words that mean the
@@ -52,12 +59,7 @@ const chipsOf = (page: Page, words: string[]) =>
 
 /** The public search of /faq, as a visitor types it; gives what GetQueriedFaqs answered. */
 async function searchFaqs(page: Page, text: string): Promise<unknown[]> {
-  await page.goto("/faq");
-  const box = page.getByRole("searchbox", { name: "Search the questions" });
-  await box.fill(text);
-  const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
-  await box.press("Enter");
-  const response = await searched;
+  const response = await searchOnFaqPage(page, text);
   expect(response.ok()).toBe(true);
   return (await response.json()) as unknown[];
 }
@@ -279,14 +281,10 @@ test.describe("a Coach and Search words (docs/product.md §6)", () => {
   test("has no 'Search words' link, is sent to /unauthorized from the screen, and the API refuses them", async ({
     page,
   }) => {
-    await openFaqListAs(page, "coach");
-    await expect(page.getByRole("navigation", { name: "Portal" })).toBeVisible();
+    await openFaqListAsCoachWithout(page, "Search words");
     await expect(page.getByRole("navigation", { name: "FAQ management" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Search words" })).toHaveCount(0);
 
-    await page.goto(PATH);
-    await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Search words" })).toHaveCount(0);
+    await expectCoachSentAway(page, PATH, "Search words");
     await expect(page.getByRole("textbox", { name: "New group" })).toHaveCount(0);
 
     expect((await page.request.get("/api/Faq/GetSynonymGroups")).status()).toBe(403);

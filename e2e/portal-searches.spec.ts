@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { openScreen } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
 
 /**
@@ -40,8 +41,7 @@ test.describe("User Searches (docs/product.md §2)", () => {
   test("opens sorted by 'Sort Date/Popularity', with totals and last-searched dates", async ({
     page,
   }) => {
-    await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1, name: "User Searches" })).toBeVisible();
+    await openScreen(page, PATH, "User Searches");
     await expect(sortButton(page, "Sort Date/Popularity")).toHaveAttribute("aria-pressed", "true");
     await expect(sortButton(page, "Sort Date")).toHaveAttribute("aria-pressed", "false");
     await expect(sortButton(page, "Sort Popularity")).toHaveAttribute("aria-pressed", "false");

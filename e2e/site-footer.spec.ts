@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { openSiteRegion } from "./fixtures/site";
+
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
 
@@ -15,8 +17,7 @@ test.describe("site footer (docs/product.md §2)", () => {
   test("company, quick and social links, the support e-mail and the affiliation logos", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
-    const footer = page.getByRole("contentinfo");
+    const footer = await openSiteRegion(page, "contentinfo");
 
     const company = footer.getByRole("navigation", { name: "Company" });
     for (const label of ["About", "Our Values", "Mission", "Contact Us"]) {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { openSiteRegion } from "./fixtures/site";
+
 /** The e2e server runs with the default marketing site unless MARKETING_SITE_URL is set. */
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 
@@ -86,8 +88,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
   });
 
   test("FAQ in The Program leads to /faq", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
-    const banner = page.getByRole("banner");
+    const banner = await openSiteRegion(page, "banner");
     await banner.getByRole("button", { name: "The Program" }).click();
     await banner.getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -97,8 +98,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
   test("dropdowns work from the keyboard: Enter, arrows, Escape, and Tab away", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
-    const banner = page.getByRole("banner");
+    const banner = await openSiteRegion(page, "banner");
     const story = banner.getByRole("button", { name: "Our Story" });
     await story.focus();
     await page.keyboard.press("Enter");

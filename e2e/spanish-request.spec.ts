@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 
-import { gapEntry, sortGapsByMostRecent } from "./fixtures/content-gaps";
+import { CONTENT_GAPS_PATH, gapEntry, openGapQueue } from "./fixtures/content-gaps";
+import { addFaqAsAdmin } from "./fixtures/faqs";
 import { uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
@@ -14,15 +15,10 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
   adminApi,
   addedFaqs,
 }) => {
-  const question = `How do I read ${uniqueWord()} stories aloud?`;
-  const added = await adminApi.post("Faq/PostFaq", {
-    question: `<p>${question}</p>`,
-    answer: "<p>Slowly, and with a smile.</p>",
-    tags: "",
+  const { id, question } = await addFaqAsAdmin(adminApi, addedFaqs, {
+    question: `How do I read ${uniqueWord()} stories aloud?`,
+    answer: "Slowly, and with a smile.",
   });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: number };
-  addedFaqs.push(id);
 
   await page.goto(`/es/faq/q/${String(id)}/x`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("(en inglés)");
@@ -35,8 +31,8 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
   await expect(page.getByRole("button", { name: "Pedir en español" })).toHaveCount(0);
 
   await signInAs(page, "admin");
-  await page.goto("/faq/portal/content-gaps");
-  const entry = page.locator(".content-gap").filter({ hasText: question });
+  await page.goto(CONTENT_GAPS_PATH);
+  const entry = gapEntry(page, question);
   await expect(entry).toContainText("Asked for in Spanish 1 time");
   await expect(entry.getByRole("link", { name: "Translate this FAQ" })).toHaveAttribute(
     "href",
@@ -62,7 +58,6 @@ test("a Spanish search that finds nothing shows in Content Gaps as Spanish", asy
       return ((await gaps.json()) as { text: string }[]).map((gap) => gap.text);
     })
     .toContain(search);
-  await page.goto("/faq/portal/content-gaps");
-  await sortGapsByMostRecent(page);
+  await openGapQueue(page);
   await expect(gapEntry(page, search)).toContainText("Search found nothing (in Spanish)");
 });

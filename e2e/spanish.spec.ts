@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, test, type Page } from "@playwright/test";
 
 import { fakeSpeech, listenWithVoices } from "./fixtures/fake-speech";
 import { faqIdByQuestion } from "./fixtures/faqs";
@@ -16,6 +16,25 @@ const SHIPPING = "Do you ship to other countries?";
 /** The href of the page's `<link rel=…>` with these attributes, or null. */
 const linkHref = (page: Page, selector: string) =>
   page.locator(`head link${selector}`).first().getAttribute("href");
+
+/** Opens the Spanish page of the FAQ `question`, with the stand-in for speech; the FAQ's id. */
+async function openSpanishFaqToListen(
+  page: Page,
+  request: APIRequestContext,
+  question: string,
+): Promise<number> {
+  const id = await faqIdByQuestion(request, question);
+  await fakeSpeech(page);
+  await page.goto(`/es/faq/q/${String(id)}/x`);
+  return id;
+}
+
+/** Escuchar, once voices of `languages` are there, reads in `lang` with the voice `voice`. */
+async function expectListenReads(page: Page, languages: string[], lang: string, voice: string) {
+  const spoken = await listenWithVoices(page, languages, "Escuchar");
+  expect(spoken?.lang).toBe(lang);
+  expect(spoken?.voice).toBe(voice);
+}
 
 test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the same FAQ", async ({
   page,
@@ -70,24 +89,18 @@ test("Listen reads Spanish with a Spanish voice, and is hidden without one", asy
   page,
   request,
 }) => {
-  const id = await faqIdByQuestion(request, COST);
-  await fakeSpeech(page);
-  await page.goto(`/es/faq/q/${String(id)}/x`);
+  await openSpanishFaqToListen(page, request, COST);
   await expect(page.locator("h1")).toBeVisible();
   // Headless Chromium has no voices, nor has the stand-in until asked: no Spanish voice, no Listen.
   await expect(page.getByRole("button", { name: "Escuchar" })).toHaveCount(0);
-  const spoken = await listenWithVoices(page, ["en-GB", "es-MX"], "Escuchar");
-  expect(spoken?.lang).toBe("es");
-  expect(spoken?.voice).toBe("Fake es-MX");
+  await expectListenReads(page, ["en-GB", "es-MX"], "es", "Fake es-MX");
 });
 
 test("an FAQ not yet translated shows in English, marked, and read in English", async ({
   page,
   request,
 }) => {
-  const id = await faqIdByQuestion(request, SHIPPING);
-  await fakeSpeech(page);
-  await page.goto(`/es/faq/q/${String(id)}/x`);
+  const id = await openSpanishFaqToListen(page, request, SHIPPING);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(SHIPPING);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("(en inglés)");
   await expect(page.locator("h1 > span").first()).toHaveAttribute("lang", "en");
@@ -97,9 +110,7 @@ test("an FAQ not yet translated shows in English, marked, and read in English", 
     new RegExp(`/faq/q/${String(id)}/do-you-ship-to-other-countries$`),
   );
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
-  const spoken = await listenWithVoices(page, ["es-MX", "en-US"], "Escuchar");
-  expect(spoken?.lang).toBe("en");
-  expect(spoken?.voice).toBe("Fake en-US");
+  await expectListenReads(page, ["es-MX", "en-US"], "en", "Fake en-US");
 });
 
 test("search engines get html lang, canonical, hreflang pairs and a sitemap of the same pairs", async ({
