@@ -14,7 +14,7 @@ import type { ContentGap } from "@/lib/contract";
 import { ApiClient, query, TestClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { signedOut, signIn, type SignedIn } from "../harness/sign-in";
-import { signInEditors } from "./helpers/faq";
+import { signInEditors, suiteEditors } from "./helpers/faq";
 
 /** Issue 16: "Was this helpful?" votes and the Content Gaps queue. */
 
@@ -182,13 +182,7 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
 });
 
 describe(`the Content Gaps queue on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app);
 
   test("a No opens an entry with its reasons; an edit closes it; a later No reopens it", async () => {
     const faq = await newFaq("blending");

@@ -1,4 +1,4 @@
-import { db, engine, resetDatabase } from "./helpers/database";
+import { db, engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -12,8 +12,8 @@ import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
-import { signIn, type SignedIn } from "../harness/sign-in";
-import { signInEditors } from "./helpers/faq";
+import { signIn } from "../harness/sign-in";
+import { suiteEditors } from "./helpers/faq";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
@@ -25,12 +25,9 @@ const TOO_MANY = "Use at most 20 ways of asking.";
 let number = 0;
 
 describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
+  const { admin, coach } = suiteEditors(app);
 
   before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
     await anonymous.user.getXsrfToken();
   });
 

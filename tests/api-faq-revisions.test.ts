@@ -1,7 +1,7 @@
-import { db, engine, resetDatabase } from "./helpers/database";
+import { db, engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { and, eq, sql } from "drizzle-orm";
 
@@ -9,8 +9,7 @@ import { auditEvents, faqRevisions, faqs } from "@/db/schema";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { signInEditors } from "./helpers/faq";
-import { type SignedIn } from "../harness/sign-in";
+import { suiteEditors } from "./helpers/faq";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -28,13 +27,7 @@ interface Summary {
 }
 
 describe(`FAQ revisions (issue 17) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app);
 
   async function addFaq(answer = "<p>Sign up on the website.</p>") {
     const response = await admin.client.faq.postFaq({

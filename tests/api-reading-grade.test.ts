@@ -1,7 +1,7 @@
 import { db, engine, insertFaq } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
@@ -11,9 +11,8 @@ import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { assertFieldErrors, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
-import { type SignedIn } from "../harness/sign-in";
 
 /** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
 
@@ -39,13 +38,7 @@ async function storedGrade(id: number): Promise<number | null> {
 }
 
 describe(`reading grades on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetToDemoContent();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app, { demoContent: true });
 
   test("PostFaq stores the answer's grade and PatchFaq the new answer's", async () => {
     const hard = readingGradeOfHtml(HARD_ANSWER);

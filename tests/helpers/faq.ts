@@ -2,6 +2,7 @@
  * Helpers of the FAQ API tests: the two editors signed in, field errors, the demo content. Import tests/helpers/database.ts first, as every test file does.
  */
 import assert from "node:assert/strict";
+import { before } from "node:test";
 
 import { seedDemoContent } from "@/db/seed";
 
@@ -20,6 +21,35 @@ export async function signInEditors(app: TestApp): Promise<{ admin: SignedIn; co
     admin: await signIn(app.url, { role: "Admin", firstName: "Ada", lastName: "Admin" }),
     coach: await signIn(app.url, { role: "Coach", firstName: "Cora", lastName: "Coach" }),
   };
+}
+
+/** Ada and Cora of signInEditors, as a suite holds them. */
+export interface Editors {
+  admin: SignedIn;
+  coach: SignedIn;
+}
+
+/**
+ * The suite's two editors, signed in by a before hook on an empty database (on the demo content
+ * with `demoContent`). Call it in a describe, ahead of its own hooks: the objects it returns are
+ * filled in before the describe's other hooks and tests run.
+ */
+export function suiteEditors(app: TestApp, { demoContent = false } = {}): Editors {
+  const editors: Editors = { admin: {} as SignedIn, coach: {} as SignedIn };
+  before(() => startOver(app, editors, { demoContent }));
+  return editors;
+}
+
+/** Empties the database (or brings back the demo content) and signs the suite's editors in anew. */
+export async function startOver(
+  app: TestApp,
+  editors: Editors,
+  { demoContent = false } = {},
+): Promise<void> {
+  await (demoContent ? resetToDemoContent() : resetDatabase());
+  const signedIn = await signInEditors(app);
+  Object.assign(editors.admin, signedIn.admin);
+  Object.assign(editors.coach, signedIn.coach);
 }
 
 /** Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1). */
