@@ -1,5 +1,6 @@
-import { engine, resetDatabase, rows } from "./helpers/database";
+import { engine, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
+import { startAs } from "./helpers/account-start";
 
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
@@ -9,14 +10,7 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import {
-  ageSignIn,
-  assertArgon2id,
-  makeUser,
-  PEOPLE,
-  signInNew,
-  userRow,
-} from "./helpers/accounts";
+import { ageSignIn, assertArgon2id, makeUser, PEOPLE, userRow } from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
 import { signedOut, signIn } from "../harness/sign-in";
 import { TestClient } from "../harness/api-client";
@@ -30,9 +24,7 @@ describe(`My Account API on ${engine}`, () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    await resetDatabase();
-    mailbox.clear();
-    ({ user: rosa, client } = await signInNew(app.url, PEOPLE.rosa));
+    ({ user: rosa, client } = await startAs(app.url, PEOPLE.rosa));
   });
 
   describe("who may call it (docs/api.md §4)", () => {
