@@ -1,11 +1,11 @@
-import { db, engine, insertFaq, resetDatabase, rows } from "./helpers/database";
+import { db, engine, firstAuditEvent, insertFaq, resetDatabase, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
 import { eq, sql } from "drizzle-orm";
 
-import { auditEvents, faqVotes } from "@/db/schema";
+import { faqVotes } from "@/db/schema";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
@@ -282,11 +282,8 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     );
     assert.equal(shown.length, 1);
 
-    const [audit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.dismissed"));
-    assert.equal(audit?.actorUserId, coach.userId);
+    const audit = await firstAuditEvent("content_gap.dismissed");
+    assert.equal(audit.actorUserId, coach.userId);
     assert.equal(audit.targetType, "search_query");
     assert.equal(audit.targetId, String(entry.id));
     assert.equal(audit.details.text, "submarine licence");

@@ -1,4 +1,4 @@
-import { db, engine } from "./helpers/database";
+import { db, engine, firstAuditEvent } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -262,11 +262,8 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       .limit(1);
     assert.equal(revision?.kind, "edited");
     assert.deepEqual(revision.phrasings, ["join a club", "where do kids meet"]);
-    const [linkAudit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.linked"));
-    assert.equal(linkAudit?.targetId, String(searchId));
+    const linkAudit = await firstAuditEvent("content_gap.linked");
+    assert.equal(linkAudit.targetId, String(searchId));
     assert.equal(linkAudit.details.faqId, faq.id);
 
     // Linked again (the same search searched again and found nothing), it is not added twice.

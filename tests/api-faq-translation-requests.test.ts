@@ -1,11 +1,11 @@
-import { db, engine, insertFaq, rows } from "./helpers/database";
+import { db, engine, firstAuditEvent, insertFaq, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { eq, sql } from "drizzle-orm";
 
-import { auditEvents, faqs, faqTranslationRequests } from "@/db/schema";
+import { faqs, faqTranslationRequests } from "@/db/schema";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
@@ -233,11 +233,8 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     assert.equal(dismissed.body.kind, "translation");
     assert.equal(await entryOf(faq.id), undefined);
     assert.equal((await entryOf(faq.id, "dismissed"))?.count, 2);
-    const [audit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.dismissed"));
-    assert.equal(audit?.actorUserId, coach.userId);
+    const audit = await firstAuditEvent("content_gap.dismissed");
+    assert.equal(audit.actorUserId, coach.userId);
     assert.equal(audit.targetType, "faq");
     assert.equal(audit.targetId, String(faq.id));
     assert.deepEqual(audit.details, {
