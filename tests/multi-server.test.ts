@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,8 +12,9 @@ import { fetchPage } from "../harness/page-fetch";
 import { signIn } from "../harness/sign-in";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
+import { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
+import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -41,17 +41,11 @@ const PROPAGATION_LIMIT_MS = 5_000;
 const LISTENING = "listening for FAQ changes on PostgreSQL";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faq-multi-server-"));
-const databaseUrl = process.env.DATABASE_URL;
-assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
-const env = serverEnv({
-  DATABASE_URL: databaseUrl,
-  AUTH_SECRET: randomBytes(48).toString("base64url"),
-  DATA_DIR: dataDir,
+// As behind a balancer on this machine: each client's address comes in X-Forwarded-For.
+const env = serverPairEnv({
+  dataDir,
   // Low, so that the per-address limit is reached in a few attempts.
-  LOGIN_ATTEMPTS_PER_MINUTE: "6",
-  // As behind a balancer on this machine: each client's address comes in X-Forwarded-For.
-  TRUSTED_PROXIES: "loopback",
-  LOG_LEVEL: "info",
+  loginAttemptsPerMinute: 6,
 });
 
 /** Times each server has (re)started listening to the channel of FAQ changes. */
@@ -70,16 +64,10 @@ function sameBrowserOn(server: ServerProcess, client: Client): Client {
 describe("two app servers on one PostgreSQL", () => {
   let a: ServerProcess;
   let b: ServerProcess;
-  const started: ServerProcess[] = [];
-
-  async function startServer(): Promise<ServerProcess> {
-    const server = await ServerProcess.start({ port: await freePort(), env });
-    started.push(server);
-    return server;
-  }
+  const servers = new ServerPair(env);
 
   before(async () => {
-    [a, b] = await Promise.all([startServer(), startServer()]);
+    [a, b] = await servers.start();
     await until(
       "both servers listen",
       () => Promise.resolve(listens(a) > 0 && listens(b) > 0),
@@ -88,7 +76,7 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   after(async () => {
-    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -18,9 +17,14 @@ import { TestClient } from "../harness/api-client";
 import { fetchPage } from "../harness/page-fetch";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
-import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
+import { ServerProcess } from "../harness/server-process";
+import {
+  anonymousActionCall,
+  assertResetAnsweredMeanwhile,
+  slowBodyRequest,
+} from "./helpers/slow-body";
 import { until } from "../harness/until";
+import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
@@ -45,17 +49,8 @@ const LISTENING = "listening for FAQ changes on PostgreSQL";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-"));
 const nginxDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-nginx-"));
-const databaseUrl = process.env.DATABASE_URL;
-assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
-const env = serverEnv({
-  DATABASE_URL: databaseUrl,
-  AUTH_SECRET: randomBytes(48).toString("base64url"),
-  DATA_DIR: dataDir,
-  LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
-  // nginx runs on this machine: its X-Forwarded-For is believed (README, deploy/nginx.conf).
-  TRUSTED_PROXIES: "loopback",
-  LOG_LEVEL: "info",
-});
+// nginx runs on this machine: its X-Forwarded-For is believed (README, deploy/nginx.conf).
+const env = serverPairEnv({ dataDir, loginAttemptsPerMinute: LOGIN_LIMIT });
 
 let lastSource = 1;
 /** A source address of its own on the loopback network, for one client: 127.0.0.2, .3, … */
@@ -133,18 +128,12 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   let a: ServerProcess;
   let b: ServerProcess;
   let front: NginxFront;
-  const started: ServerProcess[] = [];
+  const servers = new ServerPair(env);
   /** The upstream addresses as nginx names them in X-Upstream. */
   let upstreams: string[];
 
-  async function startServer(): Promise<ServerProcess> {
-    const server = await ServerProcess.start({ port: await freePort(), env });
-    started.push(server);
-    return server;
-  }
-
   before(async () => {
-    [a, b] = await Promise.all([startServer(), startServer()]);
+    [a, b] = await servers.start();
     upstreams = [a, b].map((server) => `127.0.0.1:${String(server.port)}`);
     front = await startNginxFront({
       upstreams: [a.port, b.port],
@@ -167,7 +156,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
   after(async () => {
     await front.stop();
-    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(nginxDir, { recursive: true, force: true });
   });
@@ -363,13 +352,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
         ...anonymousActionCall(i),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const visitor = new Visitor(front.url);
-    await visitor.user.getXsrfToken();
-    const started = Date.now();
-    const forgot = await visitor.user.forgotPassword({ email: "ada@example.org" });
-    assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
-    assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
+    await assertResetAnsweredMeanwhile(new Visitor(front.url));
 
     for (const { status, closedAfterMs } of await Promise.all(slow)) {
       // nginx ends the connection without an answer (it cannot answer a body timeout).
