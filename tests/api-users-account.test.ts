@@ -108,6 +108,18 @@ describe(`My Account API on ${engine}`, () => {
   });
 
   describe("ChangeEmail and VerifyEmail", () => {
+    /** Rosa's address changed to the thief's: the code mailed there, the undo link mailed to her. */
+    async function changeToThief(): Promise<{ code: string; token: string }> {
+      await client.user.changeEmail({ email: "thief@example.org" });
+      const code = await mailbox.nextCode({ to: "thief@example.org" });
+      const notice = await mailbox.next({ to: "rosa@example.org" });
+      const token = decodeURIComponent(
+        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
+      );
+      assert.ok(token, notice.text);
+      return { code, token };
+    }
+
     test("mails a code to the new address and a notice to the old; the address changes only with the code", async () => {
       const answer = await client.user.changeEmail({ email: "Rosa.New@Example.org" });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -191,13 +203,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("the notice's undo link puts the old address back and ends every session, once", async () => {
-      await client.user.changeEmail({ email: "thief@example.org" });
-      const code = await mailbox.nextCode({ to: "thief@example.org" });
-      const notice = await mailbox.next({ to: "rosa@example.org" });
-      const token = decodeURIComponent(
-        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
-      );
-      assert.ok(token, notice.text);
+      const { code, token } = await changeToThief();
       assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
       assert.equal((await userRow(rosa.id)).email, "thief@example.org");
       // A second change does not replace the owner's link with one mailed to the thief.
@@ -227,12 +233,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("a stranger's made-up undo links count nothing: the owner still undoes the change", async () => {
-      await client.user.changeEmail({ email: "thief@example.org" });
-      const code = await mailbox.nextCode({ to: "thief@example.org" });
-      const notice = await mailbox.next({ to: "rosa@example.org" });
-      const token = decodeURIComponent(
-        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
-      );
+      const { code, token } = await changeToThief();
       assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
 
       // No session: links of the right shape for the account, each from an address of its own,

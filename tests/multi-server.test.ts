@@ -80,6 +80,19 @@ describe("two app servers on one PostgreSQL", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A new Admin, `firstName` Admin, signs in on A and adds an FAQ there. */
+  async function addFaqOnA(
+    firstName: string,
+    body: { question: string; answer: string; tags?: string },
+  ) {
+    const email = `${firstName.toLowerCase()}@example.org`;
+    await makeUser({ email, firstName, lastName: "Admin" });
+    const admin = await signIn(a.url, email);
+    const created = await admin.faq.postFaq(body);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    return { admin, faq: created.body };
+  }
+
   test("an FAQ added, edited and archived through A shows on B within 5 seconds, B serving it from its cache", async (t: TestContext) => {
     await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
     const admin = await signIn(a.url, "ada@example.org");
@@ -139,14 +152,11 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   test("Link to an FAQ through A: B's next search of that text finds the FAQ first (issue 26)", async (t: TestContext) => {
-    await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
-    const admin = await signIn(a.url, "lin@example.org");
-    const created = await admin.faq.postFaq({
+    const { admin, faq } = await addFaqOnA("Lin", {
       question: "<p>Where do the zebra club meetings happen?</p>",
       answer: "<p>In the hall by the main door.</p>",
       tags: "",
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
     const search = "quokka marmalade";
     const searchOn = async (server: ServerProcess) => {
       const response = await fetch(
@@ -169,22 +179,19 @@ describe("two app servers on one PostgreSQL", () => {
 
     const linked = await admin.faq.linkContentGap({
       id: row.id,
-      faqId: created.body.id,
+      faqId: faq.id,
     });
     assert.equal(linked.status, 200, JSON.stringify(linked.body));
     // No waiting: B reads the version of the searched text with every search.
-    assert.equal((await searchOn(b))[0], created.body.id, "B finds the linked FAQ first");
+    assert.equal((await searchOn(b))[0], faq.id, "B finds the linked FAQ first");
     t.diagnostic(`search counted after ${recorded.toFixed(0)} ms; B found the link at once`);
   });
 
   test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
-    await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
-    const admin = await signIn(a.url, "cleo@example.org");
-    const created = await admin.faq.postFaq({
+    const { admin, faq } = await addFaqOnA("Cleo", {
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, before the next session.</p>",
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
     await until(
       "the new FAQ on B",
       async () => (await fetchPage(b.url, "/faq")).html.includes("Apples: can I change my coach?"),
@@ -203,7 +210,7 @@ describe("two app servers on one PostgreSQL", () => {
     );
 
     const edited = await admin.faq.patchFaq({
-      id: created.body.id,
+      id: faq.id,
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, at any time.</p>",
       tags: "",
