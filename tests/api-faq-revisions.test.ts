@@ -9,7 +9,7 @@ import { auditEvents, faqRevisions, faqs } from "@/db/schema";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { suiteEditors } from "./helpers/faq";
+import { editFaq, suiteEditors } from "./helpers/faq";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -47,14 +47,13 @@ describe(`FAQ revisions (issue 17) on ${engine}`, () => {
 
   test("Add, Edit, Delete and Restore each keep a revision: who, when, what and the text", async () => {
     const faq = await addFaq();
-    const edit = await coach.client.faq.patchFaq({
+    await editFaq(coach.client, {
       id: faq.id,
       question: "<p>How do I begin?</p>",
       answer: "<p>Sign up by phone.</p>",
       tags: "start, phone",
       editedAt: faq.editedAt,
     });
-    assert.equal(edit.status, 200, JSON.stringify(edit.body));
     assert.equal((await admin.client.faq.deleteFaq({ id: faq.id })).status, 200);
     assert.equal((await admin.client.faq.restoreFaq({ id: faq.id })).status, 200);
 

@@ -6,7 +6,7 @@ import { before } from "node:test";
 
 import { seedDemoContent } from "@/db/seed";
 
-import type { ApiClient } from "../../harness/api-client";
+import type { Answer, ApiClient } from "../../harness/api-client";
 import type { TestApp } from "../../harness/app";
 import { type SignedIn, signIn } from "../../harness/sign-in";
 
@@ -50,6 +50,13 @@ export async function startOver(
   const signedIn = await signInEditors(app);
   Object.assign(editors.admin, signedIn.admin);
   Object.assign(editors.coach, signedIn.coach);
+}
+
+/** A PatchFaq that the test expects to be saved (200). */
+export async function editFaq(client: ApiClient, body: Record<string, unknown>): Promise<Answer> {
+  const edit = await client.faq.patchFaq(body);
+  assert.equal(edit.status, 200, JSON.stringify(edit.body));
+  return edit;
 }
 
 /** Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1). */
