@@ -161,10 +161,21 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     rmSync(nginxDir, { recursive: true, force: true });
   });
 
+  /** A new account (makeUser's), signed in through nginx from an address of its own. */
+  async function signedInVisitor(person: Parameters<typeof makeUser>[0]): Promise<Visitor> {
+    await makeUser(person);
+    const visitor = new Visitor(front.url);
+    assert.equal((await visitor.login(person.email, PASSWORD)).status, 200);
+    return visitor;
+  }
+
   test("a session signed in through nginx holds on both servers, and its logout on both", async () => {
-    await makeUser({ email: "una@example.org", firstName: "Una", lastName: "User", role: "Coach" });
-    const una = new Visitor(front.url);
-    assert.equal((await una.login("una@example.org", PASSWORD)).status, 200);
+    const una = await signedInVisitor({
+      email: "una@example.org",
+      firstName: "Una",
+      lastName: "User",
+      role: "Coach",
+    });
 
     const answeredBy = new Set<string>();
     for (let i = 0; i < 6; i++) {
@@ -221,9 +232,11 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   });
 
   test("an FAQ edited through nginx shows through nginx within 5 seconds, though nginx caches /faq", async (t: TestContext) => {
-    await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
-    const admin = new Visitor(front.url);
-    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+    const admin = await signedInVisitor({
+      email: "ada@example.org",
+      firstName: "Ada",
+      lastName: "Admin",
+    });
 
     // nginx has /faq and the sitemap cached before the FAQ exists.
     await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
@@ -290,22 +303,9 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   });
 
   test("signed in, nothing comes from nginx's cache; signed out, /faq does and a portal page never", async () => {
-    await makeUser({
-      email: "cleo@example.org",
-      firstName: "Cleo",
-      lastName: "Coach",
-      role: "Coach",
-    });
-    await makeUser({
-      email: "max@example.org",
-      firstName: "Max",
-      lastName: "Coach",
-      role: "Coach",
-    });
-    const cleo = new Visitor(front.url);
-    assert.equal((await cleo.login("cleo@example.org", PASSWORD)).status, 200);
-    const max = new Visitor(front.url);
-    assert.equal((await max.login("max@example.org", PASSWORD)).status, 200);
+    const coach = { lastName: "Coach", role: "Coach" } as const;
+    const cleo = await signedInVisitor({ ...coach, email: "cleo@example.org", firstName: "Cleo" });
+    const max = await signedInVisitor({ ...coach, email: "max@example.org", firstName: "Max" });
 
     // The cache is on: signed out, the second /faq in a row comes from it.
     await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
