@@ -1,5 +1,5 @@
 /**
- * Helpers of the FAQ API tests: the two editors signed in, field errors, the demo content. Import tests/helpers/database.ts first, as every test file does.
+ * Helpers of the FAQ API tests: the two editors signed in, a saved edit, field errors, the demo content. Import tests/helpers/database.ts first, as every test file does.
  */
 import assert from "node:assert/strict";
 import { before } from "node:test";
@@ -12,21 +12,21 @@ import { type SignedIn, signIn } from "../../harness/sign-in";
 
 import { resetDatabase } from "./database";
 
+/** The FAQ API tests' two editors. */
+export interface Editors {
+  admin: SignedIn;
+  coach: SignedIn;
+}
+
 /**
  * The two editors of the FAQ list and write tests, each a new account signed in: Ada the Admin
  * and Cora the Coach, whose first names the lists show as an FAQ's last editor.
  */
-export async function signInEditors(app: TestApp): Promise<{ admin: SignedIn; coach: SignedIn }> {
+export async function signInEditors(app: TestApp): Promise<Editors> {
   return {
     admin: await signIn(app.url, { role: "Admin", firstName: "Ada", lastName: "Admin" }),
     coach: await signIn(app.url, { role: "Coach", firstName: "Cora", lastName: "Coach" }),
   };
-}
-
-/** Ada and Cora of signInEditors, as a suite holds them. */
-export interface Editors {
-  admin: SignedIn;
-  coach: SignedIn;
 }
 
 /**
