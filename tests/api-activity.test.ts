@@ -10,7 +10,7 @@ import { auditEvents, searchQueries, synonymGroups, users } from "@/db/schema";
 import { signedOut } from "../harness/sign-in";
 import { type ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors } from "./helpers/faq";
+import { assertFieldErrors, editFaq } from "./helpers/faq";
 import { query } from "../harness/api-client";
 import { signIn, type SignedIn } from "../harness/sign-in";
 
@@ -86,13 +86,12 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
 
   test("an edit through the API is listed with the FAQ's question as its target", async () => {
     const faq = await insertFaq({ question: "<p>When does <b>class</b> start?</p>", answer: "a" });
-    const edit = await admin.client.faq.patchFaq({
+    await editFaq(admin.client, {
       id: faq.id,
       question: "<p>When does the class start?</p>",
       answer: "<p>At nine.</p>",
       tags: "",
     });
-    assert.equal(edit.status, 200, JSON.stringify(edit.body));
     const [edited] = await activity(admin.client, { action: "faq.edited" });
     assert.ok(edited, "edited is there");
     assert.equal(edited.actor?.id, admin.userId);
@@ -236,37 +235,22 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
     });
 
     test("filters: by person, by action, by days (both ends included, in UTC)", async () => {
-      const ofCoach = await activity(admin.client, { ...oldOnly, person: coach.userId });
-      assert.deepEqual(
-        ofCoach.map((entry) => entry.id),
-        [ids[2]],
-      );
-      const failed = await activity(admin.client, { action: "auth.sign_in_failed" });
-      assert.deepEqual(
-        failed.map((entry) => entry.id),
-        [ids[1]],
-      );
-      const days = await activity(admin.client, { from: "2020-03-02", to: "2020-03-03" });
-      assert.deepEqual(
-        days.map((entry) => entry.id),
-        [ids[2], ids[1]],
-      );
-      const fromOnly = await activity(admin.client, { from: "2020-03-04", to: "2020-03-04" });
-      assert.deepEqual(
-        fromOnly.map((entry) => entry.id),
-        [ids[3]],
-      );
-      const untilOnly = await activity(admin.client, { to: "2020-03-01" });
-      assert.deepEqual(
-        untilOnly.map((entry) => entry.id),
-        [ids[0]],
-      );
-      const none = await activity(admin.client, {
-        ...oldOnly,
-        person: admin.userId,
-        action: "faq.edited",
-      });
-      assert.deepEqual(none, []);
+      const cases: [filter: Record<string, string | number>, found: (number | undefined)[]][] = [
+        [{ ...oldOnly, person: coach.userId }, [ids[2]]],
+        [{ action: "auth.sign_in_failed" }, [ids[1]]],
+        [{ from: "2020-03-02", to: "2020-03-03" }, [ids[2], ids[1]]],
+        [{ from: "2020-03-04", to: "2020-03-04" }, [ids[3]]],
+        [{ to: "2020-03-01" }, [ids[0]]],
+        [{ ...oldOnly, person: admin.userId, action: "faq.edited" }, []],
+      ];
+      for (const [filter, found] of cases) {
+        const entries = await activity(admin.client, filter);
+        assert.deepEqual(
+          entries.map((entry) => entry.id),
+          found,
+          JSON.stringify(filter),
+        );
+      }
     });
 
     test("a filter that breaks its rule is a 400 naming only that field", async () => {

@@ -1,11 +1,11 @@
-import { db, engine, insertFaq, resetDatabase, rows } from "./helpers/database";
+import { db, engine, firstAuditEvent, insertFaq, resetDatabase, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
 import { eq, sql } from "drizzle-orm";
 
-import { auditEvents, faqVotes } from "@/db/schema";
+import { faqVotes } from "@/db/schema";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
@@ -14,7 +14,7 @@ import type { ContentGap } from "@/lib/contract";
 import { ApiClient, query, TestClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { signedOut, signIn, type SignedIn } from "../harness/sign-in";
-import { signInEditors } from "./helpers/faq";
+import { editFaq, signInEditors, suiteEditors } from "./helpers/faq";
 
 /** Issue 16: "Was this helpful?" votes and the Content Gaps queue. */
 
@@ -182,13 +182,7 @@ describe(`"Was this helpful?" votes on ${engine}`, () => {
 });
 
 describe(`the Content Gaps queue on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app);
 
   test("a No opens an entry with its reasons; an edit closes it; a later No reopens it", async () => {
     const faq = await newFaq("blending");
@@ -214,13 +208,12 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     });
     assert.deepEqual(open.comments, ["Long words"]);
 
-    const edit = await coach.client.faq.patchFaq({
+    await editFaq(coach.client, {
       id: faq.id,
       question: "<p>How do I blend sounds?</p>",
       answer: "<p>Say each sound, then say them fast.</p>",
       tags: "",
     });
-    assert.equal(edit.status, 200, JSON.stringify(edit.body));
     assert.equal((await gaps(coach.client)).filter((g) => g.id === faq.id).length, 0);
     const [closed] = (await gaps(coach.client, { status: "closed" })).filter(
       (g) => g.kind === "faq" && g.id === faq.id,
@@ -288,11 +281,8 @@ describe(`the Content Gaps queue on ${engine}`, () => {
     );
     assert.equal(shown.length, 1);
 
-    const [audit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.dismissed"));
-    assert.equal(audit?.actorUserId, coach.userId);
+    const audit = await firstAuditEvent("content_gap.dismissed");
+    assert.equal(audit.actorUserId, coach.userId);
     assert.equal(audit.targetType, "search_query");
     assert.equal(audit.targetId, String(entry.id));
     assert.equal(audit.details.text, "submarine licence");

@@ -9,10 +9,9 @@ import { faqs, users } from "@/db/schema";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { assertFieldErrors, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
 import { plainQuestion as questionText } from "../harness/relevance/scoring";
-import { type SignedIn } from "../harness/sign-in";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -45,13 +44,10 @@ async function pageThrough(
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe(`FAQ lists on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
+  const { admin, coach } = suiteEditors(app, { demoContent: true });
   let total: number;
 
   before(async () => {
-    await resetToDemoContent();
-    ({ admin, coach } = await signInEditors(app));
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(faqs);
     total = row?.count ?? 0;
     assert.equal(total, 55);

@@ -1,4 +1,4 @@
-import { db, engine, resetDatabase } from "./helpers/database";
+import { db, engine, firstAuditEvent } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -12,8 +12,8 @@ import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
-import { signIn, type SignedIn } from "../harness/sign-in";
-import { signInEditors } from "./helpers/faq";
+import { signIn } from "../harness/sign-in";
+import { suiteEditors } from "./helpers/faq";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
@@ -25,12 +25,9 @@ const TOO_MANY = "Use at most 20 ways of asking.";
 let number = 0;
 
 describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
+  const { admin, coach } = suiteEditors(app);
 
   before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
     await anonymous.user.getXsrfToken();
   });
 
@@ -265,11 +262,8 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
       .limit(1);
     assert.equal(revision?.kind, "edited");
     assert.deepEqual(revision.phrasings, ["join a club", "where do kids meet"]);
-    const [linkAudit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.linked"));
-    assert.equal(linkAudit?.targetId, String(searchId));
+    const linkAudit = await firstAuditEvent("content_gap.linked");
+    assert.equal(linkAudit.targetId, String(searchId));
     assert.equal(linkAudit.details.faqId, faq.id);
 
     // Linked again (the same search searched again and found nothing), it is not added twice.

@@ -1,11 +1,11 @@
-import { db, engine, insertFaq, resetDatabase, rows } from "./helpers/database";
+import { db, engine, firstAuditEvent, insertFaq, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { eq, sql } from "drizzle-orm";
 
-import { auditEvents, faqs, faqTranslationRequests } from "@/db/schema";
+import { faqs, faqTranslationRequests } from "@/db/schema";
 import { countOpenContentGaps } from "@/lib/data/content-gaps";
 import { searchesRecorded } from "@/lib/server/search-recording";
 
@@ -13,8 +13,7 @@ import { TestClient } from "../harness/api-client";
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
-import { signInEditors } from "./helpers/faq";
-import { type SignedIn } from "../harness/sign-in";
+import { suiteEditors } from "./helpers/faq";
 import { ask, gapsOf, THANKS, visitor, wantedEntry } from "./helpers/translation-requests";
 
 /**
@@ -42,13 +41,7 @@ const requestRows = async () =>
   );
 
 describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app);
 
   const gaps = (status = "open") => gapsOf(coach.client, status);
   const entryOf = (faqId: number, status = "open") => wantedEntry(coach.client, faqId, status);
@@ -240,11 +233,8 @@ describe(`"Pedir en español": translation wanted (issue 28) on ${engine}`, () =
     assert.equal(dismissed.body.kind, "translation");
     assert.equal(await entryOf(faq.id), undefined);
     assert.equal((await entryOf(faq.id, "dismissed"))?.count, 2);
-    const [audit] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "content_gap.dismissed"));
-    assert.equal(audit?.actorUserId, coach.userId);
+    const audit = await firstAuditEvent("content_gap.dismissed");
+    assert.equal(audit.actorUserId, coach.userId);
     assert.equal(audit.targetType, "faq");
     assert.equal(audit.targetId, String(faq.id));
     assert.deepEqual(audit.details, {

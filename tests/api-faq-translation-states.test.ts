@@ -1,13 +1,12 @@
-import { engine, resetDatabase } from "./helpers/database";
+import { engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors, signInEditors } from "./helpers/faq";
+import { assertFieldErrors, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
-import { type SignedIn } from "../harness/sign-in";
 
 /**
  * Issue 28 item 6: the portal's FAQ lists say where each FAQ stands in Spanish (Display FAQ's
@@ -23,8 +22,7 @@ interface Listed {
 }
 
 describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
+  const { admin, coach } = suiteEditors(app);
   /** The FAQs of the test by what their Spanish is. */
   const ids: Record<
     "none" | "draft" | "published" | "outdated" | "outdatedDraft" | "archived",
@@ -82,8 +80,6 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
   }
 
   before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
     ids.none = await addFaq("chess");
     ids.draft = await addFaq("drama", "draft");
     ids.published = await addFaq("poetry", "published");

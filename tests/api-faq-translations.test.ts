@@ -1,4 +1,4 @@
-import { db, engine, resetDatabase, rows } from "./helpers/database";
+import { db, engine, rows } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -11,8 +11,7 @@ import { recordSearch, searchesRecorded } from "@/lib/server/search-recording";
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
-import { signInEditors } from "./helpers/faq";
-import { type SignedIn } from "../harness/sign-in";
+import { suiteEditors, startOver } from "./helpers/faq";
 import { migrationStatements, withEmptyDatabase } from "./helpers/migration-replay";
 
 /**
@@ -51,12 +50,9 @@ interface Saved {
 let number = 0;
 
 describe(`FAQ translations (issue 28) on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
+  const { admin, coach } = suiteEditors(app);
 
   before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
     await anonymous.user.getXsrfToken();
   });
 
@@ -148,8 +144,7 @@ describe(`FAQ translations (issue 28) on ${engine}`, () => {
   });
 
   test("GetFaqs with language=es: every active FAQ, in Spanish where published, in English otherwise", async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
+    await startOver(app, { admin, coach });
     const translated = await addFaq("Zebra crossing near the school?", {
       es: { ...spanish("published"), question: "<p>¿Hay un paso de cebra?</p>" },
     });

@@ -1,7 +1,7 @@
-import { db, engine, resetDatabase } from "./helpers/database";
+import { db, engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
@@ -10,8 +10,7 @@ import { faqs } from "@/db/schema";
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
-import { signInEditors } from "./helpers/faq";
-import { type SignedIn } from "../harness/sign-in";
+import { suiteEditors } from "./helpers/faq";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -92,13 +91,7 @@ const FORBIDDEN = [
 ];
 
 describe(`FAQ writes on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetDatabase();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app);
 
   async function post(body: Record<string, unknown>) {
     return admin.client.faq.postFaq(body);

@@ -1,7 +1,7 @@
 import { db, engine, insertFaq } from "./helpers/database";
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { eq } from "drizzle-orm";
 
@@ -11,9 +11,8 @@ import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors, resetToDemoContent, signInEditors } from "./helpers/faq";
+import { assertFieldErrors, editFaq, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
-import { type SignedIn } from "../harness/sign-in";
 
 /** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
 
@@ -39,13 +38,7 @@ async function storedGrade(id: number): Promise<number | null> {
 }
 
 describe(`reading grades on ${engine}`, () => {
-  let admin: SignedIn;
-  let coach: SignedIn;
-
-  before(async () => {
-    await resetToDemoContent();
-    ({ admin, coach } = await signInEditors(app));
-  });
+  const { admin, coach } = suiteEditors(app, { demoContent: true });
 
   test("PostFaq stores the answer's grade and PatchFaq the new answer's", async () => {
     const hard = readingGradeOfHtml(HARD_ANSWER);
@@ -55,24 +48,17 @@ describe(`reading grades on ${engine}`, () => {
       `${String(hard)} vs ${String(easy)}`,
     );
 
-    const added = await admin.client.faq.postFaq({
-      question: "<p>How do I join?</p>",
-      answer: HARD_ANSWER,
-      tags: "join",
-    });
+    // One FAQ: hard to read as added, easy as edited.
+    const join = { question: "<p>How do I join?</p>", tags: "join" };
+    const added = await admin.client.faq.postFaq({ ...join, answer: HARD_ANSWER });
     assert.equal(added.status, 201, JSON.stringify(added.body));
+    const id = added.body.id as number;
     assert.equal(added.body.readingGrade, hard);
-    assert.equal(await storedGrade(added.body.id as number), hard);
+    assert.equal(await storedGrade(id), hard);
 
-    const edited = await coach.client.faq.patchFaq({
-      id: added.body.id,
-      question: "<p>How do I join?</p>",
-      answer: EASY_ANSWER,
-      tags: "join",
-    });
-    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    const edited = await editFaq(coach.client, { ...join, id, answer: EASY_ANSWER });
     assert.equal(edited.body.readingGrade, easy);
-    assert.equal(await storedGrade(added.body.id as number), easy);
+    assert.equal(await storedGrade(id), easy);
   });
 
   test("the seed's FAQs have grades, and the seed has one above grade 6 for the coach to show", async () => {

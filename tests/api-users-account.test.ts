@@ -1,5 +1,6 @@
-import { engine, resetDatabase, rows } from "./helpers/database";
+import { engine, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
+import { startAs } from "./helpers/account-start";
 
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
@@ -9,14 +10,7 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import {
-  ageSignIn,
-  assertArgon2id,
-  makeUser,
-  PEOPLE,
-  signInNew,
-  userRow,
-} from "./helpers/accounts";
+import { ageSignIn, assertArgon2id, makeUser, PEOPLE, userRow } from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
 import { signedOut, signIn } from "../harness/sign-in";
 import { TestClient } from "../harness/api-client";
@@ -30,9 +24,7 @@ describe(`My Account API on ${engine}`, () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    await resetDatabase();
-    mailbox.clear();
-    ({ user: rosa, client } = await signInNew(app.url, PEOPLE.rosa));
+    ({ user: rosa, client } = await startAs(app.url, PEOPLE.rosa));
   });
 
   describe("who may call it (docs/api.md §4)", () => {
@@ -116,6 +108,18 @@ describe(`My Account API on ${engine}`, () => {
   });
 
   describe("ChangeEmail and VerifyEmail", () => {
+    /** Rosa's address changed to the thief's: the code mailed there, the undo link mailed to her. */
+    async function changeToThief(): Promise<{ code: string; token: string }> {
+      await client.user.changeEmail({ email: "thief@example.org" });
+      const code = await mailbox.nextCode({ to: "thief@example.org" });
+      const notice = await mailbox.next({ to: "rosa@example.org" });
+      const token = decodeURIComponent(
+        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
+      );
+      assert.ok(token, notice.text);
+      return { code, token };
+    }
+
     test("mails a code to the new address and a notice to the old; the address changes only with the code", async () => {
       const answer = await client.user.changeEmail({ email: "Rosa.New@Example.org" });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -199,13 +203,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("the notice's undo link puts the old address back and ends every session, once", async () => {
-      await client.user.changeEmail({ email: "thief@example.org" });
-      const code = await mailbox.nextCode({ to: "thief@example.org" });
-      const notice = await mailbox.next({ to: "rosa@example.org" });
-      const token = decodeURIComponent(
-        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
-      );
-      assert.ok(token, notice.text);
+      const { code, token } = await changeToThief();
       assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
       assert.equal((await userRow(rosa.id)).email, "thief@example.org");
       // A second change does not replace the owner's link with one mailed to the thief.
@@ -235,12 +233,7 @@ describe(`My Account API on ${engine}`, () => {
     });
 
     test("a stranger's made-up undo links count nothing: the owner still undoes the change", async () => {
-      await client.user.changeEmail({ email: "thief@example.org" });
-      const code = await mailbox.nextCode({ to: "thief@example.org" });
-      const notice = await mailbox.next({ to: "rosa@example.org" });
-      const token = decodeURIComponent(
-        /\/faq-corner\/undo-email-change\?token=(\S+)/.exec(notice.text)?.[1] ?? "",
-      );
+      const { code, token } = await changeToThief();
       assert.equal((await client.user.verifyEmail({ token: code })).status, 200);
 
       // No session: links of the right shape for the account, each from an address of its own,

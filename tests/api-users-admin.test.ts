@@ -1,5 +1,6 @@
-import { engine, resetDatabase, rows } from "./helpers/database";
+import { engine, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
+import { startAs } from "./helpers/account-start";
 
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
@@ -15,7 +16,6 @@ import {
   makeUser,
   newAccount,
   PEOPLE,
-  signInNew,
   userByEmail,
   userRow,
 } from "./helpers/accounts";
@@ -36,9 +36,7 @@ describe(`user administration API on ${engine}`, () => {
   let admin: TestClient;
 
   beforeEach(async () => {
-    await resetDatabase();
-    mailbox.clear();
-    ({ user: ada, client: admin } = await signInNew(app.url, PEOPLE.ada));
+    ({ user: ada, client: admin } = await startAs(app.url, PEOPLE.ada));
   });
 
   describe("who may call it (docs/api.md §4)", () => {

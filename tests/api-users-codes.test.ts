@@ -1,5 +1,6 @@
-import { engine, resetDatabase, rows } from "./helpers/database";
+import { engine, rows } from "./helpers/database";
 import { mailbox } from "./helpers/smtp";
+import { startAs } from "./helpers/account-start";
 
 import assert from "node:assert/strict";
 import { beforeEach, describe, test } from "node:test";
@@ -8,14 +9,7 @@ import { sql } from "drizzle-orm";
 
 import type { User } from "@/db/schema";
 
-import {
-  assertArgon2id,
-  makeUser,
-  PEOPLE,
-  signInNew,
-  userRow,
-  withoutTraceId,
-} from "./helpers/accounts";
+import { assertArgon2id, makeUser, PEOPLE, userRow, withoutTraceId } from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
 import { signedOut, signIn } from "../harness/sign-in";
 import { TestClient } from "../harness/api-client";
@@ -43,9 +37,7 @@ describe(`one-time codes on ${engine}`, () => {
   let client: TestClient;
 
   beforeEach(async () => {
-    await resetDatabase();
-    mailbox.clear();
-    ({ user: una, client } = await signInNew(app.url, PEOPLE.una));
+    ({ user: una, client } = await startAs(app.url, PEOPLE.una));
   });
 
   /** ResendVerificationEmail, and the code it mailed. */

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,8 +12,9 @@ import { fetchPage } from "../harness/page-fetch";
 import { signIn } from "../harness/sign-in";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
+import { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
+import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -41,17 +41,11 @@ const PROPAGATION_LIMIT_MS = 5_000;
 const LISTENING = "listening for FAQ changes on PostgreSQL";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faq-multi-server-"));
-const databaseUrl = process.env.DATABASE_URL;
-assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
-const env = serverEnv({
-  DATABASE_URL: databaseUrl,
-  AUTH_SECRET: randomBytes(48).toString("base64url"),
-  DATA_DIR: dataDir,
+// As behind a balancer on this machine: each client's address comes in X-Forwarded-For.
+const env = serverPairEnv({
+  dataDir,
   // Low, so that the per-address limit is reached in a few attempts.
-  LOGIN_ATTEMPTS_PER_MINUTE: "6",
-  // As behind a balancer on this machine: each client's address comes in X-Forwarded-For.
-  TRUSTED_PROXIES: "loopback",
-  LOG_LEVEL: "info",
+  loginAttemptsPerMinute: 6,
 });
 
 /** Times each server has (re)started listening to the channel of FAQ changes. */
@@ -70,16 +64,10 @@ function sameBrowserOn(server: ServerProcess, client: Client): Client {
 describe("two app servers on one PostgreSQL", () => {
   let a: ServerProcess;
   let b: ServerProcess;
-  const started: ServerProcess[] = [];
-
-  async function startServer(): Promise<ServerProcess> {
-    const server = await ServerProcess.start({ port: await freePort(), env });
-    started.push(server);
-    return server;
-  }
+  const servers = new ServerPair(env);
 
   before(async () => {
-    [a, b] = await Promise.all([startServer(), startServer()]);
+    [a, b] = await servers.start();
     await until(
       "both servers listen",
       () => Promise.resolve(listens(a) > 0 && listens(b) > 0),
@@ -88,9 +76,22 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   after(async () => {
-    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** A new Admin, `firstName` Admin, signs in on A and adds an FAQ there. */
+  async function addFaqOnA(
+    firstName: string,
+    body: { question: string; answer: string; tags?: string },
+  ) {
+    const email = `${firstName.toLowerCase()}@example.org`;
+    await makeUser({ email, firstName, lastName: "Admin" });
+    const admin = await signIn(a.url, email);
+    const created = await admin.faq.postFaq(body);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    return { admin, faq: created.body };
+  }
 
   test("an FAQ added, edited and archived through A shows on B within 5 seconds, B serving it from its cache", async (t: TestContext) => {
     await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
@@ -151,14 +152,11 @@ describe("two app servers on one PostgreSQL", () => {
   });
 
   test("Link to an FAQ through A: B's next search of that text finds the FAQ first (issue 26)", async (t: TestContext) => {
-    await makeUser({ email: "lin@example.org", firstName: "Lin", lastName: "Admin" });
-    const admin = await signIn(a.url, "lin@example.org");
-    const created = await admin.faq.postFaq({
+    const { admin, faq } = await addFaqOnA("Lin", {
       question: "<p>Where do the zebra club meetings happen?</p>",
       answer: "<p>In the hall by the main door.</p>",
       tags: "",
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
     const search = "quokka marmalade";
     const searchOn = async (server: ServerProcess) => {
       const response = await fetch(
@@ -181,22 +179,19 @@ describe("two app servers on one PostgreSQL", () => {
 
     const linked = await admin.faq.linkContentGap({
       id: row.id,
-      faqId: created.body.id,
+      faqId: faq.id,
     });
     assert.equal(linked.status, 200, JSON.stringify(linked.body));
     // No waiting: B reads the version of the searched text with every search.
-    assert.equal((await searchOn(b))[0], created.body.id, "B finds the linked FAQ first");
+    assert.equal((await searchOn(b))[0], faq.id, "B finds the linked FAQ first");
     t.diagnostic(`search counted after ${recorded.toFixed(0)} ms; B found the link at once`);
   });
 
   test("after its PostgreSQL connection is cut, B listens again and hears the next edit", async (t: TestContext) => {
-    await makeUser({ email: "cleo@example.org", firstName: "Cleo", lastName: "Admin" });
-    const admin = await signIn(a.url, "cleo@example.org");
-    const created = await admin.faq.postFaq({
+    const { admin, faq } = await addFaqOnA("Cleo", {
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, before the next session.</p>",
     });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
     await until(
       "the new FAQ on B",
       async () => (await fetchPage(b.url, "/faq")).html.includes("Apples: can I change my coach?"),
@@ -215,7 +210,7 @@ describe("two app servers on one PostgreSQL", () => {
     );
 
     const edited = await admin.faq.patchFaq({
-      id: created.body.id,
+      id: faq.id,
       question: "<p>Apples: can I change my coach?</p>",
       answer: "<p>Yes, at any time.</p>",
       tags: "",

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -18,9 +17,14 @@ import { TestClient } from "../harness/api-client";
 import { fetchPage } from "../harness/page-fetch";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
-import { anonymousActionCall, slowBodyRequest } from "./helpers/slow-body";
+import { ServerProcess } from "../harness/server-process";
+import {
+  anonymousActionCall,
+  assertResetAnsweredMeanwhile,
+  slowBodyRequest,
+} from "./helpers/slow-body";
 import { until } from "../harness/until";
+import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
@@ -45,17 +49,8 @@ const LISTENING = "listening for FAQ changes on PostgreSQL";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-"));
 const nginxDir = mkdtempSync(path.join(tmpdir(), "faq-nginx-front-nginx-"));
-const databaseUrl = process.env.DATABASE_URL;
-assert.ok(databaseUrl, "tests/helpers/database.ts gives this file a PostgreSQL database");
-const env = serverEnv({
-  DATABASE_URL: databaseUrl,
-  AUTH_SECRET: randomBytes(48).toString("base64url"),
-  DATA_DIR: dataDir,
-  LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
-  // nginx runs on this machine: its X-Forwarded-For is believed (README, deploy/nginx.conf).
-  TRUSTED_PROXIES: "loopback",
-  LOG_LEVEL: "info",
-});
+// nginx runs on this machine: its X-Forwarded-For is believed (README, deploy/nginx.conf).
+const env = serverPairEnv({ dataDir, loginAttemptsPerMinute: LOGIN_LIMIT });
 
 let lastSource = 1;
 /** A source address of its own on the loopback network, for one client: 127.0.0.2, .3, … */
@@ -133,18 +128,12 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   let a: ServerProcess;
   let b: ServerProcess;
   let front: NginxFront;
-  const started: ServerProcess[] = [];
+  const servers = new ServerPair(env);
   /** The upstream addresses as nginx names them in X-Upstream. */
   let upstreams: string[];
 
-  async function startServer(): Promise<ServerProcess> {
-    const server = await ServerProcess.start({ port: await freePort(), env });
-    started.push(server);
-    return server;
-  }
-
   before(async () => {
-    [a, b] = await Promise.all([startServer(), startServer()]);
+    [a, b] = await servers.start();
     upstreams = [a, b].map((server) => `127.0.0.1:${String(server.port)}`);
     front = await startNginxFront({
       upstreams: [a.port, b.port],
@@ -167,15 +156,26 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
   after(async () => {
     await front.stop();
-    await Promise.all(started.map((server) => server.kill("SIGTERM", 5_000)));
+    await servers.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(nginxDir, { recursive: true, force: true });
   });
 
+  /** A new account (makeUser's), signed in through nginx from an address of its own. */
+  async function signedInVisitor(person: Parameters<typeof makeUser>[0]): Promise<Visitor> {
+    await makeUser(person);
+    const visitor = new Visitor(front.url);
+    assert.equal((await visitor.login(person.email, PASSWORD)).status, 200);
+    return visitor;
+  }
+
   test("a session signed in through nginx holds on both servers, and its logout on both", async () => {
-    await makeUser({ email: "una@example.org", firstName: "Una", lastName: "User", role: "Coach" });
-    const una = new Visitor(front.url);
-    assert.equal((await una.login("una@example.org", PASSWORD)).status, 200);
+    const una = await signedInVisitor({
+      email: "una@example.org",
+      firstName: "Una",
+      lastName: "User",
+      role: "Coach",
+    });
 
     const answeredBy = new Set<string>();
     for (let i = 0; i < 6; i++) {
@@ -232,9 +232,11 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   });
 
   test("an FAQ edited through nginx shows through nginx within 5 seconds, though nginx caches /faq", async (t: TestContext) => {
-    await makeUser({ email: "ada@example.org", firstName: "Ada", lastName: "Admin" });
-    const admin = new Visitor(front.url);
-    assert.equal((await admin.login("ada@example.org", PASSWORD)).status, 200);
+    const admin = await signedInVisitor({
+      email: "ada@example.org",
+      firstName: "Ada",
+      lastName: "Admin",
+    });
 
     // nginx has /faq and the sitemap cached before the FAQ exists.
     await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
@@ -301,22 +303,9 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   });
 
   test("signed in, nothing comes from nginx's cache; signed out, /faq does and a portal page never", async () => {
-    await makeUser({
-      email: "cleo@example.org",
-      firstName: "Cleo",
-      lastName: "Coach",
-      role: "Coach",
-    });
-    await makeUser({
-      email: "max@example.org",
-      firstName: "Max",
-      lastName: "Coach",
-      role: "Coach",
-    });
-    const cleo = new Visitor(front.url);
-    assert.equal((await cleo.login("cleo@example.org", PASSWORD)).status, 200);
-    const max = new Visitor(front.url);
-    assert.equal((await max.login("max@example.org", PASSWORD)).status, 200);
+    const coach = { lastName: "Coach", role: "Coach" } as const;
+    const cleo = await signedInVisitor({ ...coach, email: "cleo@example.org", firstName: "Cleo" });
+    const max = await signedInVisitor({ ...coach, email: "max@example.org", firstName: "Max" });
 
     // The cache is on: signed out, the second /faq in a row comes from it.
     await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
@@ -363,13 +352,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
         ...anonymousActionCall(i),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const visitor = new Visitor(front.url);
-    await visitor.user.getXsrfToken();
-    const started = Date.now();
-    const forgot = await visitor.user.forgotPassword({ email: "ada@example.org" });
-    assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
-    assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
+    await assertResetAnsweredMeanwhile(new Visitor(front.url));
 
     for (const { status, closedAfterMs } of await Promise.all(slow)) {
       // nginx ends the connection without an answer (it cannot answer a body timeout).

@@ -11,10 +11,10 @@ import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after } from "node:test";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 
-import { type Faq, faqs } from "@/db/schema";
+import { type AuditEvent, auditEvents, type Faq, faqs } from "@/db/schema";
 
 import { dropDatabase as dropScratchDatabase } from "../../harness/scratch-database";
 
@@ -90,4 +90,11 @@ export async function insertFaq(values: typeof faqs.$inferInsert): Promise<Faq> 
   const [faq] = await db.insert(faqs).values(values).returning();
   assert.ok(faq, "the FAQ was stored");
   return faq;
+}
+
+/** The audit trail's first event of `action`, which the test expects to be there. */
+export async function firstAuditEvent(action: string): Promise<AuditEvent> {
+  const [event] = await db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  assert.ok(event, `an audit event ${action}`);
+  return event;
 }

@@ -3,7 +3,10 @@
  * headers with `Content-Length: 64`, then `{"email":`, then nothing. Resolves once the server
  * closes the connection, with what it answered (empty when it answered nothing) and when.
  */
+import assert from "node:assert/strict";
 import { connect } from "node:net";
+
+import type { ApiClient } from "../../harness/api-client";
 
 export interface SlowBodyAnswer {
   /** 0 when the server closed the connection without an answer. */
@@ -57,4 +60,17 @@ const ANONYMOUS_ACTION_CALLS = [
 /** The `index`th of the anonymous account actions, in turn, as slowBodyRequest sends it. */
 export function anonymousActionCall(index: number): { method: string; path: string } {
   return ANONYMOUS_ACTION_CALLS[index % ANONYMOUS_ACTION_CALLS.length] ?? { method: "", path: "" };
+}
+
+/**
+ * While slow bodies hold the anonymous account actions' turns (given half a second to start),
+ * someone asks for a reset code and is answered at once: the slow ones hold no turn.
+ */
+export async function assertResetAnsweredMeanwhile(client: ApiClient): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await client.user.getXsrfToken();
+  const started = Date.now();
+  const forgot = await client.user.forgotPassword({ email: "ada@example.org" });
+  assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
+  assert.ok(Date.now() - started < 5_000, `answered after ${String(Date.now() - started)} ms`);
 }
