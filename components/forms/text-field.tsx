@@ -60,3 +60,33 @@ export function SelectField({ label, options, hint, errors, ...select }: SelectF
     </FieldFrame>
   );
 }
+
+type TextAreaProps = Omit<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id" | "aria-describedby" | "aria-invalid"
+> & { ref?: React.Ref<HTMLTextAreaElement> };
+
+export interface TextAreaFieldProps extends TextAreaProps {
+  label: string;
+  hint?: string | undefined;
+  errors?: readonly string[] | undefined;
+}
+
+/**
+ * The same as TextField, for text of several lines; `className` is added to the field's own. It
+ * says aria-invalid="false" while it has no errors, as the FAQ form's fields always have.
+ */
+export function TextAreaField({ label, hint, errors, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} errors={errors}>
+      {(state) => (
+        <textarea
+          {...textarea}
+          {...controlOf(state)}
+          className={className ? `field-input ${className}` : "field-input"}
+          aria-invalid={state.invalid}
+        />
+      )}
+    </FieldFrame>
+  );
+}
