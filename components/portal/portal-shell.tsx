@@ -9,6 +9,7 @@ import { logoutAndLeave } from "@/components/account/logout-button";
 import { useAction } from "@/components/forms/use-action";
 import { SubNav } from "@/components/portal/sub-nav";
 import { Dialog } from "@/components/ui/dialog";
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import { showFlashToast } from "@/lib/client/flash";
 import { useRecordPortalPages } from "@/lib/client/go-back";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
@@ -74,17 +75,14 @@ export function PortalShell({
           <Link href={ROUTES.displayFaqs.path} className="portal-brand">
             FAQ Corner
           </Link>
-          <button
-            type="button"
+          <DisclosureButton
             className="portal-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="portal-links"
-            onClick={() => {
-              setMenuOpen((open) => !open);
-            }}
+            expanded={menuOpen}
+            controls="portal-links"
+            onExpandedChange={setMenuOpen}
           >
             <span aria-hidden="true">☰</span> Menu
-          </button>
+          </DisclosureButton>
           <nav
             aria-label="Portal"
             id="portal-links"
