@@ -14,9 +14,6 @@ import { ACTIVITY_MESSAGES as TEXT } from "@/lib/messages";
 
 import "./activity.css";
 
-/** The list loads the next page within this many px of its end. */
-const LOAD_MORE_WITHIN_PX = 800;
-
 /** The filters as the address keeps them: empty means "any". */
 export interface ActivityFilters {
   person: string;
@@ -79,9 +76,7 @@ export function ActivityList({
     initialItems,
     initialParams: initialFilters,
     fetchPage: fetchActivity,
-    pageSize: ACTIVITY_PAGE_SIZE,
-    loadWithinPx: LOAD_MORE_WITHIN_PX,
-    lastPage: "short",
+    lastPage: { shorterThan: ACTIVITY_PAGE_SIZE },
     listRef,
   });
   const datesWrong = endsBeforeItStarts(filters);

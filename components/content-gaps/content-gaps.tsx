@@ -15,9 +15,6 @@ import { CONTENT_GAP_PAGE_SIZE } from "@/lib/constants";
 import type { ContentGap } from "@/lib/contract/feedback";
 import type { ContentGapStatus } from "@/lib/contract/feedback-codes";
 
-/** The list loads the next page within this many px of its end. */
-const LOAD_MORE_WITHIN_PX = 800;
-
 type GapOrder = 0 | 1;
 const ORDERS = [
   { value: 0, label: "Most frequent" },
@@ -59,9 +56,7 @@ export function ContentGaps({
     initialItems,
     initialParams: shown,
     fetchPage: fetchGaps,
-    pageSize: CONTENT_GAP_PAGE_SIZE,
-    loadWithinPx: LOAD_MORE_WITHIN_PX,
-    lastPage: "short",
+    lastPage: { shorterThan: CONTENT_GAP_PAGE_SIZE },
     listRef,
   });
 

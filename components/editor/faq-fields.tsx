@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useRef } from "react";
 
 import { RichTextEditor, type RichTextEditorHandle } from "@/components/editor/rich-text-editor";
-import { controlOf, FieldFrame } from "@/components/forms/field-frame";
+import { TextAreaField } from "@/components/forms/text-field";
 import type { FieldErrors } from "@/lib/client/api";
 import type { BodyOf } from "@/lib/contract";
 import type { faq } from "@/lib/contract/faq";
@@ -56,6 +56,27 @@ export const TAGS_HINT = "Separate each tag with commas";
 export const PHRASINGS_LABEL = "Also asked as";
 export const PHRASINGS_HINT = "Other ways visitors ask this. One per line. Not shown to visitors.";
 
+/** The two plain-text fields, in the order of the form, with their label, hint and height. */
+const TEXT_FIELDS = ["tags", "phrasings"] as const;
+type TextFieldKey = (typeof TEXT_FIELDS)[number];
+
+const TEXT_FIELD_LABELS: Record<TextFieldKey, { label: string; hint: string; rows: number }> = {
+  tags: { label: "Tags", hint: TAGS_HINT, rows: 3 },
+  phrasings: { label: PHRASINGS_LABEL, hint: PHRASINGS_HINT, rows: 4 },
+};
+
+/**
+ * A plain-text field's text: the phrasings one a line as typed, empty lines included, so that the
+ * text reads back as it was written.
+ */
+function textOf(draft: FaqDraft, key: TextFieldKey): string {
+  return key === "tags" ? draft.tags : draft.phrasings.join("\n");
+}
+
+function changeOf(key: TextFieldKey, text: string): Partial<FaqDraft> {
+  return key === "tags" ? { tags: text } : { phrasings: text.split("\n") };
+}
+
 /**
  * The fields of Add FAQ and Edit FAQ: rich-text Question and Answer, Tags, and "Also asked as"
  * (issue 26: one phrasing a line; the server drops empty lines and repeats). Each shows
@@ -93,8 +114,10 @@ export function FaqFields({
     question: useRef<RichTextEditorHandle>(null),
     answer: useRef<RichTextEditorHandle>(null),
   };
-  const tags = useRef<HTMLTextAreaElement>(null);
-  const phrasings = useRef<HTMLTextAreaElement>(null);
+  const texts = {
+    tags: useRef<HTMLTextAreaElement>(null),
+    phrasings: useRef<HTMLTextAreaElement>(null),
+  };
   const otherErrors = Object.entries(errors)
     .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
     .flatMap(([, messages]) => messages);
@@ -103,8 +126,8 @@ export function FaqFields({
     const first = FIELDS.find((field) => (errors[field]?.length ?? 0) > 0);
     if (first === "Question") editors.question.current?.focus();
     else if (first === "Answer") editors.answer.current?.focus();
-    else if (first === "Tags") tags.current?.focus();
-    else if (first === "Phrasings") phrasings.current?.focus();
+    else if (first === "Tags") texts.tags.current?.focus();
+    else if (first === "Phrasings") texts.phrasings.current?.focus();
   });
   useEffect(() => {
     if (errorRound > 0) focusFirstError();
@@ -141,39 +164,20 @@ export function FaqFields({
           field
         );
       })}
-      <FieldFrame label="Tags" hint={TAGS_HINT} errors={errors.Tags}>
-        {(state) => (
-          <textarea
-            ref={tags}
-            {...controlOf(state)}
-            className="field-input faq-tags"
-            lang={language}
-            rows={3}
-            value={draft.tags}
-            aria-invalid={state.invalid}
-            onChange={(event) => {
-              onChange({ tags: event.target.value });
-            }}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame label={PHRASINGS_LABEL} hint={PHRASINGS_HINT} errors={errors.Phrasings}>
-        {(state) => (
-          <textarea
-            ref={phrasings}
-            {...controlOf(state)}
-            className="field-input faq-phrasings"
-            lang={language}
-            rows={4}
-            // Lines as typed, empty ones included, so that the text reads back as it was written.
-            value={draft.phrasings.join("\n")}
-            aria-invalid={state.invalid}
-            onChange={(event) => {
-              onChange({ phrasings: event.target.value.split("\n") });
-            }}
-          />
-        )}
-      </FieldFrame>
+      {TEXT_FIELDS.map((key) => (
+        <TextAreaField
+          key={key}
+          ref={texts[key]}
+          {...TEXT_FIELD_LABELS[key]}
+          errors={errors[FIELD_OF[key]]}
+          className={`faq-${key}`}
+          lang={language}
+          value={textOf(draft, key)}
+          onChange={(event) => {
+            onChange(changeOf(key, event.target.value));
+          }}
+        />
+      ))}
       {otherErrors.length > 0 ? (
         <ul className="form-problems">
           {otherErrors.map((message) => (

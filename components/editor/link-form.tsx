@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { isSafeUrl } from "@/lib/faq/html-allowlist";
 
+import "@/components/forms/input-row.css";
+
 /**
  * A link address as typed, made whole: "example.org" becomes https://example.org and
  * "name@example.org" a mailto: link. Null when it is not a web or e-mail address.
@@ -57,7 +59,7 @@ export function LinkForm({
   return (
     <div role="group" aria-label={`${label} link`} className="rte-link-form">
       <label htmlFor={`${id}-url`}>Link address</label>
-      <div className="rte-link-row">
+      <div className="input-row rte-link-row">
         <input
           ref={inputRef}
           id={`${id}-url`}

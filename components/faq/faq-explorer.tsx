@@ -81,8 +81,6 @@ function listHeader(words: FaqListText["list"]): ListHeaderTexts {
   };
 }
 
-/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
-const LOAD_MORE_WITHIN_PX = 800;
 /** Issue 26: the closest FAQs shown under a weak search's message. */
 const WEAK_SEARCH_SHOWN = 3;
 
@@ -126,9 +124,7 @@ export function FaqExplorer({
     initialQuery,
     order,
     fetchPage,
-    pageSize: FAQ_PAGE_SIZE,
-    loadWithinPx: LOAD_MORE_WITHIN_PX,
-    lastPage: "short",
+    lastPage: { shorterThan: FAQ_PAGE_SIZE },
     listRef,
     emptyWarning: words.emptySearch,
     find: async (searchQuery) => {

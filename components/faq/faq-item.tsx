@@ -6,6 +6,7 @@ import { useId, useState, type ComponentType } from "react";
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
 import { RequestTranslation } from "@/components/faq/request-translation";
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { faqPath } from "@/lib/faq/path";
 import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
@@ -66,14 +67,11 @@ export function FaqItemView({
   return (
     <li className="faq-item">
       <h3 className="faq-question-heading">
-        <button
-          type="button"
+        <DisclosureButton
           className="faq-question"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => {
-            setOpen((value) => !value);
-          }}
+          expanded={open}
+          controls={answerId}
+          onExpandedChange={setOpen}
         >
           <span
             className="faq-question-text"
@@ -84,7 +82,7 @@ export function FaqItemView({
             <span className="faq-untranslated"> {text.language.untranslated}</span>
           ) : null}
           <span className="faq-chevron" aria-hidden="true" />
-        </button>
+        </DisclosureButton>
       </h3>
       {staff?.Marker ? <staff.Marker faq={faq} /> : null}
       <div id={answerId} className="faq-answer" hidden={!open}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import "@/components/forms/input-row.css";
+
 /** A list's region, named by a heading only screen readers hear. */
 export function ListSection({
   className,
@@ -68,7 +70,7 @@ export function ListSearch({
       }}
     >
       <label htmlFor={inputId}>{label}</label>
-      <div className="faq-search-row">
+      <div className="input-row faq-search-row">
         <input
           id={inputId}
           type="search"

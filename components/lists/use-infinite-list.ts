@@ -4,6 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 
 import { LIST_ITEM_CAP, LIST_ITEM_DROP, LOAD_GUARD_MS } from "@/lib/constants";
 
+/** docs/product.md §9: the lists load their next page within 800 px of the bottom. */
+const LOAD_WITHIN_PX = 800;
+
 export interface InfiniteListOptions<T, P> {
   /** The first page, when the server rendered it. */
   initialItems: T[];
@@ -11,13 +14,13 @@ export interface InfiniteListOptions<T, P> {
   initialParams: P;
   /** Fetches one page from `skip` on. */
   fetchPage: (skip: number, params: P) => Promise<T[]>;
-  pageSize: number;
-  /** docs/product.md §9: how near the bottom, in px, the next page loads. */
-  loadWithinPx: number;
+  /** docs/product.md §9: how near the bottom, in px, the next page loads; 800 when left out. */
+  loadWithinPx?: number;
   /**
-   * docs/product.md §4: "short", a page under pageSize is the last; "empty", only an empty page is.
+   * docs/product.md §4: a page shorter than the page size (`{ shorterThan }`) is the last, or
+   * ("empty") only an empty page is.
    */
-  lastPage: "short" | "empty";
+  lastPage: { shorterThan: number } | "empty";
   /** The list whose first children go when the cap is passed. */
   listRef: RefObject<HTMLElement | null>;
   /** False while the list shows search results (docs/product.md §4: no paging). */
@@ -35,16 +38,16 @@ export function useInfiniteList<T, P>({
   initialItems,
   initialParams,
   fetchPage,
-  pageSize,
-  loadWithinPx,
+  loadWithinPx = LOAD_WITHIN_PX,
   lastPage,
   listRef,
   paging = true,
   loadingFirst = false,
 }: InfiniteListOptions<T, P>) {
+  const shorterThan = lastPage === "empty" ? undefined : lastPage.shorterThan;
   const isLast = useCallback(
-    (length: number) => (lastPage === "short" ? length < pageSize : length === 0),
-    [lastPage, pageSize],
+    (length: number) => (shorterThan === undefined ? length === 0 : length < shorterThan),
+    [shorterThan],
   );
   const [items, setItems] = useState<T[]>(initialItems);
   const [loading, setLoading] = useState(loadingFirst);

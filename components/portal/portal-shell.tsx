@@ -5,10 +5,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 
-import { logoutAndLeave } from "@/components/account/logout-button";
-import { useAction } from "@/components/forms/use-action";
+import { ExitPortalDialog } from "@/components/portal/exit-portal-dialog";
 import { SubNav } from "@/components/portal/sub-nav";
-import { Dialog } from "@/components/ui/dialog";
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import { showFlashToast } from "@/lib/client/flash";
 import { useRecordPortalPages } from "@/lib/client/go-back";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
@@ -36,7 +35,6 @@ export function PortalShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
-  const leaving = useAction(logoutAndLeave);
   const admin = role === "Admin";
   useRecordPortalPages();
 
@@ -74,17 +72,14 @@ export function PortalShell({
           <Link href={ROUTES.displayFaqs.path} className="portal-brand">
             FAQ Corner
           </Link>
-          <button
-            type="button"
+          <DisclosureButton
             className="portal-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="portal-links"
-            onClick={() => {
-              setMenuOpen((open) => !open);
-            }}
+            expanded={menuOpen}
+            controls="portal-links"
+            onExpandedChange={setMenuOpen}
           >
             <span aria-hidden="true">☰</span> Menu
-          </button>
+          </DisclosureButton>
           <nav
             aria-label="Portal"
             id="portal-links"
@@ -139,46 +134,8 @@ export function PortalShell({
         </main>
       </div>
 
-      <ExitPortalDialog
-        open={exitOpen}
-        busy={leaving.busy}
-        onCancel={() => {
-          setExitOpen(false);
-        }}
-        onLogout={() => {
-          void leaving.run();
-        }}
-      />
+      <ExitPortalDialog open={exitOpen} onOpenChange={setExitOpen} />
       <Toaster position="bottom-center" duration={5000} visibleToasts={20} />
     </div>
-  );
-}
-
-/** docs/product.md §2: 'Exit Portal?' with Cancel, 'Logout and Exit' and Exit (a link to /faq). */
-function ExitPortalDialog({
-  open,
-  busy,
-  onCancel,
-  onLogout,
-}: {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onLogout: () => void;
-}) {
-  return (
-    <Dialog open={open} title="Exit Portal?" onClose={onCancel}>
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button" onClick={onLogout} disabled={busy}>
-          Logout and Exit
-        </button>
-        <Link className="button button-primary" href="/faq">
-          Exit
-        </Link>
-      </div>
-    </Dialog>
   );
 }

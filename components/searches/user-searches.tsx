@@ -23,9 +23,6 @@ import "./searches.css";
 const SORTS = orderOptions(["Sort Date", "Sort Popularity", "Sort Date/Popularity"]);
 const DEFAULT_SORT: ListOrder = 2;
 
-/** docs/product.md §9: infinite scroll triggers within 800 px of the bottom. */
-const LOAD_MORE_WITHIN_PX = 800;
-
 const fetchSearches = (skip: number, orderBy: ListOrder) =>
   api.faq.getFaqSearchQuerySummaries({ limit: USER_SEARCH_PAGE_SIZE, skip, orderBy });
 
@@ -61,8 +58,6 @@ export function UserSearches({
     initialItems,
     initialParams: DEFAULT_SORT,
     fetchPage: fetchSearches,
-    pageSize: USER_SEARCH_PAGE_SIZE,
-    loadWithinPx: LOAD_MORE_WITHIN_PX,
     // docs/product.md §4: loading stops once an empty page is returned.
     lastPage: "empty",
     listRef,

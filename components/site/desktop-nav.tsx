@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
 import { BrandLink } from "./brand-link";
@@ -78,13 +79,12 @@ export function DesktopNav({ links, text }: { links: SiteLinks; text: VisitorTex
           else groups.current.delete(group.id);
         }}
       >
-        <button
-          type="button"
+        <DisclosureButton
           className="desktop-menu-item"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => {
-            setOpen(expanded ? null : group.id);
+          expanded={expanded}
+          controls={listId}
+          onExpandedChange={(next) => {
+            setOpen(next ? group.id : null);
           }}
           onKeyDown={(event) => {
             if (event.key !== "ArrowDown") return;
@@ -97,7 +97,7 @@ export function DesktopNav({ links, text }: { links: SiteLinks; text: VisitorTex
         >
           {group.label}
           <Chevron direction="down" className="desktop-menu-chevron" />
-        </button>
+        </DisclosureButton>
         <ul id={listId} className="desktop-dropdown" hidden={!expanded}>
           {group.links.map((link) => (
             <li key={link.label}>

@@ -94,23 +94,17 @@ export function MailIcon({ className }: IconProps) {
   );
 }
 
+/** The outlined parts of a filled social mark (Instagram's frame and lens). */
+const SOCIAL_OUTLINE = { fill: "none", stroke: "currentColor", strokeWidth: "2" } as const;
+
 const SOCIAL_PATHS: Record<SocialIcon, React.ReactNode> = {
   facebook: (
     <path d="M13.6 21v-7.4h2.5l.4-3h-2.9V8.8c0-.9.3-1.5 1.5-1.5h1.5V4.6c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.3H8.2v3h2.5V21z" />
   ),
   instagram: (
     <>
-      <rect
-        x="3.5"
-        y="3.5"
-        width="17"
-        height="17"
-        rx="5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <circle cx="12" cy="12" r="3.8" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" {...SOCIAL_OUTLINE} />
+      <circle cx="12" cy="12" r="3.8" {...SOCIAL_OUTLINE} />
       <circle cx="17.2" cy="6.8" r="1.2" />
     </>
   ),

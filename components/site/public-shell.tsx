@@ -10,7 +10,7 @@ import { ErrorPageText } from "./error-page-text";
 import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { siteLinks } from "./site-links";
+import { type ShellParts, siteLinks } from "./site-links";
 
 /** True inside a PublicShell, so that a second one (the not-found page) adds no second frame. */
 const InsidePublicShell = createContext(false);
@@ -49,9 +49,9 @@ export function PublicShell(props: PublicShellProps) {
  */
 function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicShellProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const links = useMemo(
-    () => siteLinks(marketingSiteUrl, text.shell.links),
-    [marketingSiteUrl, text.shell.links],
+  const parts = useMemo<ShellParts>(
+    () => ({ links: siteLinks(marketingSiteUrl, text.shell.links), text: text.shell }),
+    [marketingSiteUrl, text.shell],
   );
   // After the Toaster below has mounted: the toast a page left as it sent the visitor here.
   useEffect(showFlashToast, []);
@@ -62,8 +62,7 @@ function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicS
         {text.shell.skipLink}
       </a>
       <SiteHeader
-        links={links}
-        text={text.shell}
+        {...parts}
         mobileMenuOpen={mobileMenuOpen}
         onMobileMenuChange={setMobileMenuOpen}
       />
@@ -71,12 +70,7 @@ function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicS
       <main id="main" className="site-main" tabIndex={-1} hidden={mobileMenuOpen}>
         {children}
       </main>
-      <SiteFooter
-        links={links}
-        text={text.shell}
-        supportEmail={supportEmail}
-        hidden={mobileMenuOpen}
-      />
+      <SiteFooter {...parts} supportEmail={supportEmail} hidden={mobileMenuOpen} />
       <Toaster position="top-right" duration={5000} visibleToasts={20} />
     </div>
   );

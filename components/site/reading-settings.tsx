@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedChoice, useStoredChoice, type StoredChoice } from "@/lib/client/use-stored-choice";
 import { READING_SETTINGS } from "@/lib/security/inline-scripts.mjs";
@@ -135,21 +136,18 @@ export function ReadingSettings({ text, hidden }: { text: Words; hidden?: boolea
 
   return (
     <aside className="reading-bar" aria-label={text.readingSettings} hidden={hidden}>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="reading-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen(!open);
-        }}
+        expanded={open}
+        controls={panelId}
+        onExpandedChange={setOpen}
       >
         <span aria-hidden="true" className="reading-toggle-mark">
           Aa
         </span>
         {text.readingSettings}
-      </button>
+      </DisclosureButton>
       <div ref={panelRef} id={panelId} className="reading-panel" hidden={!open}>
         {CHOICES.map((item) => (
           <SettingGroup key={item.setting.attribute} choice={item as Choice<Setting>} text={text} />

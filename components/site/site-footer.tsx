@@ -3,13 +3,11 @@
 import Image from "next/image";
 import Link from "next/link";
 
-import type { VisitorText } from "@/lib/visitor-text/en";
-
 import { BrandLink } from "./brand-link";
 import { useSignedInFlag } from "./hooks";
 import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
-import type { SiteLink, SiteLinks } from "./site-links";
+import type { ShellParts, SiteLink } from "./site-links";
 import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 import "./site-footer.css";
@@ -61,9 +59,7 @@ export function SiteFooter({
   text,
   supportEmail,
   hidden,
-}: {
-  links: SiteLinks;
-  text: VisitorText["shell"];
+}: ShellParts & {
   supportEmail: string;
   hidden: boolean;
 }) {

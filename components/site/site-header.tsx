@@ -1,11 +1,9 @@
 "use client";
 
-import type { VisitorText } from "@/lib/visitor-text/en";
-
 import { DesktopNav } from "./desktop-nav";
 import { useScrolledPast } from "./hooks";
 import { MobileNav } from "./mobile-nav";
-import type { SiteLinks } from "./site-links";
+import type { ShellParts } from "./site-links";
 
 import "./site-header.css";
 
@@ -22,9 +20,7 @@ export function SiteHeader({
   text,
   mobileMenuOpen,
   onMobileMenuChange,
-}: {
-  links: SiteLinks;
-  text: VisitorText["shell"];
+}: ShellParts & {
   mobileMenuOpen: boolean;
   onMobileMenuChange: (open: boolean) => void;
 }) {

@@ -39,6 +39,12 @@ export interface SiteLinks {
 /** The names of the links, in the page's language. */
 export type SiteLinkLabels = VisitorText["shell"]["links"];
 
+/** What the header and the footer are drawn from: the site's links and the frame's words. */
+export interface ShellParts {
+  links: SiteLinks;
+  text: VisitorText["shell"];
+}
+
 export type SocialIcon = "facebook" | "instagram" | "youtube" | "linkedin";
 
 /**

@@ -62,9 +62,8 @@ export function UserList() {
     initialParams: USER_ORDER.initial,
     order,
     fetchPage: fetchUsers,
-    pageSize: USER_PAGE_SIZE,
     loadWithinPx: LOAD_MORE_WITHIN_PX,
-    lastPage: "short",
+    lastPage: { shorterThan: USER_PAGE_SIZE },
     listRef: bodyRef,
     loadingFirst: true,
     find: async (searchQuery) => ({

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { faqFeedbackSchema } from "@/lib/contract/feedback";
 import {
   isoTime,
-  LANGUAGES,
+  languageOf,
+  sanitisedHtml,
+  tagsText,
   TRANSLATION_STATES,
   TRANSLATION_STATUSES,
 } from "@/lib/contract/fields";
@@ -17,16 +19,15 @@ import {
 export const publicFaqSchema = z
   .object({
     id: z.number().int(),
-    question: z.string().meta({ description: "Sanitised HTML." }),
-    answer: z.string().meta({ description: "Sanitised HTML." }),
-    tags: z.string().meta({ description: 'Comma-separated, joined with ", ".' }),
+    question: sanitisedHtml,
+    answer: sanitisedHtml,
+    tags: tagsText,
     ranking: z.number().int().meta({ description: "How often public searches returned it." }),
     isPhantomDeleted: z.boolean().meta({ description: "Archived." }),
     editedAt: isoTime.nullable().meta({ description: "ISO 8601 UTC, or null if never edited." }),
-    language: z.enum(LANGUAGES).meta({
-      description:
-        "Issue 28: the language of its question, answer and tags: `es` where a Spanish list was asked for and a published Spanish translation exists, `en` otherwise.",
-    }),
+    language: languageOf(
+      "Issue 28: the language of its question, answer and tags: `es` where a Spanish list was asked for and a published Spanish translation exists, `en` otherwise.",
+    ),
   })
   .meta({ id: "PublicFaq" });
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
@@ -69,9 +70,9 @@ export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const faqTranslationSchema = z
   .object({
     language: z.enum(["es"]),
-    question: z.string().meta({ description: "Sanitised HTML." }),
-    answer: z.string().meta({ description: "Sanitised HTML." }),
-    tags: z.string().meta({ description: 'Comma-separated, joined with ", ".' }),
+    question: sanitisedHtml,
+    answer: sanitisedHtml,
+    tags: tagsText,
     phrasings: z.array(z.string()).meta({ description: '"Also asked as" in this language.' }),
     status: z.enum(TRANSLATION_STATUSES),
     sourceVersion: z.number().int().meta({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoTime, LANGUAGES } from "@/lib/contract/fields";
+import { isoTime, languageOf, sanitisedHtml } from "@/lib/contract/fields";
 
 /** The answers of FAQ history (issue 17): GetFaqRevisions, GetFaqRevision. */
 
@@ -16,10 +16,9 @@ export const faqRevisionSummarySchema = z
     id: z.number().int(),
     faqId: z.number().int(),
     kind: revisionKind,
-    language: z.enum(LANGUAGES).meta({
-      description:
-        "Issue 28: `en` for the FAQ's English text, `es` for its Spanish translation's; History lists one language at a time.",
-    }),
+    language: languageOf(
+      "Issue 28: `en` for the FAQ's English text, `es` for its Spanish translation's; History lists one language at a time.",
+    ),
     createdAt: isoTime,
     userId: z.number().int().nullable().meta({ description: "Null for the demo's content." }),
     userFirstName: z.string().nullable(),
@@ -36,8 +35,8 @@ export type FaqRevisionSummary = z.infer<typeof faqRevisionSummarySchema>;
 /** A revision with the question, answer, tags and phrasings the change left. */
 export const faqRevisionSchema = faqRevisionSummarySchema
   .extend({
-    question: z.string().meta({ description: "Sanitised HTML." }),
-    answer: z.string().meta({ description: "Sanitised HTML." }),
+    question: sanitisedHtml,
+    answer: sanitisedHtml,
     tags: z.string(),
     phrasings: z
       .array(z.string())

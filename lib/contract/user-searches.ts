@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import {
   isoTime,
-  LANGUAGES,
+  languageOf,
   languageQuery,
   limitQuery,
   orderQuery,
@@ -42,10 +42,9 @@ export type SearchQueryRecord = z.infer<typeof searchQueryRecordSchema>;
 export const searchQuerySummarySchema = searchQueryRecordSchema
   .omit({ dates: true })
   .extend({
-    language: z.enum(LANGUAGES).meta({
-      description:
-        "Issue 28: the language of the pages it was searched from; a text is counted per language.",
-    }),
+    language: languageOf(
+      "Issue 28: the language of the pages it was searched from; a text is counted per language.",
+    ),
   })
   .meta({ id: "SearchQuerySummary" });
 export type SearchQuerySummary = z.infer<typeof searchQuerySummarySchema>;

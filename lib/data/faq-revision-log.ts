@@ -10,6 +10,7 @@ import {
   type TranslationLanguage,
 } from "@/db/schema";
 import type { Transaction } from "@/lib/data/codes";
+import { faqContentColumns } from "@/lib/data/faq-shapes";
 
 /**
  * Keeps the FAQ's question, answer, tags and phrasings as the change just made left them (issue 17): called
@@ -25,15 +26,7 @@ export async function recordRevision(
     revertedToId = null,
   }: { faqId: number; kind: FaqRevisionKind; userId: number | null; revertedToId?: number | null },
 ): Promise<void> {
-  const [content] = await tx
-    .select({
-      question: faqs.question,
-      answer: faqs.answer,
-      tags: faqs.tags,
-      phrasings: faqs.phrasings,
-    })
-    .from(faqs)
-    .where(eq(faqs.id, faqId));
+  const [content] = await tx.select(faqContentColumns(faqs)).from(faqs).where(eq(faqs.id, faqId));
   if (!content) throw new Error(`FAQ ${String(faqId)} vanished inside its own change`);
   await tx.insert(faqRevisions).values({ faqId, kind, userId, revertedToId, ...content });
 }
@@ -59,12 +52,7 @@ export async function recordTranslationRevision(
   },
 ): Promise<void> {
   const [content] = await tx
-    .select({
-      question: faqTranslations.question,
-      answer: faqTranslations.answer,
-      tags: faqTranslations.tags,
-      phrasings: faqTranslations.phrasings,
-    })
+    .select(faqContentColumns(faqTranslations))
     .from(faqTranslations)
     .where(and(eq(faqTranslations.faqId, faqId), eq(faqTranslations.language, language)));
   if (!content) throw new Error(`Translation ${language} of FAQ ${String(faqId)} vanished`);

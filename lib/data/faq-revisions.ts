@@ -8,6 +8,7 @@ import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faq-changes";
 import { editFaqWithTranslations, type SavedFaqResult } from "@/lib/data/faq-edits";
+import { faqContentColumns } from "@/lib/data/faq-shapes";
 import { faqHtmlField, renderSafeHtml } from "@/lib/faq/sanitize";
 
 export type { FaqRevision, FaqRevisionSummary };
@@ -80,10 +81,7 @@ export async function getRevision({
   const [row] = await db
     .select({
       ...summaryColumns,
-      question: faqRevisions.question,
-      answer: faqRevisions.answer,
-      tags: faqRevisions.tags,
-      phrasings: faqRevisions.phrasings,
+      ...faqContentColumns(faqRevisions),
     })
     .from(faqRevisions)
     .innerJoin(faqs, eq(faqs.id, faqRevisions.faqId))
@@ -121,10 +119,7 @@ export async function restoreRevision({
     .select({
       faqId: faqRevisions.faqId,
       language: faqRevisions.language,
-      question: faqRevisions.question,
-      answer: faqRevisions.answer,
-      tags: faqRevisions.tags,
-      phrasings: faqRevisions.phrasings,
+      ...faqContentColumns(faqRevisions),
     })
     .from(faqRevisions)
     .where(eq(faqRevisions.id, id))

@@ -1,8 +1,27 @@
 import "server-only";
 
+import type { AnyColumn } from "drizzle-orm";
+
 import { faqs, type Language, users } from "@/db/schema";
 import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
+
+type FaqContentKey = "question" | "answer" | "tags" | "phrasings";
+
+/**
+ * The question, answer, tags and phrasings of an FAQ in one language and version: the FAQ's own
+ * (faqs), a translation's (faq_translations) or a revision's (faq_revisions) columns.
+ */
+export function faqContentColumns<Table extends Record<FaqContentKey, AnyColumn>>(
+  table: Table,
+): Pick<Table, FaqContentKey> {
+  return {
+    question: table.question,
+    answer: table.answer,
+    tags: table.tags,
+    phrasings: table.phrasings,
+  };
+}
 
 /**
  * The columns of a StaffFaq. The editor's names come from the users table by join, so a renamed
@@ -10,10 +29,7 @@ import { renderSafeHtml } from "@/lib/faq/sanitize";
  */
 export const staffFaqColumns = {
   id: faqs.id,
-  question: faqs.question,
-  answer: faqs.answer,
-  tags: faqs.tags,
-  phrasings: faqs.phrasings,
+  ...faqContentColumns(faqs),
   ranking: faqs.ranking,
   isPhantomDeleted: faqs.isPhantomDeleted,
   readingGrade: faqs.readingGrade,

@@ -5,6 +5,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, faqTranslations, type Language, type TranslationLanguage, users } from "@/db/schema";
 import type { FaqTranslation, FaqTranslations, PublicFaq } from "@/lib/contract/faq";
+import { faqContentColumns } from "@/lib/data/faq-shapes";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /**
@@ -93,10 +94,7 @@ export async function translationsOf({ faqId }: { faqId: number }): Promise<FaqT
   const rows = await db
     .select({
       language: faqTranslations.language,
-      question: faqTranslations.question,
-      answer: faqTranslations.answer,
-      tags: faqTranslations.tags,
-      phrasings: faqTranslations.phrasings,
+      ...faqContentColumns(faqTranslations),
       status: faqTranslations.status,
       sourceVersion: faqTranslations.sourceVersion,
       contentVersion: faqs.contentVersion,

@@ -19,18 +19,12 @@ import { migrateToLatest } from "@/db/migrate";
 import { insertDemoFaqs, seedSynonyms } from "@/db/seed";
 import { createUser } from "@/lib/data/users";
 
+import { textOptions } from "../ops/args";
 import { runCommand } from "../ops/run";
 import { insertFaqs, insertSearches } from "./data";
 
 const { values } = parseArgs({
-  options: {
-    faqs: { type: "string" },
-    queries: { type: "string" },
-    events: { type: "string" },
-    "admin-email": { type: "string" },
-    "admin-password": { type: "string" },
-    students: { type: "string" },
-  },
+  options: textOptions("faqs", "queries", "events", "admin-email", "admin-password", "students"),
 });
 const count = (name: "faqs" | "queries" | "events" | "students") => Number(values[name] ?? 0);
 

@@ -5,6 +5,7 @@ import { user as userApi } from "@/lib/contract";
 import { fieldErrors, roleSchema } from "@/lib/contract/fields";
 import { createUser } from "@/lib/data/users";
 
+import { textOptions } from "./args";
 import { CommandError, runCommand } from "./run";
 
 const USAGE =
@@ -15,11 +16,7 @@ await runCommand("user:create", async () => {
   try {
     ({ values } = parseArgs({
       options: {
-        email: { type: "string" },
-        password: { type: "string" },
-        role: { type: "string" },
-        "first-name": { type: "string" },
-        "last-name": { type: "string" },
+        ...textOptions("email", "password", "role", "first-name", "last-name"),
         verified: { type: "boolean", default: false },
       },
       strict: true,

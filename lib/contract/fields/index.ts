@@ -4,3 +4,4 @@ export * from "./account";
 export * from "./ids-and-paging";
 export * from "./faq";
 export * from "./translation";
+export * from "./answers";
