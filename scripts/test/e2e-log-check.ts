@@ -4,13 +4,7 @@
  * is and as JSON, a URL or a form would write it, and the shapes of the app's own secrets (a
  * session token, an anti-forgery cookie, a password hash) whatever their value.
  */
-
-export type SecretKind = "password" | "code" | "token" | "cookie";
-
-export interface Secret {
-  kind: SecretKind;
-  value: string;
-}
+import type { Secret, SecretKind } from "../../harness/secrets";
 
 export interface LogCheck {
   /** Lines of the log. */
@@ -91,18 +85,6 @@ export function checkLog(log: string, given: Secret[]): LogCheck {
   const counts: Record<SecretKind, number> = { password: 0, code: 0, token: 0, cookie: 0 };
   for (const secret of secrets) counts[secret.kind] += 1;
   return { lines: lines.length, accessLines, shutDown, secrets: counts, leaks };
-}
-
-/** `kind<TAB>value` lines of e2e/fixtures/secrets.ts. */
-export function parseSecrets(text: string): Secret[] {
-  const kinds = new Set<string>(["password", "code", "token", "cookie"]);
-  return text.split("\n").flatMap((line) => {
-    const tab = line.indexOf("\t");
-    const kind = line.slice(0, tab);
-    return tab > 0 && kinds.has(kind)
-      ? [{ kind: kind as SecretKind, value: line.slice(tab + 1) }]
-      : [];
-  });
 }
 
 /** The 6-digit codes in a mail as the app writes it (plain text, maybe quoted-printable). */
