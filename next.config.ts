@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
     // The portal and its admin section start on their first page (lib/routes.ts): 307.
     return Promise.resolve([
       { source: "/", destination: "/faq", permanent: true },
+      // The Spanish site's home is /es/faq, as the English one's is /faq (issue 28).
+      { source: "/es", destination: "/es/faq", permanent: true },
       ...REDIRECTS.map((redirect) => ({ ...redirect, permanent: false })),
     ]);
   },

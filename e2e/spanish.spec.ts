@@ -153,3 +153,55 @@ for (const path of ["/es/faq", "/es/faq/q/{cost}/x"]) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test.describe("the Spanish site's own words, where something goes wrong", () => {
+  for (const path of ["/es/no-such-page", "/es/faq/no-such-question", "/es/old/address"]) {
+    test(`${path} answers 404 with the not-found page in Spanish`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        "Lo sentimos, no encontramos esa página",
+      );
+      await expect(main.getByRole("link", { name: "Ir a las preguntas" })).toHaveAttribute(
+        "href",
+        "/es/faq",
+      );
+      await expect(page.getByRole("banner")).toHaveCount(1);
+    });
+  }
+
+  test("/es leads to /es/faq, as / leads to /faq", async ({ page, request }) => {
+    const answer = await request.get("/es", { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers().location).toBe("/es/faq");
+    await page.goto("/es");
+    await expect(page).toHaveURL(/\/es\/faq$/);
+  });
+
+  test("a search that cannot reach the server, or fails, says so in Spanish", async ({ page }) => {
+    await page.goto("/es/faq");
+    await expect(page.locator(".faq-item").first()).toBeVisible();
+    const search = page.getByRole("searchbox");
+    const toast = page.locator("[data-sonner-toast]");
+
+    await page.route(/\/api\/Faq\/GetQueriedFaqs/, (route) => route.abort());
+    await search.fill("curso");
+    await search.press("Enter");
+    await expect(toast).toHaveText("No pudimos conectar. Revise su internet e intente otra vez.");
+
+    await page.unroute(/\/api\/Faq\/GetQueriedFaqs/);
+    await page.route(/\/api\/Faq\/GetQueriedFaqs/, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/problem+json",
+        body: JSON.stringify({ title: "Too Many Requests", status: 429 }),
+      }),
+    );
+    await search.fill("precio");
+    await search.press("Enter");
+    await expect(toast).toHaveText("Lo sentimos, no funcionó. Intente otra vez.");
+    await expect(toast).not.toContainText("Too Many Requests");
+  });
+});

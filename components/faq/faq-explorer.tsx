@@ -56,14 +56,18 @@ export function publicFaqOrders(words: FaqListText["list"]["orders"]): OrderOpti
   ];
 }
 
-function publicList(words: FaqListText["list"]["orders"], language: Language): FaqListSource {
-  // English asks as it always did; the Spanish pages ask for Spanish (issue 28).
+function publicList(words: FaqListText["list"], language: Language): FaqListSource {
+  const { failure } = words;
+  // English asks as it always did; the Spanish pages ask for Spanish (issue 28), and say a
+  // failure in Spanish.
   const inLanguage = language === "en" ? {} : { language };
+  const options = language === "en" ? {} : { failureText: failure };
   return {
-    orders: publicFaqOrders(words),
+    orders: publicFaqOrders(words.orders),
     fetchPage: (skip, orderBy) =>
-      api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, ...inLanguage }),
-    search: (searchQuery) => api.faq.getQueriedFaqs.withHeaders({ searchQuery, ...inLanguage }),
+      api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, ...inLanguage }, options),
+    search: (searchQuery) =>
+      api.faq.getQueriedFaqs.withHeaders({ searchQuery, ...inLanguage }, options),
   };
 }
 
@@ -109,7 +113,7 @@ export function FaqExplorer({
   const admin = staff !== undefined;
   const words = text.list;
   // The same objects on every render: the list reloads its first page when its orders change.
-  const publicSource = useMemo(() => publicList(words.orders, language), [words.orders, language]);
+  const publicSource = useMemo(() => publicList(words, language), [words, language]);
   const header = useMemo(() => listHeader(words), [words]);
   const { orders, fetchPage, search } = staff ?? publicSource;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);

@@ -62,7 +62,8 @@ export function HelpfulVote({
       rememberVote(faqId);
       setStep("done");
     } catch (cause) {
-      const fields = cause instanceof ApiError ? cause.errors : {};
+      // The API words its field errors in English: another language's page says its own.
+      const fields = cause instanceof ApiError && language === "en" ? cause.errors : {};
       setError(fields.Comment?.[0] ?? fields.Reason?.[0] ?? WORDS.failed);
     }
   });

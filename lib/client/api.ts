@@ -33,6 +33,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure's words in the page's language (CallOptions.failureText). */
+export interface FailureText {
+  offline: string;
+  failed: string;
+}
+
 interface ProblemLike {
   title?: unknown;
   errors?: unknown;
@@ -44,6 +50,12 @@ export interface CallOptions {
   body?: unknown;
   /** Show docs/product.md §8's toast and redirect for a failure (default true). */
   handleErrors?: boolean;
+  /**
+   * The toast's words for a failure, in the page's language, instead of the API's English: a
+   * public page in Spanish (issue 28) shows `offline` when the server cannot be reached and
+   * `failed` for any other failure.
+   */
+  failureText?: FailureText;
   signal?: AbortSignal;
 }
 
@@ -55,7 +67,11 @@ function go(path: string): void {
  * docs/product.md §8, in order: verification redirect, two-step login set-up, 401, 400 validation,
  * other titles, plain errors.
  */
-function reportFailure(error: ApiError): void {
+function reportFailure(error: ApiError, words?: FailureText): void {
+  if (words) {
+    toast.error(error.status === 0 ? words.offline : words.failed, { id: "error" });
+    return;
+  }
   if (error.title === MESSAGES.verificationRequiredTitle) {
     go(ROUTES.verify.path);
     return;
@@ -99,7 +115,7 @@ async function send(
   } catch (cause) {
     if ((cause as Error).name === "AbortError") throw cause;
     const error = new ApiError(MESSAGES.networkError, 0, undefined, {});
-    if (options.handleErrors !== false) reportFailure(error);
+    if (options.handleErrors !== false) reportFailure(error, options.failureText);
     throw error;
   }
 
@@ -127,7 +143,7 @@ async function send(
         ? MESSAGES.validationShown
         : (title ?? `Request failed (${String(response.status)}).`);
   const error = new ApiError(message, response.status, title, errors);
-  if (options.handleErrors !== false) reportFailure(error);
+  if (options.handleErrors !== false) reportFailure(error, options.failureText);
   throw error;
 }
 

@@ -4,6 +4,8 @@
  * ./answer.ts.
  */
 
+import { MESSAGES } from "@/lib/messages";
+
 /** The list with its search (components/faq/faq-explorer.tsx). */
 export const list = {
   title: "Frequently Asked Questions",
@@ -33,6 +35,12 @@ export const list = {
   showingAnswersFor: "Showing answers for",
   alsoLookingFor: "Also looking for:",
   noAnswersUse: "No answers use:",
+  // A failed load or search. The English list shows the API's own words (docs/product.md §8), which
+  // these repeat; a list in another language shows its dictionary's (lib/client/api.ts).
+  failure: {
+    offline: MESSAGES.networkError as string,
+    failed: "Sorry, that did not work. Please try again.",
+  },
 };
 
 /**

@@ -23,6 +23,10 @@ export const list: VisitorText["list"] = {
   showingAnswersFor: "Respuestas para",
   alsoLookingFor: "También buscamos:",
   noAnswersUse: "Ninguna respuesta usa:",
+  failure: {
+    offline: "No pudimos conectar. Revise su internet e intente otra vez.",
+    failed: "Lo sentimos, no funcionó. Intente otra vez.",
+  },
 };
 
 export const tips: VisitorText["tips"] = {
