@@ -60,6 +60,7 @@ export class BenchServer {
         ...options.settings,
       });
       const server = await ServerProcess.start({ port, env, timeoutMs: 120_000 });
+      await untilIdle(server.pid);
       let bench: BenchServer | undefined = undefined;
       const sampler = setInterval(() => {
         bench?.sample();
@@ -146,6 +147,22 @@ export function postgresCpuMs(port: number): number {
     if (fields?.[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks / TICKS_PER_SECOND) * 1000;
+}
+
+/**
+ * Waits until a server that answers has also done its start-up work (the search index it builds in
+ * the background, lib/server/start.ts): until a second in which its processes use under 5% of a
+ * core, at most `limitMs`. Measured before that, the first page would carry the index's work.
+ */
+async function untilIdle(pgid: number, limitMs = 600_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let before = groupCpuMs(pgid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = groupCpuMs(pgid);
+    if (now - before < 50) return;
+    before = now;
+  }
 }
 
 /** utime + stime of the processes whose process group is `pgid`, in ms (Linux /proc). */

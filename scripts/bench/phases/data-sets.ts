@@ -54,8 +54,9 @@ words, answers of two paragraphs of 15–75 words, 2–4 tags, drawn from the de
 with a Zipf-like skew; search texts of 1–3 words, their searches spread over the last year, a few
 searched very often and a long tail once or twice. The 54 demo FAQs and the demo search words
 follow the generated FAQs (the relevance sets look for them). Loading starts from an empty database
-(migrations included) and ends with \`VACUUM (ANALYZE)\`, as autovacuum would have run on a
-live site.
+(migrations included), works out the answers' reading grades as \`npm run db:migrate\` does for
+FAQs written straight to the table, and ends with \`VACUUM (ANALYZE)\`, as autovacuum would have
+run on a live site.
 
 ${table(
   [
