@@ -60,13 +60,13 @@ export class BenchServer {
         ...options.settings,
       });
       const server = await ServerProcess.start({ port, env, timeoutMs: 120_000 });
-      await untilIdle(server.pid);
+      const postgresPort =
+        "url" in options.database ? Number(new URL(options.database.url).port) : null;
+      await untilIdle(server.pid, postgresPort);
       let bench: BenchServer | undefined = undefined;
       const sampler = setInterval(() => {
         bench?.sample();
       }, 1_000);
-      const postgresPort =
-        "url" in options.database ? Number(new URL(options.database.url).port) : null;
       bench = new BenchServer(options.name, postgresPort, server, removeBuild, sampler, 0);
       bench.sample();
       return bench;
@@ -151,16 +151,20 @@ export function postgresCpuMs(port: number): number {
 
 /**
  * Waits until a server that answers has also done its start-up work (the search index it builds in
- * the background, lib/server/start.ts): until a second in which its processes use under 5% of a
- * core, at most `limitMs`. Measured before that, the first page would carry the index's work.
+ * the background from the FAQs, lib/server/start.ts): until two seconds in a row in which its
+ * processes and its PostgreSQL server (which the app waits on while it reads the FAQs) use under
+ * 10% of a core, at most `limitMs`. Measured before that, the first page would carry the index's
+ * work.
  */
-async function untilIdle(pgid: number, limitMs = 600_000): Promise<void> {
+async function untilIdle(pgid: number, postgresPort: number | null, limitMs = 300_000) {
+  const cpu = () => groupCpuMs(pgid) + (postgresPort === null ? 0 : postgresCpuMs(postgresPort));
   const deadline = Date.now() + limitMs;
-  let before = groupCpuMs(pgid);
-  while (Date.now() < deadline) {
+  let before = cpu();
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = groupCpuMs(pgid);
-    if (now - before < 50) return;
+    const now = cpu();
+    quiet = now - before < 100 ? quiet + 1 : 0;
     before = now;
   }
 }
