@@ -67,7 +67,23 @@ export async function medianLighthouse(
   return { ...median, performanceScores: results.map((result) => result.scores.performance) };
 }
 
+/**
+ * One Lighthouse run. Lighthouse's trace errors ("Something went wrong with recording the trace
+ * over your page load. Please run Lighthouse again.", NO_NAVSTART and the like) come now and then
+ * from Chrome's tracing rather than from the page, and an hour's run should not end on one: the
+ * run is made again, as the message says, at most twice. Any other failure ends it.
+ */
 export async function lighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("Please run Lighthouse again")) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "faq-lighthouse-"));
   const output = path.join(folder, "report.json");
   try {
