@@ -192,6 +192,7 @@ export class Bench {
     this.log(`starting ${settings.name}`);
     const server = await BenchServer.start({ ...settings, dataDir: this.dataDir(settings.name) });
     this.onCleanUp(() => server.stop());
+    await server.settle();
     return server;
   }
 

@@ -62,7 +62,6 @@ export class BenchServer {
       const server = await ServerProcess.start({ port, env, timeoutMs: 120_000 });
       const postgresPort =
         "url" in options.database ? Number(new URL(options.database.url).port) : null;
-      await untilIdle(server.pid, postgresPort);
       let bench: BenchServer | undefined = undefined;
       const sampler = setInterval(() => {
         bench?.sample();
@@ -78,6 +77,14 @@ export class BenchServer {
 
   get url(): string {
     return this.process.url;
+  }
+
+  /**
+   * Waits until the server has done its start-up work (untilIdle below). Bench.startServer calls
+   * it once the server is in the run's clean-up, so that a run stopped meanwhile stops it too.
+   */
+  settle(): Promise<void> {
+    return untilIdle(this.process.pid, this.postgresPort);
   }
 
   /** The last lines the server printed, to explain a failure. */
