@@ -73,9 +73,22 @@ export async function resetDatabase(): Promise<void> {
   ]);
   await searchesRecorded();
   await answeredSearchesClosed();
-  await db.execute(
-    sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits, synonym_groups RESTART IDENTITY CASCADE`,
-  );
+  // A read the app still has in flight (its search index reading the FAQs after the last write)
+  // can deadlock with the TRUNCATE, which takes its tables' locks one by one. PostgreSQL then ends
+  // the TRUNCATE alone (40P01) and the read goes on: the TRUNCATE is run again once that read is
+  // done, as PostgreSQL's manual says to do with a transaction ended by a deadlock.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(
+        sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits, synonym_groups RESTART IDENTITY CASCADE`,
+      );
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "40P01" || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** Rows of a raw query, whichever driver answered (postgres.js gives an array, PGlite an object). */
