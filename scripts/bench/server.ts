@@ -60,12 +60,12 @@ export class BenchServer {
         ...options.settings,
       });
       const server = await ServerProcess.start({ port, env, timeoutMs: 120_000 });
-      const postgresPort =
-        "url" in options.database ? Number(new URL(options.database.url).port) : null;
       let bench: BenchServer | undefined = undefined;
       const sampler = setInterval(() => {
         bench?.sample();
       }, 1_000);
+      const postgresPort =
+        "url" in options.database ? Number(new URL(options.database.url).port) : null;
       bench = new BenchServer(options.name, postgresPort, server, removeBuild, sampler, 0);
       bench.sample();
       return bench;
