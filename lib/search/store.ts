@@ -193,6 +193,17 @@ export async function currentIndex(language: SearchLanguage = "en"): Promise<Ver
   }
 }
 
+/**
+ * Resolves once no index is being built (its reads of the FAQs done), or the build has failed:
+ * what tests wait for before they empty the tables under it.
+ */
+export async function searchIndexesBuilt(): Promise<void> {
+  const languages = Object.keys(SOURCES) as SearchLanguage[];
+  await Promise.allSettled(
+    languages.map((language) => state(language).refreshing ?? Promise.resolve()),
+  );
+}
+
 /** Builds every language's index at start-up, so that the first visitor does not wait for it. */
 export async function warmSearchIndex(): Promise<void> {
   for (const language of Object.keys(SOURCES) as SearchLanguage[]) {

@@ -67,16 +67,19 @@ export { db };
  * with it (a Content Gaps run after the last test's PostFaq once did, in tests/api-concurrency).
  */
 export async function resetDatabase(): Promise<void> {
-  const [{ answeredSearchesClosed }, { searchesRecorded }] = await Promise.all([
-    import("@/lib/server/content-gap-closer"),
-    import("@/lib/server/search-recording"),
-  ]);
+  const [{ answeredSearchesClosed }, { searchesRecorded }, { searchIndexesBuilt }] =
+    await Promise.all([
+      import("@/lib/server/content-gap-closer"),
+      import("@/lib/server/search-recording"),
+      import("@/lib/search/store"),
+    ]);
   await searchesRecorded();
   await answeredSearchesClosed();
-  // A read the app still has in flight (its search index reading the FAQs after the last write)
-  // can deadlock with the TRUNCATE, which takes its tables' locks one by one. PostgreSQL then ends
-  // the TRUNCATE alone (40P01) and the read goes on: the TRUNCATE is run again once that read is
-  // done, as PostgreSQL's manual says to do with a transaction ended by a deadlock.
+  await searchIndexesBuilt();
+  // A read the app still has in flight that none of the waits above covers can deadlock with
+  // the TRUNCATE, which takes its tables' locks one by one. PostgreSQL then ends the TRUNCATE
+  // alone (40P01) and the read goes on: the TRUNCATE is run again once that read is done, as
+  // PostgreSQL's manual says to do with a transaction ended by a deadlock.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.execute(
