@@ -18,8 +18,8 @@ import { describeHalf, plainQuestion, scoreHalf } from "../harness/relevance/sco
 /**
  * The search of the Spanish pages (issue 28): GetQueriedFaqs with language=es searches the
  * published Spanish translations of the demo (db/seed-data-es.ts) with Spanish word analysis
- * (lib/search/language/spanish.ts, docs/decisions/0039), then the English FAQs when the Spanish
- * ones have nothing close.
+ * (lib/search/language/spanish.ts, docs/decisions/0039), and the FAQs not translated yet by the
+ * English words the translations teach (docs/decisions/0044).
  */
 
 const app = await startApp();
@@ -72,6 +72,15 @@ describe(`Spanish search on ${engine}`, () => {
     );
     assert.equal(found[0]?.language, "en");
     assert.equal(interpretation.language, "en");
+
+    // English words typed on a Spanish page: an FAQ that has a Spanish translation too.
+    const typedInEnglish = await searchEs("how much does a course cost");
+    assert.equal(
+      english.get(typedInEnglish.faqs[0]?.id ?? 0),
+      "How much does a course cost?",
+      "found by the English search",
+    );
+    assert.equal(typedInEnglish.interpretation.language, "en");
   });
 
   test("an English search is as before: no language in its interpretation", async () => {
@@ -109,6 +118,43 @@ describe(`Spanish search on ${engine}`, () => {
     assert.deepEqual(await days("en"), []);
   });
 
+  test("an FAQ not translated yet is found by the English words that published translations teach", async () => {
+    const { client: admin } = await signIn(app.url, { role: "Admin" });
+    const post = async (body: Record<string, unknown>) => {
+      const response = await admin.faq.postFaq(body);
+      assert.equal(response.status, 201, JSON.stringify(response.body));
+      return (response.body as { id: number }).id;
+    };
+    const untranslated = await post({
+      question: "<p>Where does the hen sleep at the farm school?</p>",
+      answer: "<p>In the barn, next to the classroom.</p>",
+      tags: "hen, farm",
+    });
+    const rankOf = async () => {
+      const { faqs: found } = await searchEs("donde duerme la gallina");
+      const at = found.findIndex((faq) => faq.id === untranslated);
+      return { at, faq: found[at] };
+    };
+    assert.equal((await rankOf()).at, -1, "no translation says what a gallina is yet");
+
+    await post({
+      question: "<p>Can my child bring a hen to class?</p>",
+      answer: "<p>Yes, a hen may visit the class once a term.</p>",
+      tags: "hen",
+      translations: {
+        es: {
+          question: "<p>¿Puede mi hijo traer una gallina a la clase?</p>",
+          answer: "<p>Sí, una gallina puede visitar la clase una vez por trimestre.</p>",
+          tags: "gallina",
+          status: "published",
+        },
+      },
+    });
+    const { at, faq } = await rankOf();
+    assert.ok(at >= 0 && at < 3, `found in the first three: ${String(at)}`);
+    assert.equal(faq?.language, "en", "shown in English");
+  });
+
   test("an unknown language is a 400 on Language", async () => {
     const response = await visitor.get(
       `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "reading", language: "fr" })}`,
@@ -121,6 +167,7 @@ describe(`Spanish search on ${engine}`, () => {
   });
 
   test("relevance (issue 28): the held-back half, beside the tuning half", async (t) => {
+    await resetToDemoContent();
     const ours = async (search: string) => {
       const { faqs: found, interpretation } = await searchEs(search);
       return {
@@ -134,9 +181,9 @@ describe(`Spanish search on ${engine}`, () => {
     t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
     // Only the tuning half's misses are shown: the held-back half is measured, never read.
     for (const miss of tuning.misses) t.diagnostic(`tuning miss: ${miss}`);
-    // Floors that hold today (docs/decisions/0039 gives the figures; the issue's 90% is not met):
-    // hit@3 33 of the 38 answerable held-back questions.
-    assert.ok(heldBack.hitAt3 >= 33, describeHalf(heldBack));
+    // Floors that hold today (docs/decisions/0039 and 0044 give the figures; the issue's 90% is
+    // not met): hit@3 34 of the 38 answerable held-back questions.
+    assert.ok(heldBack.hitAt3 >= 34, describeHalf(heldBack));
     assert.ok(heldBack.noAnswerGood * 4 <= heldBack.noAnswer, describeHalf(heldBack));
   });
 });

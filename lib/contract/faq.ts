@@ -64,7 +64,7 @@ const search = z.object({ searchQuery: searchQueryField });
 
 const interpretationHeader = {
   [SEARCH_INTERPRETATION_HEADER]:
-    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26). On a search with language=es, `language` is the language of the answers: `"en"` when the Spanish FAQs had nothing close and the English ones were searched (issue 28).',
+    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26). On a search with language=es, `language` is the language of the answers: `"en"` when every answer is in English (issue 28).',
 };
 
 export const faq = defineGroup("Faq", METHODS.faq, {
@@ -99,7 +99,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   ...userSearchEndpoints,
   getQueriedFaqs: {
     summary:
-      "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations first and, when nothing close is found there, the English FAQs (the interpretation's `language` says which answered).",
+      "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations and, by the English words their words stand for, the FAQs not translated yet; when nothing close is found, the English FAQs as typed (the interpretation's `language` says when every answer is in English).",
     access: "public",
     query: search.extend({ language: languageQuery }),
     response: z.array(publicFaqSchema),

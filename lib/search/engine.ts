@@ -10,7 +10,8 @@ import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
-import { type RankedFaq, rankFaqs } from "@/lib/search/ranking";
+import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
+import { MAX_RESULTS, type RankedFaq, rankFaqs, TUNING } from "@/lib/search/ranking";
 import {
   currentIndex,
   latestIndex,
@@ -133,22 +134,24 @@ interface SearchOptions {
  * `everyCandidate`, every FAQ that holds a word is scored instead of the bounded set (the
  * benchmark's measure of what the bound costs), never on a visitor's search.
  *
- * In Spanish (issue 28), the published translations are searched first; when they have nothing
- * close (no result, or only weak ones), the English FAQs are searched with the same words, and
- * their answers are given if they are better: a good English answer before weak Spanish ones,
- * any English answer before none. The interpretation then says the answers are in English.
+ * In Spanish (issue 28), the published translations are searched, and with them the FAQs not
+ * translated yet, which the Spanish pages show in English, by the English words the search's
+ * words stand for (cross-language.ts): they join the Spanish results by how well they match.
+ * When that finds nothing close (no result, or only weak ones), the English FAQs are searched
+ * with the words as typed (a parent may type English words), and their answers are given if they
+ * are better: a good English answer before weak Spanish ones, any English answer before none.
+ * When every answer is in English, the interpretation says so.
  */
 export async function findFaqs(text: string, options: SearchOptions = {}): Promise<SearchResult> {
   const language = options.language ?? "en";
   const found = await findIn(language, text, options);
   if (language === "en") return found;
-  const spanish = { ...found, interpretation: { ...found.interpretation, language } };
-  if (found.matches.length > 0 && found.interpretation.confidence === "good") return spanish;
+  if (found.matches.length > 0 && found.interpretation.confidence === "good") return found;
   const english = await findIn("en", text, options);
   const better =
     english.matches.length > 0 &&
     (english.interpretation.confidence === "good" || found.matches.length === 0);
-  if (!better) return spanish;
+  if (!better) return found;
   return { ...english, interpretation: { ...english.interpretation, language: "en" } };
 }
 
@@ -157,13 +160,13 @@ async function findIn(
   text: string,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  // Searched on the index as this server has it; the read of its FAQs says whether the database
-  // has moved on since (the version read with them), and if so the search runs again on the
-  // index brought up to date: a search that finds something costs one query.
-  const first = await searchOn(await latestIndex(language), language, text, options);
+  // Searched on the indexes as this server has them; the read of their FAQs says whether the
+  // database has moved on since (the version read with them), and if so the search runs again
+  // on the indexes brought up to date: a search that finds something costs one query.
+  const first = await searchOn(await rank(latestIndex, language, text, options), language);
   return (
     first ??
-    (await searchOn(await currentIndex(language), language, text, options, true)) ??
+    (await searchOn(await rank(currentIndex, language, text, options), language, true)) ??
     NOTHING
   );
 }
@@ -173,23 +176,58 @@ const NOTHING: SearchResult = {
   interpretation: { words: [], confidence: "weak", highlight: [] },
 };
 
-/** A search on one index; null when the database turned out to be at another version. */
-async function searchOn(
-  { index, version }: VersionedIndex,
+/** A search ranked on indexes at one version (-1: indexes at different versions). */
+interface Ranked {
+  version: number;
+  results: FoundIn[];
+  confidence: SearchInterpretation["confidence"];
+  words: SearchInterpretation["words"];
+}
+
+async function rank(
+  indexOf: (language: SearchLanguage) => Promise<VersionedIndex>,
   language: SearchLanguage,
   text: string,
   options: SearchOptions,
+): Promise<Ranked> {
+  const own = await indexOf(language);
+  const plan = planSearch(own.index, text);
+  const ranking = rankFaqs(own.index, plan, options);
+  const results = ranking.results.map((ranked) => ({ ranked, index: own.index }));
+  if (language === "en") {
+    return { version: own.version, results, confidence: ranking.confidence, words: plan.words };
+  }
+  const english = await indexOf("en");
+  const guessed = rankFaqs(
+    english.index,
+    planSearch(english.index, translatedText(own.index, own.words, plan)),
+    options,
+  )
+    .results.filter(({ id }) => !own.index.has(id))
+    .map((ranked) => ({ ranked, index: english.index }));
+  const joined = joinResults(results, guessed, MAX_RESULTS);
+  const strength = joined[0]?.ranked.strength ?? 0;
+  return {
+    version: own.version === english.version ? own.version : -1,
+    results: joined,
+    confidence: strength >= TUNING.goodStrength ? "good" : "weak",
+    words: plan.words,
+  };
+}
+
+/** The FAQs of a ranked search; null when the database turned out to be at another version. */
+async function searchOn(
+  { version, results, confidence, words }: Ranked,
+  language: SearchLanguage,
   current = false,
 ): Promise<SearchResult | null> {
-  const plan = planSearch(index, text);
-  const { results, confidence } = rankFaqs(index, plan, options);
   if (results.length === 0) {
     // Nothing found: only a current index can say so.
     if (!current && (await readVersion()) !== version) return null;
-    return { matches: [], interpretation: { words: plan.words, confidence, highlight: [] } };
+    return { matches: [], interpretation: { words, confidence, highlight: [] } };
   }
   const found = await readFaqs(
-    results.map(({ id }) => id),
+    results.map(({ ranked }) => ranked.id),
     language,
   );
   const seen = found[0] ? Number(found[0].indexVersion) : await readVersion();
@@ -197,18 +235,20 @@ async function searchOn(
   const rows = new Map(found.map(({ indexVersion: _version, ...row }) => [row.id, row]));
   const matches: SearchMatch[] = [];
   const highlight = new Set<string>();
-  for (const ranked of results) {
+  for (const { ranked, index } of results) {
     const row = rows.get(ranked.id);
     if (!row) continue;
     matches.push(row);
     for (const word of matchedWords(index, row, ranked)) highlight.add(word);
   }
+  const inEnglish = matches.every((match) => "language" in match && match.language === "en");
   return {
     matches,
     interpretation: {
-      words: plan.words,
+      words,
       confidence: matches.length > 0 ? confidence : "weak",
       highlight: [...highlight],
+      ...(language === "en" ? {} : { language: inEnglish && matches.length > 0 ? "en" : language }),
     },
   };
 }

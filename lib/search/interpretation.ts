@@ -43,8 +43,8 @@ export interface SearchInterpretation {
    */
   highlight: string[];
   /**
-   * Issue 28, on a search of the Spanish pages only: the language of the answers, `en` when the
-   * Spanish FAQs had nothing close and the English ones were searched ("Respuestas en inglés").
+   * Issue 28, on a search of the Spanish pages only: the language of the answers, `en` when every
+   * answer is in English ("Respuestas en inglés").
    */
   language?: "en" | "es";
 }

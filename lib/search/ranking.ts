@@ -53,6 +53,8 @@ export interface RankedFaq {
   id: number;
   score: number;
   terms: number[];
+  /** The share of the search's weight it holds in its better fields (what confidence reads). */
+  strength: number;
 }
 
 export interface Ranking {
@@ -175,7 +177,7 @@ export function rankFaqs(
   const weights = groupWeights(index, groups);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   if (totalWeight === 0) return { results: [], confidence: "weak" };
-  const scored: (RankedFaq & { faq: IndexedFaq; strength: number })[] = [];
+  const scored: (RankedFaq & { faq: IndexedFaq })[] = [];
   for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
     let points = 0;
     let covered = 0;
@@ -216,7 +218,7 @@ export function rankFaqs(
   const results = scored.slice(0, MAX_RESULTS);
   const confidence = (results[0]?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
   return {
-    results: results.map(({ id, score, terms }) => ({ id, score, terms })),
+    results: results.map(({ id, score, terms, strength }) => ({ id, score, terms, strength })),
     confidence,
   };
 }

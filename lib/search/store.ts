@@ -5,9 +5,11 @@ import { type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { SearchIndex, type SynonymWords } from "@/lib/search/index/search-index";
 import type { FaqText } from "@/lib/search/index/segment";
+import { pairsOfFaq, type TextPair, WordTable } from "@/lib/search/index/word-table";
 import { english } from "@/lib/search/language/english";
 import { spanish } from "@/lib/search/language/spanish";
 import type { Language } from "@/lib/search/language/language";
+import { htmlText } from "@/lib/faq/sanitize";
 import { rowsOf } from "@/lib/search/sql";
 
 /**
@@ -35,6 +37,11 @@ interface IndexSource {
   /** The searched text of these FAQs, or of all. */
   load: (ids: number[] | "all") => Promise<FaqText[]>;
   synonyms: () => Promise<SynonymWords[]>;
+  /**
+   * A translated language's FAQs beside their English text, as pairs of texts, for the words its
+   * search looks for among the FAQs not translated yet (index/word-table.ts).
+   */
+  pairs?: (ids: number[] | "all") => Promise<Map<number, TextPair[]>>;
 }
 
 const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
@@ -95,6 +102,24 @@ const spanishSource: IndexSource = {
           ${PUBLISHED_SPANISH} ${byIds(sql`t.faq_id`, ids)}`,
     ),
   synonyms: synonymsIn("es"),
+  pairs: async (ids) => {
+    const rows = await rowsOf<{ id: number } & Record<`${"es" | "en"}${"Q" | "A" | "T"}`, string>>(
+      db,
+      sql`SELECT t.faq_id AS id, t.question_text AS "esQ", t.answer AS "esA", t.tags AS "esT",
+            f.question_text AS "enQ", f.answer AS "enA", f.tags AS "enT"
+          ${PUBLISHED_SPANISH} ${byIds(sql`t.faq_id`, ids)}`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        pairsOfFaq(
+          { question: row.esQ, answer: row.esA, tags: row.esT },
+          { question: row.enQ, answer: row.enA, tags: row.enT },
+          htmlText,
+        ),
+      ]),
+    );
+  },
 };
 
 const SOURCES = { en: englishSource, es: spanishSource } as const;
@@ -109,6 +134,9 @@ interface StoreState {
   digests: Map<number, string>;
   /** The one refresh running, which every search that needs it waits for. */
   refreshing: Promise<void> | null;
+  /** A translated language's FAQs paired with their English text, by FAQ, and what they teach. */
+  pairs: Map<number, TextPair[]>;
+  words: WordTable;
 }
 
 // Next.js bundles route handlers apart, and each would evaluate this module: one index a
@@ -117,7 +145,14 @@ const registry = globalThis as typeof globalThis & Record<symbol, StoreState | u
 
 function state(language: SearchLanguage): StoreState {
   const key = Symbol.for(`faq-corner.search-index.${language}`);
-  registry[key] ??= { index: null, version: -1, digests: new Map(), refreshing: null };
+  registry[key] ??= {
+    index: null,
+    version: -1,
+    digests: new Map(),
+    refreshing: null,
+    pairs: new Map(),
+    words: WordTable.empty,
+  };
   return registry[key];
 }
 
@@ -152,6 +187,13 @@ async function refresh(language: SearchLanguage): Promise<void> {
   current.index = rebuild
     ? SearchIndex.build(source.language, await source.load("all"), synonyms)
     : index.update(changed.length > 0 ? await source.load(changed) : [], removed, synonyms);
+  if (source.pairs && (rebuild || changed.length > 0 || removed.length > 0)) {
+    const pairs = await source.pairs(rebuild ? "all" : changed);
+    if (rebuild) current.pairs.clear();
+    for (const id of removed) current.pairs.delete(id);
+    for (const [id, pairsOfOne] of pairs) current.pairs.set(id, pairsOfOne);
+    current.words = WordTable.learn([...current.pairs.values()].flat(), source.language, english);
+  }
   current.digests = digests;
   current.version = version;
 }
@@ -160,6 +202,8 @@ async function refresh(language: SearchLanguage): Promise<void> {
 export interface VersionedIndex {
   index: SearchIndex;
   version: number;
+  /** For a translated language: the English words its words stand for. */
+  words: WordTable;
 }
 
 /**
@@ -170,7 +214,7 @@ export interface VersionedIndex {
 export async function latestIndex(language: SearchLanguage = "en"): Promise<VersionedIndex> {
   const current = state(language);
   if (current.index && current.version >= 0) {
-    return { index: current.index, version: current.version };
+    return { index: current.index, version: current.version, words: current.words };
   }
   return currentIndex(language);
 }
@@ -181,14 +225,14 @@ export async function currentIndex(language: SearchLanguage = "en"): Promise<Ver
   for (;;) {
     const version = await readVersion();
     if (current.index && current.version === version && version >= 0) {
-      return { index: current.index, version };
+      return { index: current.index, version, words: current.words };
     }
     current.refreshing ??= refresh(language).finally(() => {
       current.refreshing = null;
     });
     await current.refreshing;
     if (current.index && current.version >= version) {
-      return { index: current.index, version: current.version };
+      return { index: current.index, version: current.version, words: current.words };
     }
   }
 }

@@ -180,6 +180,12 @@ export class SearchIndex {
     }));
   }
 
+  /** Whether the index holds this FAQ. */
+  has(id: number): boolean {
+    if (this.recent.byId(id)) return true;
+    return this.main.byId(id) !== undefined && !this.superseded.has(id);
+  }
+
   /** Whether a word is one the FAQs or the synonym list use, or a stop word. */
   knows(word: string): boolean {
     return this.vocabulary.has(word);
