@@ -394,6 +394,37 @@ describe(`search analytics on ${engine}`, () => {
     assert.equal((await recordOf(text))?.totalSearches, 31);
   });
 
+  test("searches kept in one batch count against their address's budget in the order they came", async () => {
+    const answeredAt = new Date();
+    const budget = { key: "search-ip:198.51.100.77", limit: 3 };
+    const other = { key: "search-ip:198.51.100.78", limit: 3 };
+    // Queued in one turn of the event loop: one batch, one commit.
+    const kept = await Promise.all([
+      ...[1, 2, 3, 4, 5].map((n) =>
+        recordSearch({ search: `one batch ${String(n)}`, faqIds: [], answeredAt, budget }),
+      ),
+      recordSearch({ search: "one batch other", faqIds: [], answeredAt, budget: other }),
+      recordSearch({ search: "one batch unbudgeted", faqIds: [], answeredAt }),
+    ]);
+    assert.deepEqual(kept, [true, true, true, false, false, true, true]);
+    await searchesRecorded();
+    for (const [search, found] of [
+      ["one batch 1", true],
+      ["one batch 3", true],
+      ["one batch 4", false],
+      ["one batch other", true],
+      ["one batch unbudgeted", true],
+    ] as const) {
+      assert.equal((await recordOf(search)) !== null, found, search);
+    }
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, budget.key));
+    assert.equal(row?.hits, 5, "every search counts against the budget, kept or not");
+
+    // The next batch goes on from where the last left the budget.
+    const later = await recordSearch({ search: "one batch 6", faqIds: [], answeredAt, budget });
+    assert.equal(later, false);
+  });
+
   test("a search another site makes a browser load is answered but not recorded", async () => {
     const visitor = new TestClient(app.url);
     const headers = { "Sec-Fetch-Site": "cross-site" };

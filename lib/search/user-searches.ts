@@ -9,6 +9,7 @@ import type { SearchLanguage } from "@/lib/search/store";
 import type { Language } from "@/lib/contract/languages";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { hitRateLimit } from "@/lib/data/rate-limits";
+import { SEARCH_BUDGET_WINDOW_SECONDS } from "@/lib/server/search-counts";
 import { recordSearch } from "@/lib/server/search-recording";
 import { getEnv } from "@/lib/server/env";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
@@ -47,9 +48,6 @@ export interface SearchSource {
   crossSite: boolean;
 }
 
-/** The window of the recording budget: SEARCHES_RECORDED_PER_ADDRESS searches per 10 minutes. */
-const BUDGET_WINDOW_SECONDS = 600;
-
 /**
  * GetQueriedFaqs: finds the FAQs, then keeps the search and returns only once it is committed, so
  * an answered search is counted whatever happens to the server next: its running totals, one
@@ -73,16 +71,20 @@ export async function searchFaqsAsVisitor({
 }): Promise<FoundFaqs<PublicFaq>> {
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
   const { matches, interpretation } = await findFaqs(searchQuery, { language });
-  const recorded = await withinRecordingBudget(source);
-  if (!recorded) return { faqs: matches.map(toPublicFaq), interpretation };
+  const unrecorded = { faqs: matches.map(toPublicFaq), interpretation };
+  const env = getEnv();
+  if (!env.recordSearches || source.crossSite) return unrecorded;
 
-  await recordSearch({
+  // Its budget is counted in the same commit that keeps it (lib/server/search-counts.ts).
+  const recorded = await recordSearch({
     search: recordedText(searchQuery),
     faqIds: matches.map((match) => match.id),
     answeredAt: new Date(),
     weak: matches.length > 0 && interpretation.confidence === "weak",
     language,
+    budget: { key: `search-ip:${source.address}`, limit: env.searchesRecordedPerAddress },
   });
+  if (!recorded) return unrecorded;
   return {
     faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
     interpretation,
@@ -90,20 +92,20 @@ export async function searchFaqsAsVisitor({
 }
 
 /**
- * Whether a visitor's search (or, with `budget: "vote-ip"`, an answer's vote, issue 16; with
- * `"translation-ip"`, a request for a translation, issue 28) is
- * recorded: counted against its address's budget of that kind.
+ * Whether an answer's vote (`"vote-ip"`, issue 16) or a request for a translation
+ * (`"translation-ip"`, issue 28) is recorded: counted against its address's budget of that kind,
+ * SEARCHES_RECORDED_PER_ADDRESS per 10 minutes, as searches are (searchFaqsAsVisitor).
  */
 export async function withinRecordingBudget(
   source: SearchSource,
-  budget: "search-ip" | "vote-ip" | "translation-ip" = "search-ip",
+  budget: "vote-ip" | "translation-ip",
 ): Promise<boolean> {
   const env = getEnv();
   if (!env.recordSearches || source.crossSite) return false;
   const { allowed } = await hitRateLimit({
     key: `${budget}:${source.address}`,
     limit: env.searchesRecordedPerAddress,
-    windowSeconds: BUDGET_WINDOW_SECONDS,
+    windowSeconds: SEARCH_BUDGET_WINDOW_SECONDS,
   });
   return allowed;
 }

@@ -3,7 +3,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { db, type Transaction } from "@/db/client";
-import { faqs, type Language, pendingSearches, searchEvents, searchQueries } from "@/db/schema";
+import {
+  faqs,
+  type Language,
+  pendingSearches,
+  rateLimits,
+  searchEvents,
+  searchQueries,
+} from "@/db/schema";
 import { rowsOf } from "@/lib/search/sql";
 
 /**
@@ -24,15 +31,35 @@ export interface AnsweredSearch {
   weak?: boolean;
   /** Issue 28: the language of the page searched from; English unless said. */
   language?: Language;
+  /** Kept only within this budget of its address (a visitor's search); always kept without. */
+  budget?: SearchBudget;
 }
+
+/** A rate_limits key and how many searches it may have kept per SEARCH_BUDGET_WINDOW_SECONDS. */
+export interface SearchBudget {
+  key: string;
+  limit: number;
+}
+
+/** The window of every recording budget (searches, votes, translation requests): 10 minutes. */
+export const SEARCH_BUDGET_WINDOW_SECONDS = 600;
 
 /** Searches per transaction: keeps a batch's JSON parameters and locks small. */
 export const MAX_BATCH = 500;
 
-/** Group commit: one INSERT keeps a batch of answered searches in pending_searches. */
-export async function keepSearches(batch: AnsweredSearch[]): Promise<void> {
+/**
+ * Group commit: one statement counts a batch's searches against their addresses' budgets (each
+ * address's rate_limits row once, however many of its searches the batch holds, its window
+ * renewed as lib/data/rate-limits.ts renews one) and keeps those within them in
+ * pending_searches. Says, search by search, whether it was kept. One commit for it all: a
+ * visitor's search used to wait for the commit of its budget and then for that of its batch.
+ */
+export async function keepSearches(batch: AnsweredSearch[]): Promise<boolean[]> {
   const rows = JSON.stringify(
-    batch.map(({ search, faqIds, answeredAt, weak = false, language = "en" }) => ({
+    batch.map(({ search, faqIds, answeredAt, weak = false, language = "en", budget }, n) => ({
+      n,
+      budget_key: budget?.key ?? null,
+      budget_limit: budget?.limit ?? null,
       language,
       search,
       faq_ids: faqIds,
@@ -40,11 +67,41 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<void> {
       searched_at: answeredAt.toISOString(),
     })),
   );
-  await db.execute(sql`
-    INSERT INTO ${pendingSearches} (language, search, faq_ids, weak, searched_at)
-    SELECT p.language, p.search, p.faq_ids, p.weak, p.searched_at
-    FROM jsonb_to_recordset(${rows}::jsonb)
-      AS p(language text, search text, faq_ids int[], weak boolean, searched_at timestamptz)`);
+  const window = sql`make_interval(secs => ${SEARCH_BUDGET_WINDOW_SECONDS})`;
+  const expired = sql`${rateLimits}.window_started_at <= now() - ${window}`;
+  const kept = await rowsOf<{ n: number }>(
+    db,
+    sql`
+      WITH p AS (
+        SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS p(n int, budget_key text,
+          budget_limit int, language text, search text, faq_ids int[], weak boolean,
+          searched_at timestamptz)
+      ), asked AS (
+        SELECT budget_key, count(*)::int AS hits FROM p
+        WHERE budget_key IS NOT NULL GROUP BY budget_key
+      ), counted AS (
+        INSERT INTO ${rateLimits} (key, window_started_at, hits)
+        SELECT budget_key, now(), hits FROM asked
+        ON CONFLICT (key) DO UPDATE SET
+          window_started_at = CASE WHEN ${expired} THEN now() ELSE ${rateLimits}.window_started_at END,
+          hits = CASE WHEN ${expired} THEN excluded.hits ELSE ${rateLimits}.hits + excluded.hits END
+        RETURNING key, hits
+      ), numbered AS (
+        SELECT p.*, row_number() OVER (PARTITION BY budget_key ORDER BY n) AS nth FROM p
+      ), within AS (
+        -- The hits of its address before the batch, then its place among the batch's searches.
+        SELECT p.* FROM numbered p
+        LEFT JOIN asked a ON a.budget_key = p.budget_key
+        LEFT JOIN counted c ON c.key = p.budget_key
+        WHERE p.budget_key IS NULL OR c.hits - a.hits + p.nth <= p.budget_limit
+      ), kept AS (
+        INSERT INTO ${pendingSearches} (language, search, faq_ids, weak, searched_at)
+        SELECT language, search, faq_ids, weak, searched_at FROM within
+      )
+      SELECT n FROM within`,
+  );
+  const within = new Set(kept.map(({ n }) => n));
+  return batch.map((_, n) => within.has(n));
 }
 
 /**

@@ -30,7 +30,8 @@ export type { AnsweredSearch };
 
 interface Queued {
   search: AnsweredSearch;
-  kept: () => void;
+  /** Settles its promise: kept, or past its budget. */
+  kept: (within: boolean) => void;
   failed: (error: unknown) => void;
 }
 
@@ -79,11 +80,12 @@ function recorder(): Recorder {
 
 /**
  * Queues a search whose results are found. The promise settles once the search is kept
- * (committed to pending_searches); it is counted just after.
+ * (committed to pending_searches), true, or found past its budget, false; a kept search is
+ * counted just after.
  */
-export function recordSearch(search: AnsweredSearch): Promise<void> {
+export function recordSearch(search: AnsweredSearch): Promise<boolean> {
   const state = recorder();
-  const kept = new Promise<void>((resolve, reject) => {
+  const kept = new Promise<boolean>((resolve, reject) => {
     state.queue.push({ search, kept: resolve, failed: reject });
   });
   state.writer ??= keepQueued(state);
@@ -142,17 +144,24 @@ async function keepQueued(state: Recorder): Promise<void> {
       return;
     }
     try {
-      await keepSearches(batch.map((queued) => queued.search));
-      for (const queued of batch) queued.kept();
+      const within = await keepSearches(batch.map((queued) => queued.search));
+      batch.forEach((queued, i) => {
+        queued.kept(within[i] ?? false);
+      });
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) {
         fail(batch, error);
       } else {
         // One search the database refuses must not fail the others of its batch: each alone.
         for (const queued of batch) {
-          await keepSearches([queued.search]).then(queued.kept, (alone: unknown) => {
-            fail([queued], alone);
-          });
+          await keepSearches([queued.search]).then(
+            ([within]) => {
+              queued.kept(within ?? false);
+            },
+            (alone: unknown) => {
+              fail([queued], alone);
+            },
+          );
         }
       }
     }
