@@ -73,6 +73,19 @@ test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, re
   );
 });
 
+test("a Spanish search also finds an FAQ not yet translated, in English among the Spanish answers", async ({
+  page,
+}) => {
+  await page.goto("/es/faq");
+  // No Spanish text answers it: the words the translations teach (send, book) find it.
+  await page.getByRole("searchbox").fill("mandan el libro a otro pais");
+  await page.getByRole("searchbox").press("Enter");
+  const shipping = page.locator(".faq-item").filter({ hasText: SHIPPING });
+  await expect(shipping).toContainText("(en inglés)");
+  await expect(page.locator(".faq-item").first()).not.toContainText("(en inglés)");
+  await expect(page.getByText("Respuestas en inglés")).toHaveCount(0);
+});
+
 test("a vote on a Spanish FAQ is thanked in Spanish", async ({ page, request }) => {
   const id = await faqIdByQuestion(request, COST);
   await page.goto(`/es/faq/q/${String(id)}/x`);
