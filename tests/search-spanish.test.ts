@@ -256,4 +256,15 @@ describe("a Spanish index", () => {
     const { confidence } = search("donde puedo estacionar el carro");
     assert.equal(confidence, "weak");
   });
+
+  test("a longer word is no misspelling of a shorter one it would have to lose its end for", () => {
+    // "cursiva" (handwriting) is 3 letters from "curso", more than a word of 5 letters allows.
+    const cursiva = search("mi hija y la letra cursiva").words.find(
+      (word) => word.typed === "cursiva",
+    );
+    assert.equal(cursiva?.match, "none");
+    // A misspelling of the same length is still read as its word.
+    const curzo = search("cuanto cuesta el curzo").words.find((word) => word.typed === "curzo");
+    assert.deepEqual(curzo?.instead, ["curso"]);
+  });
 });

@@ -108,7 +108,8 @@ export class Vocabulary {
 
   /**
    * The closest spellings of a word the vocabulary lacks (trigram similarity at least 0.35 and
-   * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it), or
+   * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it; few
+   * for the shorter of the two words, so "cursiva" is no spelling of "curso"), or
    * failing that the words that sound alike (the same sound code, or one a letter shorter or
    * longer), fewest letters changed first. Null if none is close, or if the word is too short
    * for either.
@@ -138,7 +139,7 @@ export class Vocabulary {
     for (const [candidate, count] of shared) {
       const score = count / (own.size + (this.words.get(candidate) ?? 0) - count);
       const changed = distance(candidate, word);
-      if (changed > limit) continue;
+      if (changed > Math.min(limit, allowedDistance(candidate))) continue;
       if (score < SIMILARITY_THRESHOLD && changed > 1) continue;
       spelt.push({ word: candidate, score, changed });
     }
