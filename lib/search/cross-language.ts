@@ -17,9 +17,6 @@ import type { RankedFaq } from "@/lib/search/ranking";
  */
 export const GUESS_WEIGHT = 0.6;
 
-/** A translation less likely than this is not searched. */
-const MIN_CHANCE = 0.2;
-
 /**
  * The words of a search read in Spanish, as English words: each word the search matched, in the
  * way it matched best (as typed, or its spelling or sound), stands for the English words the
@@ -33,9 +30,7 @@ export function translatedText(index: SearchIndex, table: WordTable, plan: Searc
     const found = new Set<string>();
     for (const { term, weight } of group.alternatives) {
       if (weight < best) continue;
-      for (const { word, chance } of table.of(index.terms.stems[term] ?? "")) {
-        if (chance >= MIN_CHANCE) found.add(word);
-      }
+      for (const { word } of table.of(index.terms.stems[term] ?? "")) found.add(word);
     }
     words.push(...(found.size > 0 ? found : group.typed.split(" ")));
   }

@@ -12,7 +12,7 @@ import { type Language, remembered, wordsOf } from "@/lib/search/language/langua
  * word that explains the target word better ("el" beside "libro" for "book") loses it to that
  * word, which is what plain counts of words seen together cannot do. Written here because no
  * maintained JavaScript package aligns words (the tools of the field, GIZA++ and fast_align, are
- * C++ programs), and the model is a few lines.
+ * C++ programs), and the model is a few dozen lines.
  */
 
 /** A text and its translation, each a run of words: a question, a paragraph, a list item. */
@@ -34,7 +34,11 @@ const ROUNDS = 8;
 const MIN_CHANCE = 0.2;
 /** The most English words one Spanish stem stands for. */
 const MAX_TRANSLATIONS = 2;
-/** The pairs learned from at most: the model's cost grows with them, its gain does not. */
+/**
+ * The pairs learned from at most (some 1,000 FAQs): the model's cost grows with them (about
+ * 25 ms per 1,000 pairs on this project's test machine, on the app server's event loop), its
+ * gain does not.
+ */
 const MAX_PAIRS = 5_000;
 
 /** The stem of each word of a text that carries meaning: no stop words, no numbers. */
@@ -70,43 +74,82 @@ export class WordTable {
       };
     });
 
-    // t(target | source), uniform to start; "" is the empty word, which explains target words
-    // that translate nothing in the source.
-    let chance = new Map<string, Map<string, number>>();
-    const of = (from: string, to: string) => chance.get(from)?.get(to) ?? 1;
+    // Each stem a number, so that a pair of them is one number: the model's tables are flat.
+    // Source 0 is the empty word, which explains target words that translate nothing.
+    const sourceNames = [""];
+    const targetNames: string[] = [];
+    const numbered = (names: string[], ids: Map<string, number>) => (name: string) => {
+      let id = ids.get(name);
+      if (id === undefined) {
+        id = names.push(name) - 1;
+        ids.set(name, id);
+      }
+      return id;
+    };
+    const sourceId = numbered(sourceNames, new Map([["", 0]]));
+    const targetId = numbered(targetNames, new Map());
+    // Each (source, target) pair seen in a sentence pair is a cell of flat tables; each sentence
+    // pair, for each target word in turn, the cells of every source word with it.
+    const cellOf = new Map<string, number>();
+    const cellSource: number[] = [];
+    const cellTarget: number[] = [];
+    const rows = sentences.map(({ from, to }) => {
+      const sources = [0, ...from.map(sourceId)];
+      const cells = new Int32Array(to.length * sources.length);
+      to.forEach((word, i) => {
+        const target = targetId(word);
+        sources.forEach((source, j) => {
+          const key = `${String(source)} ${String(target)}`;
+          let cell = cellOf.get(key);
+          if (cell === undefined) {
+            cell = cellSource.push(source) - 1;
+            cellTarget.push(target);
+            cellOf.set(key, cell);
+          }
+          cells[i * sources.length + j] = cell;
+        });
+      });
+      return { cells, width: sources.length };
+    });
+
+    // t(target | source) by expectation-maximisation, uniform to start.
+    const chance = new Float64Array(cellSource.length).fill(1);
     for (let round = 0; round < ROUNDS; round++) {
-      const counts = new Map<string, Map<string, number>>();
-      for (const { from, to } of sentences) {
-        const sources = ["", ...from];
-        for (const word of to) {
+      const counts = new Float64Array(chance.length);
+      const totals = new Float64Array(sourceNames.length);
+      for (const { cells, width } of rows) {
+        for (let start = 0; start < cells.length; start += width) {
           let total = 0;
-          for (const s of sources) total += of(s, word);
-          for (const s of sources) {
-            const share = of(s, word) / total;
-            const row = counts.get(s) ?? new Map<string, number>();
-            row.set(word, (row.get(word) ?? 0) + share);
-            counts.set(s, row);
+          for (let j = start; j < start + width; j++) total += chance[cells[j] ?? 0] ?? 0;
+          for (let j = start; j < start + width; j++) {
+            const cell = cells[j] ?? 0;
+            const share = (chance[cell] ?? 0) / total;
+            counts[cell] = (counts[cell] ?? 0) + share;
+            totals[cellSource[cell] ?? 0] = (totals[cellSource[cell] ?? 0] ?? 0) + share;
           }
         }
       }
-      chance = new Map(
-        [...counts].map(([from, row]) => {
-          let sum = 0;
-          for (const value of row.values()) sum += value;
-          return [from, new Map([...row].map(([to, value]) => [to, value / sum]))];
-        }),
-      );
+      counts.forEach((count, cell) => {
+        chance[cell] = count / (totals[cellSource[cell] ?? 0] ?? 1);
+      });
     }
 
+    const likely = new Map<number, [target: number, chance: number][]>();
+    chance.forEach((value, cell) => {
+      const from = cellSource[cell] ?? 0;
+      if (from === 0 || value < MIN_CHANCE) return;
+      likely.set(from, [...(likely.get(from) ?? []), [cellTarget[cell] ?? 0, value]]);
+    });
     const translations = new Map<string, Translation[]>();
-    for (const [from, row] of chance) {
-      if (from === "") continue;
-      const best = [...row]
-        .filter(([, value]) => value >= MIN_CHANCE)
+    for (const [from, row] of likely) {
+      const best = row
         .sort((a, b) => b[1] - a[1])
         .slice(0, MAX_TRANSLATIONS)
-        .map(([to, value]) => ({ word: commonest(written.get(to)) ?? to, chance: value }));
-      if (best.length > 0) translations.set(from, best);
+        .map(([to, value]) => {
+          const stem = targetNames[to] ?? "";
+          return { word: commonest(written.get(stem)) ?? stem, chance: value };
+        });
+      translations.set(sourceNames[from] ?? "", best);
     }
     return new WordTable(translations);
   }
