@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
@@ -38,6 +38,20 @@ export async function hitRateLimit({
 }
 
 /**
+ * What an upsert of a key's row sets when `added` hits come in (ON CONFLICT DO UPDATE): a new
+ * window of `added` once the last has passed, else `added` more in the current one. Shared with
+ * the search budget counted in its batch's commit (lib/server/search-counts.ts).
+ */
+export function countedInWindow(windowSeconds: number, added: SQL | number) {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
+  return {
+    windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+    hits: sql`case when ${expired} then ${added} else ${rateLimits.hits} + ${added} end`,
+  };
+}
+
+/**
  * One upsert: counts a hit in the key's current window (a new window once the last has passed),
  * and reads back the hits, the seconds left of the window and of any block, in the same step.
  */
@@ -46,13 +60,7 @@ async function countHit(key: string, windowSeconds: number) {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStartedAt: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= now() - ${window} then now() else ${rateLimits.windowStartedAt} end`,
-        hits: sql`case when ${rateLimits.windowStartedAt} <= now() - ${window} then 1 else ${rateLimits.hits} + 1 end`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimits.key, set: countedInWindow(windowSeconds, 1) })
     .returning({
       hits: rateLimits.hits,
       retryAfter: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())))::float8`,

@@ -44,9 +44,9 @@ export interface FoundIn {
 }
 
 /**
- * The Spanish results with the English ones among them: each list keeps its own order, and an
- * English FAQ goes before the first Spanish one it matches better than, its strength counting
- * GUESS_WEIGHT. Only FAQs the Spanish index does not hold are taken from the English results.
+ * The Spanish results with the English ones among them (engine.ts passes only FAQs the Spanish
+ * index does not hold): each list keeps its own order, and an English FAQ goes before the first
+ * Spanish one it matches better than, its strength counting GUESS_WEIGHT.
  */
 export function joinResults(own: FoundIn[], guessed: FoundIn[], limit: number): FoundIn[] {
   const joined = [...own];

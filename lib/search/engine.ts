@@ -11,7 +11,7 @@ import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
-import { MAX_RESULTS, type RankedFaq, rankFaqs, TUNING } from "@/lib/search/ranking";
+import { confidenceOf, MAX_RESULTS, type RankedFaq, rankFaqs } from "@/lib/search/ranking";
 import {
   currentIndex,
   latestIndex,
@@ -206,13 +206,18 @@ async function rank(
     .results.filter(({ id }) => !own.index.has(id))
     .map((ranked) => ({ ranked, index: english.index }));
   const joined = joinResults(results, guessed, MAX_RESULTS);
-  const strength = joined[0]?.ranked.strength ?? 0;
   return {
     version: own.version === english.version ? own.version : -1,
     results: joined,
-    confidence: strength >= TUNING.goodStrength ? "good" : "weak",
+    confidence: confidenceOf(joined[0]?.ranked),
     words: plan.words,
   };
+}
+
+/** The language of a translated language's answers: English when every one of them is. */
+function answeredIn(matches: SearchMatch[], language: SearchLanguage): SearchLanguage {
+  const english = (match: SearchMatch) => "language" in match && match.language === "en";
+  return matches.length > 0 && matches.every(english) ? "en" : language;
 }
 
 /** The FAQs of a ranked search; null when the database turned out to be at another version. */
@@ -241,14 +246,13 @@ async function searchOn(
     matches.push(row);
     for (const word of matchedWords(index, row, ranked)) highlight.add(word);
   }
-  const inEnglish = matches.every((match) => "language" in match && match.language === "en");
   return {
     matches,
     interpretation: {
       words,
       confidence: matches.length > 0 ? confidence : "weak",
       highlight: [...highlight],
-      ...(language === "en" ? {} : { language: inEnglish && matches.length > 0 ? "en" : language }),
+      ...(language === "en" ? {} : { language: answeredIn(matches, language) }),
     },
   };
 }

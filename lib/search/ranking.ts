@@ -62,6 +62,11 @@ export interface Ranking {
   confidence: SearchConfidence;
 }
 
+/** How sure a search is of its first result: good when it holds enough of the search. */
+export function confidenceOf(first: { strength: number } | undefined): SearchConfidence {
+  return (first?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
+}
+
 /** How many FAQs use the commonest of a group's terms: how common the word is. */
 const groupCount = (index: SearchIndex, group: WordGroup) =>
   Math.max(0, ...group.alternatives.map(({ term }) => index.count(term)));
@@ -216,7 +221,7 @@ export function rankFaqs(
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const results = scored.slice(0, MAX_RESULTS);
-  const confidence = (results[0]?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
+  const confidence = confidenceOf(results[0]);
   return {
     results: results.map(({ id, score, terms, strength }) => ({ id, score, terms, strength })),
     confidence,

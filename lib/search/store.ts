@@ -34,15 +34,17 @@ interface IndexSource {
   language: Language;
   /** Each searched FAQ's id and the md5 digest of its searched text. */
   digests: () => Promise<{ id: number; digest: string }[]>;
-  /** The searched text of these FAQs, or of all. */
-  load: (ids: number[] | "all") => Promise<FaqText[]>;
-  synonyms: () => Promise<SynonymWords[]>;
   /**
-   * A translated language's FAQs beside their English text, as pairs of texts, for the words its
-   * search looks for among the FAQs not translated yet (index/word-table.ts).
+   * The searched text of these FAQs, or of all; for a translated language, read in the same
+   * query, each translation paired with its English text (`pairs`, for index/word-table.ts).
    */
-  pairs?: (ids: number[] | "all") => Promise<Map<number, TextPair[]>>;
+  load: (ids: number[] | "all") => Promise<LoadedFaq[]>;
+  synonyms: () => Promise<SynonymWords[]>;
+  /** A translation of the English FAQs: its words learn the English words they stand for. */
+  translated: boolean;
 }
+
+type LoadedFaq = FaqText & { pairs?: TextPair[] };
 
 const SEARCHED_TEXT = sql`question_text || chr(31) || faq_plain_text(answer) || chr(31) || tags
   || chr(31) || array_to_string(phrasings, chr(31))`;
@@ -76,6 +78,7 @@ const englishSource: IndexSource = {
           WHERE is_phantom_deleted IS NOT TRUE ${byIds(sql`id`, ids)}`,
     ),
   synonyms: synonymsIn("en"),
+  translated: false,
 };
 
 /**
@@ -94,32 +97,27 @@ const spanishSource: IndexSource = {
             || chr(31) || t.tags || chr(31) || array_to_string(t.phrasings, chr(31))) AS digest
           ${PUBLISHED_SPANISH}`,
     ),
-  load: (ids) =>
-    rowsOf<FaqText>(
+  load: async (ids) => {
+    const rows = await rowsOf<
+      FaqText & { answerHtml: string } & Record<`english${"Question" | "Answer" | "Tags"}`, string>
+    >(
       db,
       sql`SELECT t.faq_id AS id, t.question_text AS question, faq_plain_text(t.answer) AS answer,
-            t.tags, t.phrasings
-          ${PUBLISHED_SPANISH} ${byIds(sql`t.faq_id`, ids)}`,
-    ),
-  synonyms: synonymsIn("es"),
-  pairs: async (ids) => {
-    const rows = await rowsOf<{ id: number } & Record<`${"es" | "en"}${"Q" | "A" | "T"}`, string>>(
-      db,
-      sql`SELECT t.faq_id AS id, t.question_text AS "esQ", t.answer AS "esA", t.tags AS "esT",
-            f.question_text AS "enQ", f.answer AS "enA", f.tags AS "enT"
+            t.tags, t.phrasings, t.answer AS "answerHtml", f.question_text AS "englishQuestion",
+            f.answer AS "englishAnswer", f.tags AS "englishTags"
           ${PUBLISHED_SPANISH} ${byIds(sql`t.faq_id`, ids)}`,
     );
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        pairsOfFaq(
-          { question: row.esQ, answer: row.esA, tags: row.esT },
-          { question: row.enQ, answer: row.enA, tags: row.enT },
-          htmlText,
-        ),
-      ]),
-    );
+    return rows.map(({ answerHtml, englishQuestion, englishAnswer, englishTags, ...faq }) => ({
+      ...faq,
+      pairs: pairsOfFaq(
+        { question: faq.question, answer: answerHtml, tags: faq.tags },
+        { question: englishQuestion, answer: englishAnswer, tags: englishTags },
+        htmlText,
+      ),
+    }));
   },
+  synonyms: synonymsIn("es"),
+  translated: true,
 };
 
 const SOURCES = { en: englishSource, es: spanishSource } as const;
@@ -184,14 +182,14 @@ async function refresh(language: SearchLanguage): Promise<void> {
     !index ||
     index.recentSize + changed.length + removed.length >
       Math.max(REBUILD_AT_LEAST, REBUILD_SHARE * digests.size);
+  const loaded = rebuild || changed.length > 0 ? await source.load(rebuild ? "all" : changed) : [];
   current.index = rebuild
-    ? SearchIndex.build(source.language, await source.load("all"), synonyms)
-    : index.update(changed.length > 0 ? await source.load(changed) : [], removed, synonyms);
-  if (source.pairs && (rebuild || changed.length > 0 || removed.length > 0)) {
-    const pairs = await source.pairs(rebuild ? "all" : changed);
+    ? SearchIndex.build(source.language, loaded, synonyms)
+    : index.update(loaded, removed, synonyms);
+  if (source.translated && (rebuild || changed.length > 0 || removed.length > 0)) {
     if (rebuild) current.pairs.clear();
     for (const id of removed) current.pairs.delete(id);
-    for (const [id, pairsOfOne] of pairs) current.pairs.set(id, pairsOfOne);
+    for (const { id, pairs } of loaded) current.pairs.set(id, pairs ?? []);
     current.words = WordTable.learn([...current.pairs.values()].flat(), source.language, english);
   }
   current.digests = digests;

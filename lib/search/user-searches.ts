@@ -72,8 +72,7 @@ export async function searchFaqsAsVisitor({
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
   const { matches, interpretation } = await findFaqs(searchQuery, { language });
   const unrecorded = { faqs: matches.map(toPublicFaq), interpretation };
-  const env = getEnv();
-  if (!env.recordSearches || source.crossSite) return unrecorded;
+  if (!recordable(source)) return unrecorded;
 
   // Its budget is counted in the same commit that keeps it (lib/server/search-counts.ts).
   const recorded = await recordSearch({
@@ -82,13 +81,18 @@ export async function searchFaqsAsVisitor({
     answeredAt: new Date(),
     weak: matches.length > 0 && interpretation.confidence === "weak",
     language,
-    budget: { key: `search-ip:${source.address}`, limit: env.searchesRecordedPerAddress },
+    budget: { key: `search-ip:${source.address}`, limit: getEnv().searchesRecordedPerAddress },
   });
   if (!recorded) return unrecorded;
   return {
     faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
     interpretation,
   };
+}
+
+/** Whether anything of this visitor may be recorded at all: never a cross-site load. */
+function recordable(source: SearchSource): boolean {
+  return getEnv().recordSearches && !source.crossSite;
 }
 
 /**
@@ -100,11 +104,10 @@ export async function withinRecordingBudget(
   source: SearchSource,
   budget: "vote-ip" | "translation-ip",
 ): Promise<boolean> {
-  const env = getEnv();
-  if (!env.recordSearches || source.crossSite) return false;
+  if (!recordable(source)) return false;
   const { allowed } = await hitRateLimit({
     key: `${budget}:${source.address}`,
-    limit: env.searchesRecordedPerAddress,
+    limit: getEnv().searchesRecordedPerAddress,
     windowSeconds: SEARCH_BUDGET_WINDOW_SECONDS,
   });
   return allowed;

@@ -11,6 +11,7 @@ import {
   searchEvents,
   searchQueries,
 } from "@/db/schema";
+import { countedInWindow } from "@/lib/data/rate-limits";
 import { rowsOf } from "@/lib/search/sql";
 
 /**
@@ -50,7 +51,7 @@ export const MAX_BATCH = 500;
 /**
  * Group commit: one statement counts a batch's searches against their addresses' budgets (each
  * address's rate_limits row once, however many of its searches the batch holds, its window
- * renewed as lib/data/rate-limits.ts renews one) and keeps those within them in
+ * renewed as every rate limit's is: countedInWindow) and keeps those within them in
  * pending_searches. Says, search by search, whether it was kept. One commit for it all: a
  * visitor's search used to wait for the commit of its budget and then for that of its batch.
  */
@@ -67,8 +68,7 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<boolean[]> 
       searched_at: answeredAt.toISOString(),
     })),
   );
-  const window = sql`make_interval(secs => ${SEARCH_BUDGET_WINDOW_SECONDS})`;
-  const expired = sql`${rateLimits}.window_started_at <= now() - ${window}`;
+  const counted = countedInWindow(SEARCH_BUDGET_WINDOW_SECONDS, sql`excluded.hits`);
   const kept = await rowsOf<{ n: number }>(
     db,
     sql`
@@ -82,9 +82,8 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<boolean[]> 
       ), counted AS (
         INSERT INTO ${rateLimits} (key, window_started_at, hits)
         SELECT budget_key, now(), hits FROM asked
-        ON CONFLICT (key) DO UPDATE SET
-          window_started_at = CASE WHEN ${expired} THEN now() ELSE ${rateLimits}.window_started_at END,
-          hits = CASE WHEN ${expired} THEN excluded.hits ELSE ${rateLimits}.hits + excluded.hits END
+        ON CONFLICT (key) DO UPDATE
+          SET window_started_at = ${counted.windowStartedAt}, hits = ${counted.hits}
         RETURNING key, hits
       ), numbered AS (
         SELECT p.*, row_number() OVER (PARTITION BY budget_key ORDER BY n) AS nth FROM p

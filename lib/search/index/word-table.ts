@@ -41,11 +41,9 @@ const MAX_TRANSLATIONS = 2;
  */
 const MAX_PAIRS = 5_000;
 
-/** The stem of each word of a text that carries meaning: no stop words, no numbers. */
-function stemsOf(text: string, language: Language, stem: (word: string) => string): string[] {
-  return wordsOf(text)
-    .filter((word) => !language.stopWords.has(word) && !/^\d+$/.test(word))
-    .map(stem);
+/** The words of a text that carry meaning: no stop words, no numbers. */
+function meaningfulWords(text: string, language: Language): string[] {
+  return wordsOf(text).filter((word) => !language.stopWords.has(word) && !/^\d+$/.test(word));
 }
 
 export class WordTable {
@@ -60,16 +58,14 @@ export class WordTable {
     // The commonest way each target stem is written, to search it as a word.
     const written = new Map<string, Map<string, number>>();
     const sentences = pairs.slice(0, MAX_PAIRS).map(({ source: from, target: to }) => {
-      const targetWords = wordsOf(to).filter(
-        (word) => !target.stopWords.has(word) && !/^\d+$/.test(word),
-      );
+      const targetWords = meaningfulWords(to, target);
       for (const word of targetWords) {
         const forms = written.get(targetStem(word)) ?? new Map<string, number>();
         forms.set(word, (forms.get(word) ?? 0) + 1);
         written.set(targetStem(word), forms);
       }
       return {
-        from: [...new Set(stemsOf(from, source, sourceStem))],
+        from: [...new Set(meaningfulWords(from, source).map(sourceStem))],
         to: targetWords.map(targetStem),
       };
     });
