@@ -83,6 +83,15 @@ describe(`Spanish search on ${engine}`, () => {
     assert.equal(typedInEnglish.interpretation.language, "en");
   });
 
+  test("a Spanish question that finds only weak Spanish answers stays in Spanish", async () => {
+    // English reads "curso" as "course" and finds an FAQ it calls good, but reads none of the
+    // other words; Spanish reads them all ("cuanto sale" asks the price).
+    const { faqs: found, interpretation } = await searchEs("cuanto sale el curso");
+    assert.equal(interpretation.language, "es");
+    assert.equal(found[0]?.language, "es");
+    assert.equal(english.get(found[0]?.id ?? 0), "How much does a course cost?");
+  });
+
   test("an English search is as before: no language in its interpretation", async () => {
     const response = await visitor.get(
       `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "how much does a course cost" })}`,

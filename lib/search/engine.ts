@@ -139,7 +139,8 @@ interface SearchOptions {
  * words stand for (cross-language.ts): they join the Spanish results by how well they match.
  * When that finds nothing close (no result, or only weak ones), the English FAQs are searched
  * with the words as typed (a parent may type English words), and their answers are given if they
- * are better: a good English answer before weak Spanish ones, any English answer before none.
+ * are better: a good English answer before weak Spanish ones when the text reads as English (more
+ * of its words are English words than Spanish ones), any English answer before none.
  * When every answer is in English, the interpretation says so.
  */
 export async function findFaqs(text: string, options: SearchOptions = {}): Promise<SearchResult> {
@@ -150,9 +151,21 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
   const english = await findIn("en", text, options);
   const better =
     english.matches.length > 0 &&
-    (english.interpretation.confidence === "good" || found.matches.length === 0);
+    ((english.interpretation.confidence === "good" && wordsRead(english) > wordsRead(found)) ||
+      found.matches.length === 0);
   if (!better) return found;
   return { ...english, interpretation: { ...english.interpretation, language: "en" } };
+}
+
+/**
+ * How many of the typed words a language read as written (its own words, stop words and the
+ * words listed as meaning the same), not as a guess at a misspelling: the text is in the language
+ * that reads more of it. "cuanto sale el curso" is Spanish, though English reads "curso" as
+ * "course".
+ */
+function wordsRead({ interpretation }: SearchResult): number {
+  return interpretation.words.filter(({ match }) => ["exact", "common", "synonym"].includes(match))
+    .length;
 }
 
 async function findIn(
