@@ -1,5 +1,6 @@
 import {
   type FaqText,
+  type FaqTerms,
   type IndexedFaq,
   indexFaq,
   Segment,
@@ -98,7 +99,7 @@ export class SearchIndex {
     synonyms: readonly SynonymWords[],
   ): SearchIndex {
     const analysis = { ...this.language, stem: this.stem };
-    const recent = new Map<number, IndexedFaq>(this.recent.faqs.map((faq) => [faq.id, faq]));
+    const recent = new Map<number, FaqTerms>(this.recent.faqs.map((faq) => [faq.id, faq]));
     for (const id of removed) recent.delete(id);
     for (const faq of changed) {
       recent.set(

@@ -50,10 +50,21 @@ export interface IndexedFaq {
   places: Uint8Array;
 }
 
+/** An FAQ's terms as indexFaq reads them, before a segment packs them (or as a segment holds them). */
+export interface FaqTerms {
+  id: number;
+  question: ArrayLike<number>;
+  phrasings: ArrayLike<number>[];
+  tags: ArrayLike<number>;
+  answer: ArrayLike<number>;
+  terms: ArrayLike<number>;
+  places: ArrayLike<number>;
+}
+
 /** Called with every word an FAQ uses and its stem: the vocabulary that corrections draw on. */
 export type WordSink = (word: string, stem: string) => void;
 
-function termsOf(text: string, language: Language, terms: Terms, sink: WordSink): Int32Array {
+function termsOf(text: string, language: Language, terms: Terms, sink: WordSink): number[] {
   const ids: number[] = [];
   for (const word of wordsOf(text)) {
     if (language.stopWords.has(word)) continue;
@@ -61,28 +72,28 @@ function termsOf(text: string, language: Language, terms: Terms, sink: WordSink)
     sink(word, stem);
     ids.push(terms.id(stem));
   }
-  return Int32Array.from(ids);
+  return ids;
 }
 
-export function indexFaq(
-  faq: FaqText,
-  language: Language,
-  terms: Terms,
-  sink: WordSink,
-): IndexedFaq {
+/**
+ * An FAQ's terms, in plain arrays: the segment that holds it packs every FAQ's into one typed
+ * array (a typed array each would be hundreds of thousands of small allocations outside the
+ * JavaScript heap at 100,000 FAQs, which the process keeps long after they are freed).
+ */
+export function indexFaq(faq: FaqText, language: Language, terms: Terms, sink: WordSink): FaqTerms {
   const question = termsOf(faq.question, language, terms, sink);
   const phrasings = faq.phrasings.map((text) => termsOf(text, language, terms, sink));
   const tags = termsOf(faq.tags, language, terms, sink);
   const answer = termsOf(faq.answer, language, terms, sink);
   const places = new Map<number, number>();
-  const mark = (ids: Int32Array, bit: number) => {
+  const mark = (ids: number[], bit: number) => {
     for (const id of ids) places.set(id, (places.get(id) ?? 0) | bit);
   };
   mark(question, IN_QUESTION);
   for (const phrasing of phrasings) mark(phrasing, IN_PHRASING);
   mark(tags, IN_TAGS);
   mark(answer, IN_ANSWER);
-  const sorted = Int32Array.from(places.keys()).sort();
+  const sorted = [...places.keys()].sort((a, b) => a - b);
   return {
     id: faq.id,
     question,
@@ -90,8 +101,42 @@ export function indexFaq(
     tags,
     answer,
     terms: sorted,
-    places: Uint8Array.from(sorted, (id) => places.get(id) ?? 0),
+    places: sorted.map((id) => places.get(id) ?? 0),
   };
+}
+
+/** Every FAQ's term sequences in one Int32Array and its places in one Uint8Array, as views. */
+function packed(faqs: readonly FaqTerms[]): IndexedFaq[] {
+  let length = 0;
+  let placeCount = 0;
+  for (const faq of faqs) {
+    length += faq.question.length + faq.tags.length + faq.answer.length + faq.terms.length;
+    for (const phrasing of faq.phrasings) length += phrasing.length;
+    placeCount += faq.places.length;
+  }
+  const sequences = new Int32Array(length);
+  const allPlaces = new Uint8Array(placeCount);
+  let at = 0;
+  let placesAt = 0;
+  const copy = (from: ArrayLike<number>): Int32Array => {
+    sequences.set(from, at);
+    at += from.length;
+    return sequences.subarray(at - from.length, at);
+  };
+  return faqs.map((faq) => {
+    allPlaces.set(faq.places, placesAt);
+    placesAt += faq.places.length;
+    const places = allPlaces.subarray(placesAt - faq.places.length, placesAt);
+    return {
+      id: faq.id,
+      question: copy(faq.question),
+      phrasings: faq.phrasings.map(copy),
+      tags: copy(faq.tags),
+      answer: copy(faq.answer),
+      terms: copy(faq.terms),
+      places,
+    };
+  });
 }
 
 /** Where `term` stands in `faq` (IN_* bits), 0 if nowhere: a binary search. */
@@ -131,25 +176,45 @@ function impact(faq: IndexedFaq, places: number): number {
 export class Segment {
   readonly faqs: IndexedFaq[];
   private readonly positions = new Map<number, number>();
+  /** Each term's FAQs (their positions), best first: views of one array. */
   private readonly postings = new Map<number, Int32Array>();
 
-  constructor(faqs: IndexedFaq[]) {
-    this.faqs = faqs;
-    const lists = new Map<number, { faq: number; impact: number }[]>();
-    faqs.forEach((faq, position) => {
+  constructor(faqs: readonly FaqTerms[]) {
+    this.faqs = packed(faqs);
+    // The postings, term by term in one array: each term's count, then its slice filled in FAQ
+    // order, then each slice sorted by impact (a stable sort keeps FAQ order among equals).
+    let lastTerm = -1;
+    for (const faq of this.faqs) {
+      for (const term of faq.terms) lastTerm = Math.max(lastTerm, term);
+    }
+    const starts = new Int32Array(lastTerm + 2);
+    for (const faq of this.faqs) {
+      for (const term of faq.terms) starts[term + 1] = (starts[term + 1] ?? 0) + 1;
+    }
+    for (let term = 0; term <= lastTerm; term++) {
+      starts[term + 1] = (starts[term + 1] ?? 0) + (starts[term] ?? 0);
+    }
+    const filled = starts.slice(0, lastTerm + 1);
+    const positions = new Int32Array(starts[lastTerm + 1] ?? 0);
+    const impacts = new Float64Array(positions.length);
+    this.faqs.forEach((faq, position) => {
       this.positions.set(faq.id, position);
       faq.terms.forEach((term, i) => {
-        const list = lists.get(term) ?? [];
-        list.push({ faq: position, impact: impact(faq, faq.places[i] ?? 0) });
-        lists.set(term, list);
+        const at = filled[term] ?? 0;
+        filled[term] = at + 1;
+        positions[at] = position;
+        impacts[at] = impact(faq, faq.places[i] ?? 0);
       });
     });
-    for (const [term, list] of lists) {
-      list.sort((a, b) => b.impact - a.impact || a.faq - b.faq);
-      this.postings.set(
-        term,
-        Int32Array.from(list, ({ faq }) => faq),
+    for (let term = 0; term <= lastTerm; term++) {
+      const [start, end] = [starts[term] ?? 0, starts[term + 1] ?? 0];
+      if (start === end) continue;
+      const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
+        (a, b) => (impacts[b] ?? 0) - (impacts[a] ?? 0),
       );
+      const list = order.map((at) => positions[at] ?? 0);
+      positions.set(list, start);
+      this.postings.set(term, positions.subarray(start, end));
     }
   }
 
