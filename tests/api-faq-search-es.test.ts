@@ -88,8 +88,8 @@ describe(`Spanish search on ${engine}`, () => {
     // other words; Spanish reads them all ("cuanto sale" asks the price).
     const { faqs: found, interpretation } = await searchEs("cuanto sale el curso");
     assert.equal(interpretation.language, "es");
-    assert.equal(found[0]?.language, "es");
     assert.equal(english.get(found[0]?.id ?? 0), "How much does a course cost?");
+    assert.equal(found[0]?.language, "es");
   });
 
   test("an English search is as before: no language in its interpretation", async () => {
