@@ -1,6 +1,10 @@
 import { Fragment } from "react";
 
-import { type SearchInterpretation, searchedOtherWords } from "@/lib/search/interpretation";
+import {
+  corrected,
+  type SearchInterpretation,
+  searchedOtherWords,
+} from "@/lib/search/interpretation";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
 /** At most this many synonyms are named; more would bury the results for a weak reader. */
@@ -33,7 +37,7 @@ export function SearchedFor({
 }) {
   if (!searchedOtherWords(interpretation)) return null;
   const { words } = interpretation;
-  const corrected = words.some((word) => word.match === "spelling" || word.match === "sound");
+  const anyCorrected = words.some(corrected);
   const synonyms = [...new Set(words.flatMap((word) => word.synonyms))].slice(
     0,
     MAX_NAMED_SYNONYMS,
@@ -44,14 +48,13 @@ export function SearchedFor({
   const rebuilt = typed.flatMap((token) => {
     const word = words.find((candidate) => candidate.typed === token);
     if (word?.match === "none") return [];
-    const instead =
-      word && (word.match === "spelling" || word.match === "sound") ? word.instead[0] : undefined;
+    const instead = word && corrected(word) ? word.instead[0] : undefined;
     return [{ token, instead }];
   });
 
   return (
     <div className="searched-for" role="status">
-      {corrected ? (
+      {anyCorrected ? (
         <p>
           {text.showingAnswersFor}{" "}
           {rebuilt.map(({ token, instead }, i) => (

@@ -8,7 +8,7 @@ import { staffFaqColumns } from "@/lib/data/faq-shapes";
 import { published } from "@/lib/data/faq-translations";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
-import type { SearchInterpretation } from "@/lib/search/interpretation";
+import { corrected, type SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
 import { confidenceOf, MAX_RESULTS, type RankedFaq, rankFaqs } from "@/lib/search/ranking";
@@ -164,8 +164,7 @@ export async function findFaqs(text: string, options: SearchOptions = {}): Promi
  * "course".
  */
 function wordsRead({ interpretation }: SearchResult): number {
-  return interpretation.words.filter(({ match }) => ["exact", "common", "synonym"].includes(match))
-    .length;
+  return interpretation.words.filter((word) => !corrected(word) && word.match !== "none").length;
 }
 
 async function findIn(

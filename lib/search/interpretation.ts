@@ -84,13 +84,12 @@ export function decodeInterpretation(value: string | null | undefined): SearchIn
   }
 }
 
+/** Whether a word was searched as a guess at what was meant (a spelling or a sound alike). */
+export function corrected(word: SearchedWord): boolean {
+  return word.match === "spelling" || word.match === "sound";
+}
+
 /** Whether the visitor should be told anything: a word was replaced, widened or left out. */
 export function searchedOtherWords({ words }: SearchInterpretation): boolean {
-  return words.some(
-    (word) =>
-      word.match === "spelling" ||
-      word.match === "sound" ||
-      word.match === "none" ||
-      word.synonyms.length > 0,
-  );
+  return words.some((word) => corrected(word) || word.match === "none" || word.synonyms.length > 0);
 }

@@ -37,29 +37,24 @@ export class Terms {
   }
 }
 
-/** An FAQ as the index keeps it: its fields as term sequences, and each term's fields. */
-export interface IndexedFaq {
+/** An FAQ's fields as term sequences, and each term's fields. */
+interface FaqTermsOf<Sequence extends ArrayLike<number>, Places extends ArrayLike<number>> {
   id: number;
   /** Terms in order, stop words left out: for "words typed together stand together". */
-  question: Int32Array;
-  phrasings: Int32Array[];
-  tags: Int32Array;
-  answer: Int32Array;
+  question: Sequence;
+  phrasings: Sequence[];
+  tags: Sequence;
+  answer: Sequence;
   /** Every term of the FAQ once, ascending, and where it stands (IN_* bits). */
-  terms: Int32Array;
-  places: Uint8Array;
+  terms: Sequence;
+  places: Places;
 }
 
+/** An FAQ as a segment keeps it: views of the segment's packed arrays. */
+export type IndexedFaq = FaqTermsOf<Int32Array, Uint8Array>;
+
 /** An FAQ's terms as indexFaq reads them, before a segment packs them (or as a segment holds them). */
-export interface FaqTerms {
-  id: number;
-  question: ArrayLike<number>;
-  phrasings: ArrayLike<number>[];
-  tags: ArrayLike<number>;
-  answer: ArrayLike<number>;
-  terms: ArrayLike<number>;
-  places: ArrayLike<number>;
-}
+export type FaqTerms = FaqTermsOf<ArrayLike<number>, ArrayLike<number>>;
 
 /** Called with every word an FAQ uses and its stem: the vocabulary that corrections draw on. */
 export type WordSink = (word: string, stem: string) => void;
