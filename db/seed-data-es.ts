@@ -497,9 +497,25 @@ export const seedSynonymGroupsEs: string[][] = [
     "chamacos",
     "nene",
     "nena",
-    "bebe",
-    "bebes",
     "escuincle",
+  ],
+  // A baby is a small child, not any child: "bebé" finds the FAQ on toddlers ("niño pequeño").
+  ["bebe", "bebes", "pequeno", "pequenos", "pequena", "pequenas", "chiquito", "chiquitos"],
+  // Short forms of "leer" that the Spanish stemmer leaves apart: "leo", "lee" and "leer" stay
+  // three words to it, as they do in PostgreSQL.
+  [
+    "leer",
+    "leo",
+    "lee",
+    "lees",
+    "leen",
+    "leemos",
+    "lei",
+    "leyo",
+    "leyendo",
+    "leido",
+    "lea",
+    "lean",
   ],
   [
     "costo",
