@@ -60,7 +60,8 @@ const SHORTHAND = `
 const PHRASES = `
   cuanto cuesta=costo, cuanto cuestan=costo, cuanto vale=costo, cuanto valen=costo,
   cuanto cobran=costo, cuanto sale=costo, cuanto es=costo, cuantos anos=edad, cuanto tiempo=dura,
-  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion`;
+  que hora=horario, que horas=horario, cada cuanto=frecuencia, donde esta=direccion,
+  primer dia=empezar, primera clase=empezar`;
 
 /**
  * Endings that Spanish always writes with an accent. Snowball reads accents ("información" loses
