@@ -5,6 +5,7 @@ import { useId, useState, type ComponentType } from "react";
 
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
+import { OutdatedTranslation } from "@/components/faq/outdated-translation";
 import { RequestTranslation } from "@/components/faq/request-translation";
 import { DisclosureButton } from "@/components/ui/disclosure-button";
 import type { AdminFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
@@ -63,6 +64,9 @@ export function FaqItemView({
   const answer = highlightHtml(faq.answer, highlight);
   // Issue 28: an FAQ the Spanish pages show in English is marked, and read, as English.
   const foreign = faq.language !== pageLanguage ? faq.language : undefined;
+  // Issue 38: a translation made from an older English text says so, on its own language's pages.
+  const outdated =
+    pageLanguage !== "en" && faq.language === pageLanguage && faq.translationOutdated === true;
 
   return (
     <li className="faq-item">
@@ -86,6 +90,9 @@ export function FaqItemView({
       </h3>
       {staff?.Marker ? <staff.Marker faq={faq} /> : null}
       <div id={answerId} className="faq-answer" hidden={!open}>
+        {outdated && text.language ? (
+          <OutdatedTranslation text={text.language} englishHref={faqPath(faq, "en")} />
+        ) : null}
         <div
           className="faq-answer-body"
           lang={foreign}

@@ -28,12 +28,21 @@ export const publicFaqSchema = z
     language: languageOf(
       "Issue 28: the language of its question, answer and tags: `es` where a Spanish list was asked for and a published Spanish translation exists, `en` otherwise.",
     ),
+    translationOutdated: z.boolean().optional().meta({
+      description:
+        "Issue 38: `true` when the FAQ is shown in a translation made from an older version of the English question or answer (its Spanish needs an update), so the page can say the translation may be out of date; left out otherwise, and always for an FAQ shown in English.",
+    }),
   })
   .meta({ id: "PublicFaq" });
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
-/** An FAQ as staff see it: docs/product.md §3's fields, with the editor's names as they are now. */
+/**
+ * An FAQ as staff see it: docs/product.md §3's fields, with the editor's names as they are now.
+ * Not the visitors' sign of an outdated translation: the portal's lists say where each FAQ stands
+ * in Spanish (translationStates).
+ */
 export const staffFaqSchema = publicFaqSchema
+  .omit({ translationOutdated: true })
   .extend({
     editedByUserId: z.number().int().nullable(),
     phrasings: z.array(z.string()).meta({

@@ -44,6 +44,8 @@ type StaffFaqRow = Omit<StaffFaq, "editedAt" | "language"> & {
   editedAt: Date | null;
   /** Issue 28: a row read in another language says so (the search of the Spanish pages). */
   language?: Language;
+  /** Issue 38: a row read in a translation says whether it needs an update. */
+  translationOutdated?: boolean;
 };
 
 /**
@@ -51,7 +53,7 @@ type StaffFaqRow = Omit<StaffFaq, "editedAt" | "language"> & {
  * The FAQ's own text is English unless the row says otherwise (issue 28: translations are answered
  * by lib/data/faq-translations.ts, and the Spanish search reads them in lib/search/engine.ts).
  */
-export function toStaffFaq(row: StaffFaqRow): StaffFaq {
+export function toStaffFaq({ translationOutdated: _outdated, ...row }: StaffFaqRow): StaffFaq {
   return {
     ...row,
     question: renderSafeHtml(row.question),
@@ -62,7 +64,18 @@ export function toStaffFaq(row: StaffFaqRow): StaffFaq {
 }
 
 export function toPublicFaq(row: StaffFaqRow): PublicFaq {
-  return publicFields(toStaffFaq(row));
+  return { ...publicFields(toStaffFaq(row)), ...outdatedSign(row.translationOutdated) };
+}
+
+/**
+ * Issue 38: PublicFaq's translationOutdated, there only when true (an FAQ shown in a translation
+ * that needs an update), so an FAQ shown in English or in a current translation is answered as
+ * before.
+ */
+export function outdatedSign(
+  outdated: boolean | undefined,
+): Pick<PublicFaq, "translationOutdated"> {
+  return outdated ? { translationOutdated: true } : {};
 }
 
 /**

@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, faqTranslations, type Language, type TranslationLanguage, users } from "@/db/schema";
 import type { FaqTranslation, FaqTranslations, PublicFaq } from "@/lib/contract/faq";
-import { faqContentColumns } from "@/lib/data/faq-shapes";
+import { faqContentColumns, outdatedSign } from "@/lib/data/faq-shapes";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /**
@@ -23,6 +23,14 @@ export const published = (language: TranslationLanguage) =>
     eq(faqTranslations.language, language),
     eq(faqTranslations.status, "published"),
   );
+
+/**
+ * Issue 38: whether the translation joined by `published` was made from an older version of the
+ * English question and answer (needsUpdate, worked out when read as everywhere); false where none
+ * is joined, as for an FAQ shown in English. The visitors' pages say such a translation may be out
+ * of date (PublicFaq's translationOutdated).
+ */
+export const outdatedTranslation = sql<boolean>`coalesce(${faqTranslations.sourceVersion} < ${faqs.contentVersion}, false)`;
 
 /** The public orders of docs/api.md §6 on the text shown: the translation's where there is one. */
 const ORDERINGS: Record<0 | 1, SQL[]> = {
@@ -61,6 +69,7 @@ export function translatedFaqPageQuery({ language, limit, skip, orderBy }: Trans
         else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
       language: sql<Language>`case when ${translated} then ${faqTranslations.language}
         else 'en' end`,
+      translationOutdated: outdatedTranslation,
     })
     .from(faqs)
     .leftJoin(faqTranslations, published(language))
@@ -73,7 +82,7 @@ export function translatedFaqPageQuery({ language, limit, skip, orderBy }: Trans
 /** GetFaqs: a page of active FAQs in the language asked, each in English where it must be. */
 export async function listPublicFaqsIn(page: TranslatedPage): Promise<PublicFaq[]> {
   const rows = await translatedFaqPageQuery(page);
-  return rows.map((row) => {
+  return rows.map(({ translationOutdated, ...row }) => {
     // A CASE of two nullable times: null for an FAQ (or translation) never edited.
     const editedAt = row.editedAt as Date | null;
     return {
@@ -81,6 +90,7 @@ export async function listPublicFaqsIn(page: TranslatedPage): Promise<PublicFaq[
       question: renderSafeHtml(row.question),
       answer: renderSafeHtml(row.answer),
       editedAt: editedAt?.toISOString() ?? null,
+      ...outdatedSign(translationOutdated),
     };
   });
 }

@@ -6,7 +6,8 @@ import { db } from "@/db/client";
 import { faqs, faqTranslations } from "@/db/schema";
 import type { PublicFaq } from "@/lib/contract/faq";
 import type { Language } from "@/lib/contract/languages";
-import { published } from "@/lib/data/faq-translations";
+import { outdatedSign } from "@/lib/data/faq-shapes";
+import { outdatedTranslation, published } from "@/lib/data/faq-translations";
 import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /** The published Spanish translation of the FAQ of the row (issue 28). */
@@ -45,6 +46,7 @@ export async function getPublicFaq({
       spanishAnswer: faqTranslations.answer,
       spanishTags: faqTranslations.tags,
       spanishEditedAt: faqTranslations.editedAt,
+      spanishOutdated: outdatedTranslation,
     })
     .from(faqs)
     .leftJoin(faqTranslations, publishedSpanish)
@@ -70,6 +72,7 @@ export async function getPublicFaq({
       isPhantomDeleted: false,
       editedAt: shown.editedAt?.toISOString() ?? null,
       language: inSpanish ? "es" : "en",
+      ...outdatedSign(inSpanish && row.spanishOutdated),
     },
     englishQuestion: row.question,
     spanishQuestion: row.spanishQuestion,

@@ -5,7 +5,7 @@ import { and, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { faqs, faqTranslations, users } from "@/db/schema";
 import { staffFaqColumns } from "@/lib/data/faq-shapes";
-import { published } from "@/lib/data/faq-translations";
+import { outdatedTranslation, published } from "@/lib/data/faq-translations";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import { corrected, type SearchInterpretation } from "@/lib/search/interpretation";
@@ -80,6 +80,7 @@ export function readFaqs(ids: number[], language: SearchLanguage = "en") {
       tags: shown<string>(faqTranslations.tags, faqs.tags),
       phrasings: shown<string[]>(faqTranslations.phrasings, faqs.phrasings),
       language: sql<"en" | "es">`CASE WHEN ${translated} THEN 'es' ELSE 'en' END`,
+      translationOutdated: outdatedTranslation,
     })
     .from(faqs)
     .leftJoin(faqTranslations, published(language))

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
+import { OutdatedTranslation } from "@/components/faq/outdated-translation";
 import { RequestTranslation } from "@/components/faq/request-translation";
 import { LanguageSwitch } from "@/components/faq/pages/language-switch";
 import { HtmlContent } from "@/components/html-content";
@@ -85,6 +86,9 @@ export async function FaqQuestion({
         <span lang={foreign}>{htmlToText(faq.question)}</span>
         {foreign ? <span className="faq-untranslated"> {text.language.untranslated}</span> : null}
       </h1>
+      {language !== "en" && !foreign && faq.translationOutdated ? (
+        <OutdatedTranslation text={text.language} englishHref={paths.en} />
+      ) : null}
       <HtmlContent html={faq.answer} className="faq-single-answer" lang={foreign} />
       <div className="faq-answer-actions">
         <ListenButton

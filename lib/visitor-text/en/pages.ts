@@ -84,4 +84,10 @@ export const language = {
   translationRequestFailed: "Sorry, that did not work. Please try again.",
   /** Above the English results of a search that found nothing close in this language. */
   fallbackResults: "Answers in English",
+  /**
+   * Issue 38: above an answer shown in a translation made from an older English text, followed
+   * by a link to the English page. Never shown on the English pages, which show the source.
+   */
+  outdatedTranslation: "The English version changed. This translation may be out of date.",
+  readInEnglish: "Read in English",
 };
