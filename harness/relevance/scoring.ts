@@ -108,3 +108,92 @@ export function describeHalf(scores: HalfScores): string {
     `${String(n)}/${String(of)} (${String(Math.round((100 * n) / Math.max(of, 1)))}%)`;
   return `hit@1 ${share(scores.hitAt1, scores.answerable)}, hit@3 ${share(scores.hitAt3, scores.answerable)}, no-answer good ${String(scores.noAnswerGood)}/${String(scores.noAnswer)}`;
 }
+
+/** A search as the fresh sets score it: the questions found, best first, and its confidence. */
+type Find = (search: string) => Promise<{ questions: string[]; confidence: "good" | "weak" }>;
+
+/**
+ * A half scored kind by kind (the round-three set, ./questions-r3.json): each kind's own
+ * HalfScores, in the order the kinds first appear among `questions`.
+ */
+export async function scoreByKind<K extends string>(
+  questions: readonly (Pick<RelevanceQuestion, "search" | "expected"> & { kind: K })[],
+  find: Find,
+): Promise<Map<K, HalfScores>> {
+  const kinds = [...new Set(questions.map((question) => question.kind))];
+  const byKind = new Map<K, HalfScores>();
+  for (const kind of kinds) {
+    byKind.set(
+      kind,
+      await scoreHalf(
+        questions.filter((question) => question.kind === kind),
+        find,
+      ),
+    );
+  }
+  return byKind;
+}
+
+/**
+ * How far the search's confidence can be trusted: among the questions the demo FAQs answer, the
+ * first result right (an expected question) or wrong, each with the confidence the search gave,
+ * and those that found nothing; among those they do not answer, the confidence given.
+ */
+export interface ConfidenceTable {
+  rightGood: number;
+  rightWeak: number;
+  wrongGood: number;
+  wrongWeak: number;
+  /** Answerable questions that found nothing at all. */
+  nothing: number;
+  /** Unanswerable questions answered with confidence good (with something found), or not. */
+  noAnswerGood: number;
+  noAnswerWeak: number;
+  answerable: number;
+  noAnswer: number;
+}
+
+/** The confidence table of some questions against one search (`find` as for scoreHalf). */
+export async function confidenceTable(
+  questions: readonly Pick<RelevanceQuestion, "search" | "expected">[],
+  find: Find,
+): Promise<ConfidenceTable> {
+  const table: ConfidenceTable = {
+    rightGood: 0,
+    rightWeak: 0,
+    wrongGood: 0,
+    wrongWeak: 0,
+    nothing: 0,
+    noAnswerGood: 0,
+    noAnswerWeak: 0,
+    answerable: 0,
+    noAnswer: 0,
+  };
+  for (const { search, expected } of questions) {
+    const found = await find(search);
+    const good = found.confidence === "good" && found.questions.length > 0;
+    if (expected === null) {
+      table.noAnswer += 1;
+      if (good) table.noAnswerGood += 1;
+      else table.noAnswerWeak += 1;
+      continue;
+    }
+    table.answerable += 1;
+    if (found.questions.length === 0) table.nothing += 1;
+    else if (isHit(expected, found.questions, 1)) {
+      if (good) table.rightGood += 1;
+      else table.rightWeak += 1;
+    } else if (good) table.wrongGood += 1;
+    else table.wrongWeak += 1;
+  }
+  return table;
+}
+
+/**
+ * "answerable 76: first right 40 good + 10 weak, first wrong 12 good + 8 weak, nothing 6;
+ * no-answer 12: good 2, weak 10"
+ */
+export function describeConfidence(table: ConfidenceTable): string {
+  const n = (value: number) => String(value);
+  return `answerable ${n(table.answerable)}: first right ${n(table.rightGood)} good + ${n(table.rightWeak)} weak, first wrong ${n(table.wrongGood)} good + ${n(table.wrongWeak)} weak, nothing ${n(table.nothing)}; no-answer ${n(table.noAnswer)}: good ${n(table.noAnswerGood)}, weak ${n(table.noAnswerWeak)}`;
+}

@@ -1,9 +1,9 @@
 /**
- * The relevance sets of the search (docs/decisions/0017, 0037, 0039), read from the JSON files
- * beside this one (harness/relevance/README.md says how each was written and split). The data
- * are data: a question is changed in its JSON file, never here. This loader checks each file's
- * shape once, so that the tests (tests/api-faq-search*.test.ts, tests/seed-data-es.test.ts) and
- * the benchmark (scripts/bench) read the same, typed sets.
+ * The relevance sets of the search (docs/decisions/0017, 0037, 0039; issue 38), read from the
+ * JSON files beside this one (harness/relevance/README.md says how each was written and split).
+ * The data are data: a question is changed in its JSON file, never here. This loader checks each
+ * file's shape once, so that the tests (tests/api-faq-search*.test.ts, tests/seed-data-es.test.ts)
+ * and the benchmark (scripts/bench) read the same, typed sets.
  */
 import { readFileSync } from "node:fs";
 
@@ -32,6 +32,17 @@ const QUESTION_KINDS_SPANISH = [
   "no-answer", // no demo FAQ answers it: the search should find nothing, or nothing relevant
 ] as const;
 
+/** What makes a round-three question hard (issue 38); in the order the split took them. */
+const QUESTION_KINDS_ROUND_THREE = [
+  "sound", // several letters in a row spelt as they sound ("tooishun", "vokabyoolery", "dammijd")
+  "rambling", // 15 to 40 chatty words, the one phrase that matters buried among the rest
+  "everyday", // everyday words for the content's ("what does it set me back", "my lad")
+  "spoken", // as a speech-to-text box gives it: well spelt, no punctuation, "um", "so", "like"
+  "spanish", // Spanish typed on the English page: no accents, lower case, misspelt by sound
+  "spanglish", // Spanish and English in one question ("how much cuesta the reading class")
+  "no-answer", // no demo FAQ answers it (some spoken, four in Spanish): nothing relevant to find
+] as const;
+
 /** What makes a natural question hard: most have more than one of these. */
 const DIFFICULTIES = [
   "multi-word", // a whole question, most of whose words are not in the FAQ
@@ -52,6 +63,15 @@ function questionSet<K extends readonly [string, ...string[]]>(kinds: K) {
   });
   return z.object({ tuning: z.array(question), heldBack: z.array(question) });
 }
+
+/** Two askings of one question: the first is taught to the search, the second checks it learnt. */
+const teachPair = z.object({
+  expected: z.string(),
+  taught: z.string(),
+  checked: z.string(),
+  /** The page both are searched on: "es" is /es/faq (language=es), "en" /faq. */
+  language: z.enum(["en", "es"]).default("en"),
+});
 
 const tidySchema = z.array(
   z.object({
@@ -79,8 +99,17 @@ const spanish = read(
   questionSet(QUESTION_KINDS_SPANISH).extend({ kinds: z.array(z.enum(QUESTION_KINDS_SPANISH)) }),
 );
 
+const roundThree = read(
+  "./questions-r3.json",
+  questionSet(QUESTION_KINDS_ROUND_THREE).extend({
+    kinds: z.array(z.enum(QUESTION_KINDS_ROUND_THREE)),
+    pairs: z.object({ tuning: z.array(teachPair), heldBack: z.array(teachPair) }),
+  }),
+);
+
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export type QuestionKindEs = (typeof QUESTION_KINDS_SPANISH)[number];
+export type QuestionKindR3 = (typeof QUESTION_KINDS_ROUND_THREE)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export interface RelevanceQuestion {
@@ -92,6 +121,21 @@ export interface RelevanceQuestion {
 
 export interface RelevanceQuestionEs extends Omit<RelevanceQuestion, "kind"> {
   kind: QuestionKindEs;
+}
+
+export interface RelevanceQuestionR3 extends Omit<RelevanceQuestion, "kind"> {
+  kind: QuestionKindR3;
+}
+
+/** A question asked twice in a visitor's own words: taught to the search, then checked. */
+export interface TeachPair {
+  /** The demo question (plain text, in English) that answers both askings. */
+  expected: string;
+  taught: string;
+  /** Shares a key word with `taught` (perhaps spelt otherwise), in other spelling or order. */
+  checked: string;
+  /** The page both are searched on: "es" is /es/faq, "en" /faq. */
+  language: "en" | "es";
 }
 
 export interface NaturalQuestion {
@@ -112,6 +156,15 @@ export const QUESTION_KINDS_ES: readonly QuestionKindEs[] = spanish.kinds;
 export const TUNING_QUESTIONS_ES: RelevanceQuestionEs[] = spanish.tuning;
 /** The Spanish questions kept back from tuning: the figures that count. */
 export const HELD_BACK_QUESTIONS_ES: RelevanceQuestionEs[] = spanish.heldBack;
+
+/** The round-three kinds (issue 38), in the order the split took them. */
+export const QUESTION_KINDS_R3: readonly QuestionKindR3[] = roundThree.kinds;
+/** The round-three questions to tune the search on. */
+export const TUNING_QUESTIONS_R3: RelevanceQuestionR3[] = roundThree.tuning;
+/** The round-three questions kept back from tuning: the figures that count. */
+export const HELD_BACK_QUESTIONS_R3: RelevanceQuestionR3[] = roundThree.heldBack;
+/** The round-three teach-and-check pairs: tune on `tuning`; `heldBack` gives the figures. */
+export const TEACH_PAIRS_R3: { tuning: TeachPair[]; heldBack: TeachPair[] } = roundThree.pairs;
 
 /**
  * Tidy searches: each search and the question that must be among its first three results, or
