@@ -66,6 +66,8 @@ export const ACTIVITY_MESSAGES = {
     "synonyms.deleted": "Search words deleted",
     "content_gap.dismissed": "Content gap dismissed",
     "content_gap.linked": "Content gap linked to an FAQ",
+    "suggestion.accepted": "Suggested phrasings accepted",
+    "suggestion.rejected": "Suggested phrasings rejected",
   },
 } as const;
 

@@ -635,6 +635,12 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       "/api/Faq/DeleteSynonymGroup": { id: synonymGroupId },
       "/api/Faq/DismissContentGap": { kind: "faq", id: activeFaqId },
       "/api/Faq/LinkContentGap": { id: 1, faqId: activeFaqId },
+      "/api/Faq/AcceptPhrasingSuggestion": {
+        faqId: activeFaqId,
+        reading: "bypass",
+        phrasings: ["bypass"],
+      },
+      "/api/Faq/RejectPhrasingSuggestion": { faqId: activeFaqId, reading: "bypass" },
       "/api/User/Register": {
         firstName: "By",
         lastName: "Passer",

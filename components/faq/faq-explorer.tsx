@@ -204,6 +204,7 @@ export function FaqExplorer({
               staff={staff?.item}
               pageLanguage={language}
               highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
+              search={searching ? { text: list.searchedFor, weak } : undefined}
             />
           ))}
         </ol>

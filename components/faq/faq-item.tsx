@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState, type ComponentType } from "react";
 
+import { AnswersMyQuestion } from "@/components/faq/answers-my-question";
 import { HelpfulVote } from "@/components/faq/helpful-vote";
 import { ListenButton } from "@/components/faq/listen-button";
 import { OutdatedTranslation } from "@/components/faq/outdated-translation";
@@ -48,6 +49,7 @@ export function FaqItemView({
   staff,
   highlight,
   pageLanguage = "en",
+  search,
 }: {
   faq: FaqEntry;
   text: FaqListText;
@@ -57,13 +59,22 @@ export function FaqItemView({
   staff?: FaqStaffParts;
   /** The words the search matched, as the database found them (none outside a search). */
   highlight: readonly string[];
+  /**
+   * Issue 38: the search the list shows the results of, if any, and whether it was weak: a "Yes"
+   * says the FAQ answered that search, and a weak search's FAQs offer "This answers my question".
+   */
+  search?: { text: string; weak: boolean };
 }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();
   const question = highlightHtml(faq.question, highlight);
   const answer = highlightHtml(faq.answer, highlight);
-  // Issue 28: an FAQ the Spanish pages show in English is marked, and read, as English.
+  // Issue 28: an FAQ the Spanish pages show in English is marked, and read, as English. Issue 38:
+  // a Spanish answer on the English page (Spanish typed there) is read as Spanish, its own page
+  // is the Spanish one, and "(in English)" is for the Spanish pages only.
   const foreign = faq.language !== pageLanguage ? faq.language : undefined;
+  const untranslated = foreign !== undefined && pageLanguage !== "en";
+  const ownPage = faqPath(faq, pageLanguage === "en" ? faq.language : pageLanguage);
   // Issue 38: a translation made from an older English text says so, on its own language's pages.
   const outdated =
     pageLanguage !== "en" && faq.language === pageLanguage && faq.translationOutdated === true;
@@ -82,7 +93,7 @@ export function FaqItemView({
             lang={foreign}
             dangerouslySetInnerHTML={{ __html: inlineHtml(question) }}
           />
-          {foreign && text.language ? (
+          {untranslated && text.language ? (
             <span className="faq-untranslated"> {text.language.untranslated}</span>
           ) : null}
           <span className="faq-chevron" aria-hidden="true" />
@@ -108,18 +119,31 @@ export function FaqItemView({
           {staff ? (
             <staff.Action faq={faq} />
           ) : (
-            <Link className="faq-permalink" href={faqPath(faq, pageLanguage)}>
+            <Link className="faq-permalink" href={ownPage}>
               {text.list.openOwnPage}
             </Link>
           )}
         </div>
-        {foreign && pageLanguage !== "en" && text.language ? (
+        {untranslated && text.language ? (
           <RequestTranslation faqId={faq.id} text={text.language} language={pageLanguage} />
+        ) : null}
+        {!staff && search?.weak ? (
+          <AnswersMyQuestion
+            faqId={faq.id}
+            search={search.text}
+            text={text.helpful}
+            language={pageLanguage}
+          />
         ) : null}
         {staff ? (
           <staff.Details faq={faq} />
         ) : (
-          <HelpfulVote faqId={faq.id} text={text.helpful} language={pageLanguage} />
+          <HelpfulVote
+            faqId={faq.id}
+            text={text.helpful}
+            language={pageLanguage}
+            search={search?.text}
+          />
         )}
       </div>
     </li>

@@ -27,8 +27,11 @@ export function HelpfulVote({
   faqId,
   text: WORDS,
   language = "en",
+  search,
 }: {
   faqId: number;
+  /** Issue 38: the search the FAQ was reached from; a "Yes" says the FAQ answered it. */
+  search?: string | undefined;
   /** The page's language (issue 28): the vote is kept with it. */
   language?: Language;
   /** The page's words for it (lib/visitor-text). */
@@ -53,7 +56,9 @@ export function HelpfulVote({
       await api.user.getXsrfToken(undefined, { handleErrors: false });
       await api.faq.rateFaq(
         {
-          ...(helpful ? { id: faqId, helpful } : { id: faqId, helpful, reason, comment }),
+          ...(helpful
+            ? { id: faqId, helpful, ...(search ? { searchQuery: search } : {}) }
+            : { id: faqId, helpful, reason, comment }),
           // English votes are sent as they always were.
           ...(language === "en" ? {} : { language }),
         },

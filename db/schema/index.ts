@@ -18,3 +18,4 @@ export * from "./searches";
 export * from "./translation-requests";
 export * from "./translations";
 export * from "./users";
+export * from "./suggestions";

@@ -3,6 +3,7 @@ import "server-only";
 import { after } from "next/server";
 
 import { linkContentGap } from "@/lib/data/content-gap-links";
+import { acceptSuggestion } from "@/lib/data/phrasing-suggestions";
 import { createFaqWithTranslations, editFaqWithTranslations } from "@/lib/data/faq-edits";
 import { restoreRevision } from "@/lib/data/faq-revisions";
 import { setFaqArchived } from "@/lib/data/faq-changes";
@@ -61,4 +62,9 @@ export function restoreFaqVersion(change: Parameters<typeof restoreRevision>[0])
 /** LinkContentGap: a search becomes one of the FAQ's phrasings; its search words changed. */
 export function linkSearchToFaq(change: Parameters<typeof linkContentGap>[0]) {
   return written(linkContentGap(change));
+}
+
+/** AcceptPhrasingSuggestion: visitors' ways of asking become the FAQ's phrasings (issue 38). */
+export function acceptSuggestedPhrasings(change: Parameters<typeof acceptSuggestion>[0]) {
+  return written(acceptSuggestion(change));
 }

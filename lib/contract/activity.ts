@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "synonyms.deleted",
   "content_gap.dismissed",
   "content_gap.linked",
+  "suggestion.accepted",
+  "suggestion.rejected",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +62,7 @@ export const ACTIVITY_DETAIL_KEYS = [
   "faqId",
   "language",
   "status",
+  "reading",
 ] as const;
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

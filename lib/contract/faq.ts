@@ -27,6 +27,7 @@ import { conflict, notFound } from "@/lib/contract/refusals";
 import { faqRevisionSchema, faqRevisionSummarySchema } from "@/lib/contract/revisions";
 import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { feedbackEndpoints } from "@/lib/contract/feedback";
+import { suggestionEndpoints } from "@/lib/contract/suggestions";
 import { synonymEndpoints } from "@/lib/contract/synonyms";
 import { translationRequestEndpoints } from "@/lib/contract/translation-requests";
 import { userSearchEndpoints } from "@/lib/contract/user-searches";
@@ -34,6 +35,7 @@ import { userSearchEndpoints } from "@/lib/contract/user-searches";
 // The answers' shapes and types live in faq-answers.ts; importers find them here too.
 export * from "@/lib/contract/faq-answers";
 export { synonymGroupSchema, type SynonymGroup } from "@/lib/contract/synonyms";
+export { phrasingSuggestionSchema, type PhrasingSuggestion } from "@/lib/contract/suggestions";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
@@ -64,7 +66,7 @@ const search = z.object({ searchQuery: searchQueryField });
 
 const interpretationHeader = {
   [SEARCH_INTERPRETATION_HEADER]:
-    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26). On a search with language=es, `language` is the language of the answers: `"en"` when every answer is in English (issue 28).',
+    'What the search looked for, word by word, the words to highlight, and how sure it is of its first result: JSON (lib/search/interpretation.ts), every character past ASCII escaped. Its `confidence` is `"good"` when the best FAQ matches the question\'s important words well and `"weak"` otherwise, or when nothing was found (issue 26). On a search with language=es, `language` is the language of the answers: `"en"` when every answer is in English (issue 28). On a search of the English page that reads as Spanish (issue 38), answered as with language=es, `language` is set the same way; it is left out on every other search of the English page.',
 };
 
 export const faq = defineGroup("Faq", METHODS.faq, {
@@ -99,7 +101,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   ...userSearchEndpoints,
   getQueriedFaqs: {
     summary:
-      "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations and, by the English words their words stand for, the FAQs not translated yet; when nothing close is found, the English FAQs as typed (the interpretation's `language` says when every answer is in English).",
+      "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations and, by the English words their words stand for, the FAQs not translated yet; when nothing close is found, the English FAQs as typed (the interpretation's `language` says when every answer is in English). Without it (the English page), a search that reads as Spanish (more of its words Spanish than English) is answered as with language=es, and recorded as a search of the English page (issue 38).",
     access: "public",
     query: search.extend({ language: languageQuery }),
     response: z.array(publicFaqSchema),
@@ -166,4 +168,5 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     },
   },
   ...translationRequestEndpoints,
+  ...suggestionEndpoints,
 });

@@ -13,6 +13,7 @@ import {
   skipQuery,
   isoTime,
   LANGUAGES,
+  searchQueryField,
   TRANSLATION_LANGUAGES,
 } from "@/lib/contract/fields";
 import {
@@ -65,6 +66,10 @@ const rateFaqBody = z
     language: languageQuery.meta({
       description:
         "Issue 28: the language of the page the vote was given on, `en` (the default) or `es`.",
+    }),
+    searchQuery: searchQueryField.optional().meta({
+      description:
+        'Issue 38: the search the FAQ was reached from, if any; a "Yes" with it also says the FAQ answered that search (as PostSearchAnswered does).',
     }),
   })
   .superRefine((vote, ctx) => {

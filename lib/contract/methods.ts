@@ -31,6 +31,10 @@ export const METHODS = {
     dismissContentGap: "POST",
     linkContentGap: "POST",
     requestFaqTranslation: "POST",
+    postSearchAnswered: "POST",
+    getPhrasingSuggestions: "GET",
+    acceptPhrasingSuggestion: "POST",
+    rejectPhrasingSuggestion: "POST",
   },
   user: {
     getUser: "GET",

@@ -25,6 +25,8 @@ import type { Transaction } from "@/lib/data/codes";
  * - `content_gap.linked`: staff linked a search of Content Gaps to the FAQ that answers it (issue
  *   26); target the search text, details its kind, text and the FAQ's id (`faqId`). The FAQ's own
  *   `faq.edited` records `phrasingsAdded` and `phrasingsRemoved`, as an edit of them does.
+ * - `suggestion.accepted`, `suggestion.rejected`: staff answered a suggestion of visitors (issue
+ *   38); target the FAQ, details its `language`, `reading` and, accepted, `phrasingsAdded`.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
  * e-mail addresses. The actions are listed once, in lib/contract/activity.ts, which the Activity
  * screen filters by; it shows only the harmless keys of `details` listed there.

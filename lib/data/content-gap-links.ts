@@ -7,8 +7,8 @@ import { contentGaps, faqs } from "@/db/schema";
 import { LIMITS, normalisePhrasing } from "@/lib/contract/fields";
 import { recordAudit } from "@/lib/data/audit";
 import { findContentGap } from "@/lib/data/content-gaps";
-import { recordRevision } from "@/lib/data/faq-revision-log";
-import { auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
+import { getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
+import { addPhrasings } from "@/lib/data/phrasing-suggestions";
 
 export type LinkContentGapResult =
   { ok: true; faq: StaffFaq } | { ok: false; reason: "no-search" | "no-faq" | "full" };
@@ -36,34 +36,13 @@ export async function linkContentGap({
   const phrasing = normalisePhrasing(entry.text).slice(0, LIMITS.phrasing);
   const refused = await db.transaction(async (tx) => {
     const [faq] = await tx
-      .select({ phrasings: faqs.phrasings, archived: faqs.isPhantomDeleted })
+      .select({ archived: faqs.isPhantomDeleted })
       .from(faqs)
       .where(eq(faqs.id, faqId))
       .for("update");
     if (!faq || faq.archived) return "no-faq" as const;
-    const known = faq.phrasings.some((kept) => kept.toLowerCase() === phrasing.toLowerCase());
-    if (!known) {
-      if (faq.phrasings.length >= LIMITS.phrasings) {
-        await auditFaq(tx, { actorId, action: "faq.edited", id: faqId, refused: "phrasings-full" });
-        return "full" as const;
-      }
-      await tx
-        .update(faqs)
-        .set({
-          phrasings: [...faq.phrasings, phrasing],
-          editedByUserId: actorId,
-          editedAt: sql`date_trunc('milliseconds', now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(faqs.id, faqId));
-      await auditFaq(tx, {
-        actorId,
-        action: "faq.edited",
-        id: faqId,
-        details: { phrasingsAdded: 1, phrasingsRemoved: 0 },
-      });
-      await recordRevision(tx, { faqId, kind: "edited", userId: actorId });
-    }
+    const added = await addPhrasings(tx, { faqId, language: "en", phrasings: [phrasing], actorId });
+    if (added === "full") return "full" as const;
     // The entry closes as when an FAQ is found to answer it (lib/data/content-gaps.ts).
     await tx
       .insert(contentGaps)

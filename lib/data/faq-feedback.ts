@@ -11,6 +11,7 @@ import {
 } from "@/lib/contract/feedback";
 import { type SearchSource, withinRecordingBudget } from "@/lib/search/user-searches";
 import { rowsForPage } from "@/lib/data/faq-shapes";
+import { keepSignal } from "@/lib/data/phrasing-suggestions";
 
 /**
  * "Was this helpful?" (issue 16). A vote is kept as searches are: anonymously (the FAQ, yes or
@@ -26,6 +27,8 @@ export interface FaqVoteInput {
   comment: string | null;
   /** Issue 28: the language of the page it was given on. */
   language?: Language;
+  /** Issue 38: the search the FAQ was reached from; a "Yes" says it answered that search. */
+  searchQuery?: string;
 }
 
 /** RateFaq: "not-found" for no active FAQ with the id; otherwise kept or, past the budget, not. */
@@ -49,6 +52,13 @@ export async function recordFaqVote({
     comment: vote.helpful ? null : vote.comment,
     language: vote.language ?? "en",
   });
+  if (vote.helpful && vote.searchQuery !== undefined) {
+    // Counted with the vote against its budget (lib/data/phrasing-suggestions.ts).
+    await keepSignal(
+      { faqId: vote.id, searchQuery: vote.searchQuery, language: vote.language ?? "en" },
+      source,
+    );
+  }
   return "recorded";
 }
 

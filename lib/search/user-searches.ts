@@ -31,7 +31,7 @@ import { LIMITS, normaliseSearch } from "@/lib/contract/fields";
  */
 
 /** The text that search_queries keeps: normalised, and within its 200 characters. */
-function recordedText(searchQuery: string): string {
+export function recordedText(searchQuery: string): string {
   return Array.from(normaliseSearch(searchQuery)).slice(0, LIMITS.searchQuery).join("").trim();
 }
 
@@ -96,13 +96,14 @@ function recordable(source: SearchSource): boolean {
 }
 
 /**
- * Whether an answer's vote (`"vote-ip"`, issue 16) or a request for a translation
- * (`"translation-ip"`, issue 28) is recorded: counted against its address's budget of that kind,
+ * Whether an answer's vote (`"vote-ip"`, issue 16), a request for a translation
+ * (`"translation-ip"`, issue 28) or a visitor's "this answers my question" (`"answer-ip"`, issue
+ * 38) is recorded: counted against its address's budget of that kind,
  * SEARCHES_RECORDED_PER_ADDRESS per 10 minutes, as searches are (searchFaqsAsVisitor).
  */
 export async function withinRecordingBudget(
   source: SearchSource,
-  budget: "vote-ip" | "translation-ip",
+  budget: "vote-ip" | "translation-ip" | "answer-ip",
 ): Promise<boolean> {
   if (!recordable(source)) return false;
   const { allowed } = await hitRateLimit({

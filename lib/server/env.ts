@@ -49,6 +49,9 @@ const schema = z.object({
   SEARCHES_RECORDED_PER_ADDRESS: optional(
     z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000_000),
   ),
+  SUGGESTION_MIN_VISITORS: optional(
+    z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1_000),
+  ),
   SEARCH_ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })),
   ADMIN_TWO_FACTOR: optional(
     z.enum(["required", "optional"], { error: "must be required or optional" }),
@@ -85,6 +88,11 @@ export interface Env extends DatabaseSettings {
    * 10 minutes (30 unless set): lib/api/attempt-limits.ts.
    */
   accountActionsPerAddress: number;
+  /**
+   * Issue 38: how many different visitors must say an FAQ answered searches that read the same
+   * before staff see the suggestion (2 unless set).
+   */
+  suggestionMinVisitors: number;
   /** Record public searches (on unless SEARCH_ANALYTICS=off, which only the benchmark sets). */
   recordSearches: boolean;
   /**
@@ -122,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE ?? 30,
     searchesRecordedPerAddress: vars.SEARCHES_RECORDED_PER_ADDRESS ?? 30,
     accountActionsPerAddress: vars.ACCOUNT_ACTIONS_PER_ADDRESS ?? 30,
+    suggestionMinVisitors: vars.SUGGESTION_MIN_VISITORS ?? 2,
     recordSearches: vars.SEARCH_ANALYTICS !== "off",
     adminsNeedTwoFactor: vars.ADMIN_TWO_FACTOR !== "optional",
     readingLevelTarget: vars.READING_LEVEL_TARGET ?? DEFAULT_READING_TARGET,

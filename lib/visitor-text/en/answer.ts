@@ -23,6 +23,9 @@ export const helpful = {
   sending: "Sending…",
   thanks: "Thank you! Your answer helps us improve.",
   failed: "Sorry, that did not work. Please try again.",
+  /** Issue 38: under each FAQ of a weak search's results. */
+  answersMine: "This answers my question",
+  answersMineThanks: "Thank you. This helps us answer others.",
 };
 
 /** Issue 16: Listen, its controls, and what the live region says as it reads. */

@@ -18,6 +18,8 @@ export const helpful: VisitorText["helpful"] = {
   sending: "Enviando…",
   thanks: "¡Gracias! Su respuesta nos ayuda a mejorar.",
   failed: "Lo sentimos, no funcionó. Intente otra vez.",
+  answersMine: "Esto responde mi pregunta",
+  answersMineThanks: "Gracias. Esto nos ayuda a responder a otros.",
 };
 
 export const readAloud: VisitorText["readAloud"] = {

@@ -6,6 +6,10 @@ import { ROUTES } from "@/lib/routes";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { faqIdQuery, languageQuery } from "@/lib/contract/fields";
 import { getEnv } from "@/lib/server/env";
+import { listPhrasingSuggestions } from "@/lib/data/phrasing-suggestions";
+import { PhrasingSuggestions } from "@/components/content-gaps/phrasing-suggestions";
+
+import "@/components/content-gaps/content-gaps.css";
 
 import { EditFaqForm } from "./edit-faq-form";
 
@@ -32,6 +36,8 @@ export default async function EditFaqPage({
   if (!faq) notFound();
   const asked = (await searchParams).language;
   const language = languageQuery.safeParse(typeof asked === "string" ? asked : undefined);
+  // Issue 38: what visitors suggest for this FAQ, to accept or reject here too.
+  const suggestions = await listPhrasingSuggestions({ faqId: faq.id, limit: 20, skip: 0 });
   return (
     <div className="portal-page">
       <EditFaqForm
@@ -41,6 +47,7 @@ export default async function EditFaqPage({
         readingTarget={getEnv().readingLevelTarget}
         language={language.success ? language.data : "en"}
       />
+      <PhrasingSuggestions initialItems={suggestions} ofOneFaq />
     </div>
   );
 }
