@@ -45,7 +45,7 @@ export function PhrasingSuggestions({
       {items.length === 0 ? (
         <p className="faq-empty">No suggestions yet.</p>
       ) : (
-        <ol className="content-gap-list">
+        <ol className="content-gap-list phrasing-suggestion-list">
           {items.map((suggestion) => (
             <SuggestionItem
               key={`${String(suggestion.faqId)}-${suggestion.language}-${suggestion.reading}`}
@@ -101,7 +101,7 @@ function SuggestionItem({
   const visitors = `${String(suggestion.visitors)} ${suggestion.visitors === 1 ? "visitor" : "visitors"}`;
   const where = suggestion.language === "es" ? " on the Spanish pages" : "";
   return (
-    <li className="content-gap phrasing-suggestion">
+    <li className="phrasing-suggestion">
       <p className="content-gap-kind">Suggested by {visitors}</p>
       {ofOneFaq ? null : (
         <p className="content-gap-text">
