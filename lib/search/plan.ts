@@ -67,7 +67,9 @@ function splitWord(index: SearchIndex, word: string): string[] | null {
     const [left, right] = [word.slice(0, cut), word.slice(cut)];
     if (!index.knows(left) || !index.knows(right)) continue;
     const meaningful = [left, right].filter((part) => !index.language.stopWords.has(part));
-    if (meaningful.length > 0 && meaningful.every((part) => index.termOf(part) !== undefined)) {
+    // A part that is not a stop word has three letters at least: "retired" is not "re tired".
+    const words = meaningful.every((part) => part.length >= 3 && index.termOf(part) !== undefined);
+    if (meaningful.length > 0 && words) {
       return meaningful;
     }
   }
@@ -81,9 +83,9 @@ function splitWord(index: SearchIndex, word: string): string[] | null {
  * 3. each other word by its stem; the last one, or one the FAQs never use, also as the start of
  *    a longer word ("phon", "wheelch");
  * 4. the words the Admin listed as meaning the same (Search words) are searched as well;
- * 5. a word the FAQs never use: split in two if it is two they do ("signup"), else its closest
- *    spellings, else words that sound alike; a correction that is a stop word ("wen", "becuase")
- *    makes it one;
+ * 5. a word the FAQs never use: split in two if it is two they do ("signup"), else the word it
+ *    was meant as, by its letters and its sound together (vocabulary.ts); a best correction that
+ *    is a stop word ("abowt", "becuase") makes it one;
  * 6. else it is left out, but counts against the search's confidence (ranking.ts).
  */
 export function planSearch(index: SearchIndex, text: string): SearchPlan {
@@ -151,7 +153,7 @@ export function planSearch(index: SearchIndex, text: string): SearchPlan {
         }
         match = "exact";
       } else if (correction) {
-        if (correction.words.some((meant) => stopWords.has(meant))) {
+        if (stopWords.has(correction.words[0] ?? "")) {
           told.push({ typed: word, match: "common", instead: [], synonyms: [] });
           continue;
         }

@@ -107,25 +107,90 @@ export class Vocabulary {
   }
 
   /**
-   * The closest spellings of a word the vocabulary lacks (trigram similarity at least 0.35 and
-   * few letters changed: "reed" shares trigrams with "reduced" but is not a spelling of it; few
-   * for the shorter of the two words, so "cursiva" is no spelling of "curso"), or
-   * failing that the words that sound alike (the same sound code, or one a letter shorter or
-   * longer), fewest letters changed first. Null if none is close, or if the word is too short
-   * for either.
+   * The words a word the vocabulary lacks was meant to be, best first (decision 0047), or null
+   * if none is close, or if the word is too short. Two kinds of evidence, weighed together:
+   * - letters: the closest spellings (trigram similarity at least 0.35 and few letters changed:
+   *   "reed" shares trigrams with "reduced" but is not a spelling of it; few for the shorter of
+   *   the two words, so "cursiva" is no spelling of "curso"; or one letter off, which a short
+   *   word's trigrams barely show: "dook");
+   * - sound: the words that sound alike (the same sound code, or one a letter shorter or
+   *   longer), a letter more allowed than for a spelling, and for a long code, which few words
+   *   share, up to half the letters ("vokabyoolery" is "vocabulary"); when nothing is close,
+   *   also as the language may hear the word's ending (Language.soundVariants: "todla" as
+   *   "todler").
+   * Each candidate costs the letters changed, less one when it sounds the same (a half when its
+   * code is a letter off): "reed" is "read" before "need", "hoam" "home" before "him". A word
+   * of three letters is corrected only when both agree: one letter changed for another, the
+   * same sound ("sun" is "son").
    */
   correct(word: string): Correction | null {
     const letters = Array.from(word).length;
     const limit = allowedDistance(word);
+    const sound = this.language.sound(word);
+    const found = new Map<string, Candidate>();
+    const consider = (candidate: Candidate) => {
+      const known = found.get(candidate.word);
+      if (!known || candidate.cost < known.cost) found.set(candidate.word, candidate);
+    };
     if (letters >= MIN_CORRECTION_LENGTH) {
-      const spelt = this.spellings(word, limit);
-      if (spelt) return spelt;
+      for (const spelt of this.spellings(word, limit)) {
+        const alike = this.alike(sound, this.language.sound(spelt.word));
+        consider({ ...spelt, how: "spelling", cost: spelt.changed - alike });
+      }
     }
-    return letters >= this.language.minSoundLength ? this.soundsAlike(word, limit) : null;
+    // A word shorter than the language's sound codes need is corrected only when letters and
+    // sound agree: one letter changed for another, the same code ("sun" is "son"; "bus" is not
+    // "busy").
+    const short = letters < this.language.minSoundLength;
+    if (letters >= Math.min(SHORTEST_CORRECTED, this.language.minSoundLength)) {
+      const hear = (as: string, penalty: number) => {
+        for (const alike of this.soundsAlike(as, limit)) {
+          const swapped = alike.changed <= 1 && alike.word.length === word.length;
+          if (short && (!swapped || alike.alike < 1)) continue;
+          if (penalty > 0 && alike.alike < 1) continue;
+          consider({ ...alike, how: "sound", cost: alike.changed - alike.alike + penalty });
+        }
+      };
+      hear(word, 0);
+      // Its ending heard otherwise only when nothing else is close, and then the same sound
+      // only: "todla" is "toddler", "forever" no "for".
+      if (found.size === 0) {
+        for (const variant of this.language.soundVariants?.(word) ?? []) {
+          hear(variant, VARIANT_PENALTY);
+        }
+      }
+    }
+    // A stop word only when it is nearly certain ("abowt", "becuase"): a word the FAQs do not
+    // use is not made a filler because a short one sounds a little like it ("waste", "was").
+    const candidates = [...found.values()].filter(
+      ({ word: meant, cost }) => cost <= 1 || !this.language.stopWords.has(meant),
+    );
+    if (candidates.length === 0) return null;
+    candidates.sort((a, b) => a.cost - b.cost || b.score - a.score || (a.word < b.word ? -1 : 1));
+    const best = candidates[0] ?? { cost: 0, score: 0, how: "spelling" as const };
+    return {
+      how: best.how,
+      words: candidates
+        .filter(({ cost, score }) => cost === best.cost && score >= best.score - CORRECTION_MARGIN)
+        .slice(0, MAX_CORRECTIONS)
+        .map((candidate) => candidate.word),
+    };
   }
 
-  /** The closest spellings of a word, or null. */
-  private spellings(word: string, limit: number): Correction | null {
+  /** 1 when two sound codes are the same, a half when one is the other and a letter, else 0. */
+  private alike(a: string, b: string): number {
+    if (!a || !b) return 0;
+    if (a === b) return 1;
+    const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+    if (longer.length !== shorter.length + 1) return 0;
+    for (let i = 0; i < longer.length; i++) {
+      if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return 0.5;
+    }
+    return 0;
+  }
+
+  /** The close spellings of a word, by trigrams and letters changed. */
+  private spellings(word: string, limit: number): Spelt[] {
     const own = trigrams(word);
     const shared = new Map<string, number>();
     for (const trigram of own) {
@@ -135,7 +200,7 @@ export class Vocabulary {
     }
     // Close in letters as well as in trigrams ("reduced" shares trigrams with "reed" but is not
     // a spelling of it); or one letter off, which a short word's trigrams barely show ("dook").
-    const spelt: { word: string; score: number; changed: number }[] = [];
+    const spelt: Spelt[] = [];
     for (const [candidate, count] of shared) {
       const score = count / (own.size + (this.words.get(candidate) ?? 0) - count);
       const changed = distance(candidate, word);
@@ -143,50 +208,63 @@ export class Vocabulary {
       if (score < SIMILARITY_THRESHOLD && changed > 1) continue;
       spelt.push({ word: candidate, score, changed });
     }
-    if (spelt.length > 0) {
-      spelt.sort(
-        (a, b) => a.changed - b.changed || b.score - a.score || (a.word < b.word ? -1 : 1),
-      );
-      const best = spelt[0] ?? { changed: 0, score: 0 };
-      return {
-        how: "spelling",
-        words: spelt
-          .filter(
-            ({ changed, score }) =>
-              changed === best.changed && score >= best.score - CORRECTION_MARGIN,
-          )
-          .slice(0, MAX_CORRECTIONS)
-          .map((found) => found.word),
-      };
-    }
-    return null;
+    return spelt;
   }
 
-  /** The words that sound like a word, fewest letters changed first, or null. */
-  private soundsAlike(word: string, limit: number): Correction | null {
+  /** The words that sound like a word, with the letters changed and how alike they sound. */
+  private soundsAlike(word: string, limit: number): (Spelt & { alike: number })[] {
     const sound = this.language.sound(word);
-    if (!sound) return null;
+    if (!sound) return [];
+    const own = trigrams(word);
     // Spelt as it sounds, a word may change a letter more ("fluwensee", "ebuk"): the same code
-    // allows one letter more than the usual limit, a code one letter off the usual limit.
-    const alike: { word: string; distance: number }[] = [];
+    // allows one letter more than the usual limit, and a code of four letters or more (few words
+    // share it) up to half the word's; a code one letter off the usual limit.
+    const letters = Array.from(word).length;
+    const long = Array.from(sound).length >= LONG_SOUND;
+    const alike: (Spelt & { alike: number })[] = [];
     const consider = (code: string) => {
-      const allowed = code === sound ? limit + 1 : limit;
+      const same = code === sound;
+      const allowed = !same
+        ? limit
+        : long
+          ? Math.max(limit + 1, Math.floor(letters / 2) + 1)
+          : limit + 1;
       for (const candidate of this.bySound.get(code) ?? []) {
         const changed = distance(candidate, word);
-        if (changed <= allowed) alike.push({ word: candidate, distance: changed });
+        if (changed > allowed) continue;
+        const theirs = trigrams(candidate);
+        let shared = 0;
+        for (const trigram of theirs) if (own.has(trigram)) shared += 1;
+        // A short code alone is not enough when letters changed: some letters stay ("ideer" is
+        // not "add", "waste" not "ease"); a long one is ("uwairnis" is "awareness").
+        if (shared === 0 && changed > 1 && !(same && long)) continue;
+        const score = shared / (own.size + theirs.size - shared);
+        alike.push({ word: candidate, changed, score, alike: same ? 1 : 0.5 });
       }
     };
     consider(sound);
     if (sound.length > 1) consider(sound.slice(0, -1));
     for (const code of this.longerSounds.get(sound) ?? []) consider(code);
-    if (alike.length === 0) return null;
-    alike.sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : 1));
-    const best = alike[0]?.distance ?? 0;
-    return {
-      how: "sound",
-      words: [
-        ...new Set(alike.filter((found) => found.distance === best).map((f) => f.word)),
-      ].slice(0, MAX_CORRECTIONS),
-    };
+    return alike;
   }
 }
+
+/** A candidate spelling: letters changed and trigram similarity. */
+interface Spelt {
+  word: string;
+  changed: number;
+  score: number;
+}
+
+/** A word a typed one may have been meant as, by letters or by sound, and what it costs. */
+interface Candidate extends Spelt {
+  how: Correction["how"];
+  cost: number;
+}
+
+/** A sound code this long is shared by few words: a sound spelling may change more letters. */
+const LONG_SOUND = 4;
+/** No word shorter than this is corrected ("wen" is shorthand, "ow" noise). */
+const SHORTEST_CORRECTED = 3;
+/** What hearing a word's ending otherwise ("todla" as "todler") costs a correction. */
+const VARIANT_PENALTY = 0.5;

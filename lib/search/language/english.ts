@@ -12,8 +12,13 @@ import { type Language, languageOf } from "@/lib/search/language/language";
 
 /**
  * Words too common to search for: PostgreSQL's English stop list (Snowball's), the contractions
- * people type without their apostrophe, and the fillers of a long question ("hi, I was wondering,
- * please…"), so that they never outweigh the words that say what the question is about.
+ * people type without their apostrophe, the fillers of a long question ("hi, I was wondering,
+ * please…") and those of a spoken one, as a speech-to-text box writes them ("um", "erm", "so like",
+ * "you know", "basically", "kind of") and of a story told ("since", "ago", "we are supposed to";
+ * issue 38), so that they never outweigh the words that say what the question is about. "like"
+ * is one of them: in the relevance sets it is a filler or "if I do not like it" far more often
+ * than the topic, and the FAQ about a child who does not like reading is found by its other words
+ * ("fun", "hates", "boring").
  */
 const STOP_WORDS = `i me my myself we our ours ourselves you your yours yourself yourselves he him his
   himself she her hers herself it its itself they them their theirs themselves what which who whom
@@ -26,7 +31,9 @@ const STOP_WORDS = `i me my myself we our ours ourselves you your yours yourself
   arent wasnt werent dont doesnt didnt cant cannot couldnt wouldnt shouldnt wont hasnt havent
   could would might must shall may also really please pls thanks thank hi hello hey dear
   wondering wonder wondered know tell let get got anyone anybody somebody something thing things
-  question questions ask asking asked want wanted ok okay yes etc lot lots much many`;
+  question questions ask asking asked want wanted ok okay yes etc lot lots much many
+  um umm erm er uh uhm hmm like well basically actually honestly literally anyway kind
+  mine since ago suppose supposed`;
 
 /** Text-message shorthand and the word it stands for. */
 const SHORTHAND = `
@@ -40,6 +47,15 @@ const SHORTHAND = `
 const PHRASES = `
   how much=cost, how old=age, how soon=long, how many=number`;
 
+/**
+ * A word as it sounds said without a final "r", as most of England says it: an "-er" heard as
+ * "-a" and written so ("todla", "cumpyuta"). Its "-er" spelling, for sound corrections
+ * (Language.soundVariants).
+ */
+function nonRhotic(word: string): string[] {
+  return word.length >= 4 && word.endsWith("a") ? [`${word.slice(0, -1)}er`] : [];
+}
+
 export const english: Language = languageOf({
   code: "en",
   stopWords: STOP_WORDS,
@@ -49,4 +65,5 @@ export const english: Language = languageOf({
   sound: (word) => doubleMetaphone(word)[0],
   // Double Metaphone keeps only consonants: "wen" and "win" share a code.
   minSoundLength: 4,
+  soundVariants: nonRhotic,
 });

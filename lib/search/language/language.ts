@@ -20,6 +20,12 @@ export interface Language {
    * drops the vowels (Double Metaphone) fits too many short words, one that keeps them does not.
    */
   minSoundLength: number;
+  /**
+   * Other spellings of a word as it may have been heard, tried for their sound when nothing is
+   * close to the word itself (vocabulary.ts): English said without its final "r" writes "todla"
+   * for toddler.
+   */
+  soundVariants?(word: string): string[];
 }
 
 /** A language's word lists as written: each a text of words, so that a list reads as a list. */
