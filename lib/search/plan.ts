@@ -3,8 +3,12 @@ import { MIN_CORRECTION_LENGTH } from "@/lib/search/index/vocabulary";
 import type { SearchedWord } from "@/lib/search/interpretation";
 import { wordsOf } from "@/lib/search/language/language";
 
-/** Words past this many add little; a rambling question keeps its first ones. */
-const MAX_WORDS = 24;
+/**
+ * Word groups past this many add little: a rambling question keeps its rarest ones, those used
+ * by the fewest FAQs, wherever they were typed (a search is at most 200 characters, so every
+ * word is read first).
+ */
+const MAX_GROUPS = 12;
 /** Longer words a word being typed may grow into, the commonest first. */
 const MAX_PREFIX_TERMS = 8;
 /** How much a word searched instead of the typed one counts. */
@@ -57,7 +61,7 @@ function typedWords(index: SearchIndex, text: string): string[] {
       read.push(word);
     }
   }
-  return read.slice(0, MAX_WORDS);
+  return read;
 }
 
 /** A word the FAQs never use split into two they do ("signup" is "sign up"), if it can be. */
@@ -86,7 +90,8 @@ function splitWord(index: SearchIndex, word: string): string[] | null {
  * 5. a word the FAQs never use: split in two if it is two they do ("signup"), else the word it
  *    was meant as, by its letters and its sound together (vocabulary.ts); a best correction that
  *    is a stop word ("abowt", "becuase") makes it one;
- * 6. else it is left out, but counts against the search's confidence (ranking.ts).
+ * 6. else it is left out, but counts against the search's confidence (ranking.ts);
+ * 7. of a long question, the MAX_GROUPS rarest words are searched.
  */
 export function planSearch(index: SearchIndex, text: string): SearchPlan {
   const typed = typedWords(index, text);
@@ -179,7 +184,22 @@ export function planSearch(index: SearchIndex, text: string): SearchPlan {
     });
     groups.push({ typed: word, alternatives: dedupe(alternatives), unmatched: match === "none" });
   }
-  return { groups, words: told };
+  return { groups: rarest(index, groups), words: told };
+}
+
+/** At most MAX_GROUPS of a search's groups, in the order typed: the rarest (see MAX_GROUPS). */
+function rarest(index: SearchIndex, groups: WordGroup[]): WordGroup[] {
+  if (groups.length <= MAX_GROUPS) return groups;
+  const used = (group: WordGroup) =>
+    Math.max(0, ...group.alternatives.map(({ term }) => index.count(term)));
+  const kept = new Set(
+    groups
+      .map((group, at) => ({ group, at, used: used(group) }))
+      .sort((a, b) => a.used - b.used || a.at - b.at)
+      .slice(0, MAX_GROUPS)
+      .map(({ group }) => group),
+  );
+  return groups.filter((group) => kept.has(group));
 }
 
 /** The terms of the words listed as meaning the same as a stem, that some FAQ uses. */

@@ -22,8 +22,9 @@ const TOGETHER_FAQS = 1000;
 const NEAR_CHECKED = 50;
 
 /**
- * The ranking's settings (docs/decisions/0037-search-in-memory.md), tuned on the tuning half of
- * the relevance set only (harness/relevance/questions-en.json).
+ * The ranking's settings (docs/decisions/0037-search-in-memory.md, 0047-search-round-three.md),
+ * tuned on the tuning halves of the relevance sets only (harness/relevance/questions-en.json,
+ * then questions-r3.json).
  */
 export const TUNING = {
   /** Where a word matched: question and "also asked as" 1, tags, answer. */
@@ -37,10 +38,16 @@ export const TUNING = {
   /** Score × (coverageFloor + share of the search's weight matched)^coveragePower. */
   coverageFloor: 0.2,
   coveragePower: 2,
+  /** The share is of this many of the search's heaviest words (a long question's rarest). */
+  countedGroups: 3,
+  /** How much a match in the tags or the answer counts toward that share (question 1). */
+  coverage: { tags: 0.8, answer: 0.6 },
   /** Each pair of neighbouring typed words that stand together adds this share of the rarer. */
   near: 0.3,
-  /** Confidence good: the best FAQ holds this share of the search's weight, field-weighted. */
-  goodStrength: 0.35,
+  /** Confidence good: the best FAQ holds this share of the search's weight, field-weighted, */
+  goodStrength: 0.3,
+  /** and the next FAQ scores at most this share of its score (one answer stands out). */
+  goodLead: 0.7,
 };
 
 /** BM25's inverse document frequency: a word in few FAQs weighs more. */
@@ -55,6 +62,8 @@ export interface RankedFaq {
   terms: number[];
   /** The share of the search's weight it holds in its better fields (what confidence reads). */
   strength: number;
+  /** The next result's score as a share of this one's (0 when none follows): how it stands out. */
+  next: number;
 }
 
 export interface Ranking {
@@ -62,9 +71,15 @@ export interface Ranking {
   confidence: SearchConfidence;
 }
 
-/** How sure a search is of its first result: good when it holds enough of the search. */
-export function confidenceOf(first: { strength: number } | undefined): SearchConfidence {
-  return (first?.strength ?? 0) >= TUNING.goodStrength ? "good" : "weak";
+/**
+ * How sure a search is of its first result: good when it holds enough of the search and stands
+ * out from the next one (two FAQs that match as well are a guess between them).
+ */
+export function confidenceOf(
+  first: { strength: number; next: number } | undefined,
+): SearchConfidence {
+  if (!first) return "weak";
+  return first.strength >= TUNING.goodStrength && first.next <= TUNING.goodLead ? "good" : "weak";
 }
 
 /** How many FAQs use the commonest of a group's terms: how common the word is. */
@@ -121,6 +136,13 @@ function candidatesOf(
   return found;
 }
 
+/** How much a match in these places counts toward the share of the search an FAQ covers. */
+function coverageShare(places: number): number {
+  if (places & (IN_QUESTION | IN_PHRASING)) return 1;
+  if (places & IN_TAGS) return TUNING.coverage.tags;
+  return TUNING.coverage.answer;
+}
+
 /** A longer question or answer dilutes a match in it. */
 const damped = (length: number) => 1 / (1 + TUNING.lengthDamping * Math.log(Math.max(length, 1)));
 
@@ -167,11 +189,14 @@ function nearPairs(faq: IndexedFaq, groups: Set<number>[], weights: number[]): n
  * The FAQs of a plan, best first (ties by id), at most MAX_RESULTS, and how sure the search is
  * of the first: every matched word adds its rarity times where it matched (question and "also
  * asked as" first, then tags, then answer) times how it matched (as typed, or a spelling, sound
- * or synonym); the sum is scaled by the share of the search's weight the FAQ matched, so the
- * rarer, content-bearing words decide and an FAQ that matches all of them comes first; typed
- * neighbours that stand together add a little. The search is "good" when the best FAQ holds
- * enough of the search's weight in its better fields; a word the FAQs never use ("parking") weighs
- * nearly as much as the rarest, so a question about something the FAQs do not cover is "weak".
+ * or synonym); the sum is scaled by the share of the search's weight the FAQ matched (a match in
+ * the tags or the answer covering less of it than one in the question), that weight being its
+ * three heaviest words', so the rarer, content-bearing words decide, an FAQ that matches all of
+ * them comes first, and the common words of a long question do not dilute them; typed neighbours
+ * that stand together add a little. The search is "good" when the best FAQ holds enough of the
+ * search's weight in its better fields and stands out from the next; a word the FAQs never use
+ * ("parking") weighs nearly as much as the rarest, so a question about something the FAQs do not
+ * cover is "weak".
  */
 export function rankFaqs(
   index: SearchIndex,
@@ -180,7 +205,12 @@ export function rankFaqs(
 ): Ranking {
   const groups = plan.groups;
   const weights = groupWeights(index, groups);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  // A long question's share is of its heaviest words: the few rare ones decide, and a dozen
+  // common ones do not dilute it.
+  const totalWeight = [...weights]
+    .sort((a, b) => b - a)
+    .slice(0, TUNING.countedGroups)
+    .reduce((sum, weight) => sum + weight, 0);
   if (totalWeight === 0) return { results: [], confidence: "weak" };
   const scored: (RankedFaq & { faq: IndexedFaq })[] = [];
   for (const faq of candidatesOf(index, groups, everyCandidate).values()) {
@@ -192,23 +222,25 @@ export function rankFaqs(
       let best = 0;
       let bestWeight = 0;
       let bestTerm = -1;
+      let bestPlaces = 0;
       for (const { term, weight } of group.alternatives) {
         const places = placesOf(faq, term);
         if (places === 0) continue;
         const value = weight * fieldWeight(faq, places);
-        if (value > best) [best, bestWeight, bestTerm] = [value, weight, term];
+        if (value > best) [best, bestWeight, bestTerm, bestPlaces] = [value, weight, term, places];
       }
       if (bestTerm < 0) return;
       const groupWeight = weights[g] ?? 0;
       points += groupWeight * best;
-      covered += groupWeight * bestWeight;
+      covered += groupWeight * bestWeight * coverageShare(bestPlaces);
       strength += groupWeight * Math.min(1, best / TUNING.field.question);
       terms.push(bestTerm);
     });
     if (terms.length === 0) continue;
-    const coverage = covered / totalWeight;
+    const coverage = Math.min(1, covered / totalWeight);
     const score = points * (TUNING.coverageFloor + coverage) ** TUNING.coveragePower;
-    scored.push({ id: faq.id, faq, score, terms, strength: strength / totalWeight });
+    const held = Math.min(1, strength / totalWeight);
+    scored.push({ id: faq.id, faq, score, terms, strength: held, next: 0 });
   }
   // Words typed together that stand together: looked for only among the best, where the bonus
   // can change the order (it costs a walk through each FAQ's text).
@@ -221,9 +253,18 @@ export function rankFaqs(
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const results = scored.slice(0, MAX_RESULTS);
+  results.forEach((result, i) => {
+    result.next = (results[i + 1]?.score ?? 0) / result.score;
+  });
   const confidence = confidenceOf(results[0]);
   return {
-    results: results.map(({ id, score, terms, strength }) => ({ id, score, terms, strength })),
+    results: results.map(({ id, score, terms, strength, next }) => ({
+      id,
+      score,
+      terms,
+      strength,
+      next,
+    })),
     confidence,
   };
 }
