@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from "@/lib/client/storage";
 import { storedOrder, useStoredChoice } from "@/lib/client/use-stored-choice";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import type { Language } from "@/lib/contract/languages";
+import { faqHome } from "@/lib/faq/path";
 import {
   decodeInterpretation,
   NO_INTERPRETATION,
@@ -152,6 +153,10 @@ export function FaqExplorer({
   // Issue 26: a search that is not sure of its answers says so and shows only the closest few.
   const weak = !admin && searching && items.length > 0 && interpretation.confidence === "weak";
   const shown = weak ? items.slice(0, WEAK_SEARCH_SHOWN) : items;
+  // Issue 38: a search of the English page that read as Spanish was answered as the Spanish page
+  // answers it (the interpretation says in which language); the same search on the Spanish page
+  // is offered in place of what the search looked for, which it read in Spanish.
+  const inSpanish = !admin && language === "en" && searching && !!interpretation.language;
 
   // The stored order choice (docs/product.md §3) applies once the page is in the browser.
   useEffect(() => {
@@ -182,11 +187,20 @@ export function FaqExplorer({
     >
       <ListHeader list={list} texts={header} orders={orders} onOrder={chooseOrder} />
 
-      {searching && items.length > 0 ? (
+      {inSpanish && text.language ? (
+        <p className="searched-for faq-in-spanish" lang="es">
+          <a href={`${faqHome("es")}?q=${encodeURIComponent(list.searchedFor)}`} hrefLang="es">
+            {text.language.searchInSpanish}
+          </a>
+        </p>
+      ) : searching && items.length > 0 ? (
         <SearchedFor search={list.searchedFor} interpretation={interpretation} text={words} />
       ) : null}
 
-      {searching && interpretation.language && interpretation.language !== language ? (
+      {searching &&
+      language !== "en" &&
+      interpretation.language &&
+      interpretation.language !== language ? (
         <p className="faq-fallback">{text.language?.fallbackResults}</p>
       ) : null}
 

@@ -43,8 +43,10 @@ export interface SearchInterpretation {
    */
   highlight: string[];
   /**
-   * Issue 28, on a search of the Spanish pages only: the language of the answers, `en` when every
-   * answer is in English ("Respuestas en inglés").
+   * Issue 28, on a search of the Spanish pages: the language of the answers, `en` when every
+   * answer is in English ("Respuestas en inglés"). Issue 38: on a search of the English page, set
+   * only when the search read as Spanish and the Spanish pages' search answered it (`es`, or `en`
+   * when every answer is in English): the page then offers the same search in Spanish.
    */
   language?: "en" | "es";
 }

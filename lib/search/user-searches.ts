@@ -70,7 +70,12 @@ export async function searchFaqsAsVisitor({
   language?: SearchLanguage;
 }): Promise<FoundFaqs<PublicFaq>> {
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
-  const { matches, interpretation } = await findFaqs(searchQuery, { language });
+  // Issue 38: Spanish typed on the English page is answered in Spanish, and still recorded as a
+  // search of the English page (docs/decisions/0046).
+  const { matches, interpretation } = await findFaqs(searchQuery, {
+    language,
+    spanishAsTyped: true,
+  });
   const unrecorded = { faqs: matches.map(toPublicFaq), interpretation };
   if (!recordable(source)) return unrecorded;
 

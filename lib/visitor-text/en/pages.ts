@@ -85,6 +85,12 @@ export const language = {
   /** Above the English results of a search that found nothing close in this language. */
   fallbackResults: "Answers in English",
   /**
+   * Issue 38: on the English page, above the answers to a search that reads as Spanish (answered
+   * in Spanish), the link to the same search on the Spanish page. It is said in Spanish, marked
+   * `lang="es"`, since it speaks to a visitor who typed Spanish; the Spanish pages never show it.
+   */
+  searchInSpanish: "Ver en español",
+  /**
    * Issue 38: above an answer shown in a translation made from an older English text, followed
    * by a link to the English page. Never shown on the English pages, which show the source.
    */

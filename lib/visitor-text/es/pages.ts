@@ -62,6 +62,7 @@ export const language: VisitorText["language"] = {
   requestingTranslation: "Enviando…",
   translationRequestFailed: "Lo sentimos, no funcionó. Intente otra vez.",
   fallbackResults: "Respuestas en inglés",
+  searchInSpanish: "Ver en español",
   outdatedTranslation: "La versión en inglés cambió. Esta traducción puede estar desactualizada.",
   readInEnglish: "Leer en inglés",
 };
