@@ -153,18 +153,23 @@ describe(`FAQ search, round three, on ${engine}`, () => {
       }
     }
 
-    // Today's floors, not targets: a few points under what the search reached on 2026-11-28,
-    // measured once after the set was committed and before any tuning on it (hit@3 tuning 46/76,
-    // held-back 41/76; the English kinds 34/55 and 33/55; no-answer good 1/12 and 2/12), so that
-    // this test guards against a regression. The issue's targets are in docs.
+    // Floors, not targets: a few points under what the search reached once the English search
+    // of round three was tuned on the tuning half (decision 0047, 2026-11-28: the English kinds
+    // hit@1 27/55 tuning and 22/55 held-back, hit@3 38/55 and 35/55; all kinds hit@1 34/76 and
+    // 28/76, hit@3 50/76 and 45/76 while Spanish typed here was still searched in English;
+    // no-answer good 0/12 and 2/12; before it, hit@3 46/76 and 41/76), so that this test guards
+    // against a regression. The issue's targets are in docs.
     const summary = (half: typeof heldBack) =>
       `${describeHalf(half.all)}; English kinds ${describeKind(half.englishScores)}`;
-    assert.ok(heldBack.all.hitAt3 >= 37, summary(heldBack));
-    assert.ok(heldBack.all.hitAt1 >= 21, summary(heldBack));
-    assert.ok(heldBack.englishScores.hitAt3 >= 29, summary(heldBack));
-    assert.ok(heldBack.all.noAnswerGood <= 4, summary(heldBack));
-    assert.ok(tuning.all.hitAt3 >= 42, summary(tuning));
-    assert.ok(tuning.all.noAnswerGood <= 4, summary(tuning));
+    assert.ok(heldBack.all.hitAt3 >= 42, summary(heldBack));
+    assert.ok(heldBack.all.hitAt1 >= 25, summary(heldBack));
+    assert.ok(heldBack.englishScores.hitAt3 >= 33, summary(heldBack));
+    assert.ok(heldBack.englishScores.hitAt1 >= 19, summary(heldBack));
+    assert.ok(heldBack.all.noAnswerGood <= 3, summary(heldBack));
+    assert.ok(tuning.all.hitAt3 >= 47, summary(tuning));
+    assert.ok(tuning.englishScores.hitAt3 >= 35, summary(tuning));
+    assert.ok(tuning.englishScores.hitAt1 >= 24, summary(tuning));
+    assert.ok(tuning.all.noAnswerGood <= 2, summary(tuning));
   });
 
   test("teach-and-check pairs, round three (issue 38): the checked askings as they are today", async (t) => {
