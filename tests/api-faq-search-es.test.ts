@@ -13,7 +13,13 @@ import { query } from "../harness/api-client";
 import { resetToDemoContent } from "./helpers/faq";
 import { signIn } from "../harness/sign-in";
 import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "../harness/relevance/sets";
-import { describeHalf, plainQuestion, scoreHalf } from "../harness/relevance/scoring";
+import {
+  confidenceTable,
+  describeConfidence,
+  describeHalf,
+  plainQuestion,
+  scoreHalf,
+} from "../harness/relevance/scoring";
 
 /**
  * The search of the Spanish pages (issue 28): GetQueriedFaqs with language=es searches the
@@ -188,6 +194,13 @@ describe(`Spanish search on ${engine}`, () => {
     const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
     t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);
     t.diagnostic(`tuning half: ${describeHalf(tuning)}`);
+    // Issue 38: how sure the search is of its first answer, right or wrong, on each half.
+    t.diagnostic(
+      `held-back confidence: ${describeConfidence(await confidenceTable(HELD_BACK_QUESTIONS_ES, ours))}`,
+    );
+    t.diagnostic(
+      `tuning confidence: ${describeConfidence(await confidenceTable(TUNING_QUESTIONS_ES, ours))}`,
+    );
     // Only the tuning half's misses are shown: the held-back half is measured, never read.
     for (const miss of tuning.misses) t.diagnostic(`tuning miss: ${miss}`);
     // Floors that hold today (docs/decisions/0039 and 0044 give the figures; the issue's 90% is
