@@ -102,6 +102,8 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   GetPhrasingSuggestions: STAFF,
   AcceptPhrasingSuggestion: STAFF,
   RejectPhrasingSuggestion: STAFF,
+  // Issue 39: anyone may send a question ("Send us your question"), as anyone may vote.
+  PostVisitorQuestion: EVERYONE,
 };
 
 describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
@@ -295,6 +297,8 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         });
       case "PostSearchAnswered":
         return client.faq.postSearchAnswered({ id: faqId, searchQuery: "phonics at home" });
+      case "PostVisitorQuestion":
+        return client.faq.postVisitorQuestion({ question: "How do I join a class?" });
       case "GetPhrasingSuggestions":
         return client.faq.getPhrasingSuggestions();
       case "AcceptPhrasingSuggestion": {
@@ -335,7 +339,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
 
   test("every FAQ endpoint has a row", () => {
     const faqEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.startsWith("/api/Faq/"));
-    assert.equal(faqEndpoints.length, 28);
+    assert.equal(faqEndpoints.length, 29);
     for (const endpoint of faqEndpoints) {
       assert.ok(MATRIX[endpoint.path.replace("/api/Faq/", "")], endpoint.path);
     }

@@ -19,3 +19,4 @@ export * from "./translation-requests";
 export * from "./translations";
 export * from "./users";
 export * from "./suggestions";
+export * from "./visitor-questions";

@@ -15,8 +15,11 @@ export type FaqVoteReasonCode = (typeof FAQ_VOTE_REASONS)[number];
 /** A comment under a "No" is plain text of at most 500 characters. */
 export const FAQ_COMMENT_LIMIT = 500;
 
-/** Issue 28 added `translation`: an FAQ visitors asked to read in their language. */
-export const CONTENT_GAP_KINDS = ["search", "faq", "translation"] as const;
+/**
+ * Issue 28 added `translation`: an FAQ visitors asked to read in their language; issue 39
+ * `question`: a question a visitor sent ("Send us your question").
+ */
+export const CONTENT_GAP_KINDS = ["search", "faq", "translation", "question"] as const;
 export const CONTENT_GAP_STATUSES = ["open", "closed", "dismissed"] as const;
 export type ContentGapKind = (typeof CONTENT_GAP_KINDS)[number];
 export type ContentGapStatus = (typeof CONTENT_GAP_STATUSES)[number];

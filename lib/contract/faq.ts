@@ -31,6 +31,7 @@ import { suggestionEndpoints } from "@/lib/contract/suggestions";
 import { synonymEndpoints } from "@/lib/contract/synonyms";
 import { translationRequestEndpoints } from "@/lib/contract/translation-requests";
 import { userSearchEndpoints } from "@/lib/contract/user-searches";
+import { visitorQuestionEndpoints } from "@/lib/contract/visitor-questions";
 
 // The answers' shapes and types live in faq-answers.ts; importers find them here too.
 export * from "@/lib/contract/faq-answers";
@@ -148,19 +149,28 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   ...feedbackEndpoints,
   linkContentGap: {
     summary:
-      'Issue 26 "Link to an FAQ": the text of a search in the Content Gaps queue becomes one of the phrasings of an active FAQ (as an edit: stamped, audited, kept in its history), and the entry closes.',
+      'Issue 26 "Link to an FAQ": the text of a search in the Content Gaps queue becomes one of the phrasings of an active FAQ (as an edit: stamped, audited, kept in its history), and the entry closes. Issue 39: so does a visitor\'s question (`kind: "question"`; its text when at most 200 characters), and each address waiting for its answer gets one e-mail with the FAQ\'s link.',
     access: "staff",
     body: z.object({
       id: idField("Give the id of the search: a whole number from 1."),
       faqId: faqIdField,
+      kind: z
+        .enum(["search", "question"], { error: "Kind must be search or question." })
+        .optional()
+        .transform((value) => value ?? "search")
+        .meta({
+          description:
+            "Issue 39: `search` (the default) or `question`, the kind of the Content Gaps entry `id` names.",
+        }),
     }),
     response: staffFaqSchema,
     problems: {
-      404: "There is no search of the queue with this id, or no active FAQ with this faqId.",
+      404: "There is no search (or question) of the queue with this id, or no active FAQ with this faqId.",
       409: `The FAQ already has ${String(LIMITS.phrasings)} phrasings; nothing was saved.`,
     },
     refusals: {
       "no-search": notFound("The search"),
+      "no-question": notFound("The question"),
       "no-faq": notFound("The FAQ"),
       full: conflict(
         `This FAQ already has ${String(LIMITS.phrasings)} other ways of asking. Remove one in Edit FAQ first.`,
@@ -169,4 +179,5 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   },
   ...translationRequestEndpoints,
   ...suggestionEndpoints,
+  ...visitorQuestionEndpoints,
 });

@@ -112,23 +112,30 @@ export const contentGapSchema = z
   .object({
     kind: z.enum(CONTENT_GAP_KINDS).meta({
       description:
-        '`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful; `translation` (issue 28): an FAQ visitors asked to read in `language` ("translation wanted"). A client should show a kind it does not know by `text` or skip it.',
+        '`search`: a search that found nothing, or only weak answers (see `weak`); `faq`: an answer marked not helpful; `translation` (issue 28): an FAQ visitors asked to read in `language` ("translation wanted"); `question` (issue 39): a question visitors sent ("Send us your question"). A client should show a kind it does not know by `text` or skip it.',
     }),
     weak: z.boolean().meta({
       description:
         "Issue 26: a search whose last run found FAQs, but none it was sure answers it (confidence weak); false for one that found nothing and for an FAQ.",
     }),
-    id: z.number().int().meta({ description: "The search's id, or the FAQ's (faq, translation)." }),
+    id: z.number().int().meta({
+      description: "The search's id, the FAQ's (faq, translation), or the question's (question).",
+    }),
     text: z.string().meta({
-      description: "The search text, or the FAQ's (English) question as plain text.",
+      description:
+        "The search text, the FAQ's (English) question as plain text, or the visitor's question as plain text (question).",
     }),
     status: z.enum(CONTENT_GAP_STATUSES),
     count: z.number().int().meta({
       description:
-        'Searches of the text, the FAQ\'s "No" votes since its last edit, or the requests for a translation since the entry last closed.',
+        'Searches of the text, the FAQ\'s "No" votes since its last edit, the requests for a translation since the entry last closed, or the times visitors sent the question.',
+    }),
+    searches: z.number().int().optional().meta({
+      description:
+        "Issue 39, a question only: the searches of the same text in the same language, whose entry of the same status this one stands for (that search entry is left out of the queue); 0 when there is none.",
     }),
     lastAt: isoTime.meta({
-      description: 'The last search, the last "No" vote, or the last request.',
+      description: 'The last search, the last "No" vote, the last request, or the last asking.',
     }),
     language: z.enum(LANGUAGES).nullable().meta({
       description:
@@ -178,10 +185,13 @@ export const feedbackEndpoints = {
     response: z.array(contentGapSchema),
   },
   dismissContentGap: {
-    summary: "Dismisses an open entry of the Content Gaps queue; the dismissal is audited.",
+    summary:
+      "Dismisses an open entry of the Content Gaps queue; the dismissal is audited. Issue 39: a question's waiting e-mail addresses are deleted without any mail, and the search it stands for is dismissed with it.",
     access: "staff",
     body: z.object({
-      kind: z.enum(CONTENT_GAP_KINDS, { error: "Kind must be search, faq or translation." }),
+      kind: z.enum(CONTENT_GAP_KINDS, {
+        error: "Kind must be search, faq, translation or question.",
+      }),
       id: idField("Give the id of the entry: a whole number from 1."),
       language: z
         .enum(TRANSLATION_LANGUAGES, { error: "Language must be es (Spanish)." })

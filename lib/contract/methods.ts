@@ -35,6 +35,7 @@ export const METHODS = {
     getPhrasingSuggestions: "GET",
     acceptPhrasingSuggestion: "POST",
     rejectPhrasingSuggestion: "POST",
+    postVisitorQuestion: "POST",
   },
   user: {
     getUser: "GET",

@@ -25,6 +25,8 @@ import type { Transaction } from "@/lib/data/codes";
  * - `content_gap.linked`: staff linked a search of Content Gaps to the FAQ that answers it (issue
  *   26); target the search text, details its kind, text and the FAQ's id (`faqId`). The FAQ's own
  *   `faq.edited` records `phrasingsAdded` and `phrasingsRemoved`, as an edit of them does.
+ *   Issue 39: a visitor's question linked targets the FAQ (details `kind`, `faqId`, `language`),
+ *   and a question dismissed names no target (details `kind`); neither holds the visitor's text.
  * - `suggestion.accepted`, `suggestion.rejected`: staff answered a suggestion of visitors (issue
  *   38); target the FAQ, details its `language`, `reading` and, accepted, `phrasingsAdded`.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or

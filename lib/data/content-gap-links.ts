@@ -9,9 +9,11 @@ import { recordAudit } from "@/lib/data/audit";
 import { findContentGap } from "@/lib/data/content-gaps";
 import { getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { addPhrasings } from "@/lib/data/phrasing-suggestions";
+import { linkQuestion } from "@/lib/data/visitor-questions";
 
 export type LinkContentGapResult =
-  { ok: true; faq: StaffFaq } | { ok: false; reason: "no-search" | "no-faq" | "full" };
+  | { ok: true; faq: StaffFaq }
+  | { ok: false; reason: "no-search" | "no-question" | "no-faq" | "full" };
 
 /**
  * Issue 26 "Link to an FAQ" (LinkContentGap): staff say which FAQ answers a search of the Content
@@ -20,17 +22,21 @@ export type LinkContentGapResult =
  * stale-edit 409 instead of saving over it), audited, kept as a revision, in one transaction; and
  * the entry closes. The FAQ's row is locked from the read to the write, so two links at once both
  * land and the limit of 20 holds. A phrasing the FAQ already has is not added again: the entry
- * just closes.
+ * just closes. Issue 39: a visitor's question (`kind: "question"`, `searchId` its id) is linked
+ * the same way (lib/data/visitor-questions.ts linkQuestion).
  */
 export async function linkContentGap({
   searchId,
   faqId,
   actorId,
+  kind = "search",
 }: {
   searchId: number;
   faqId: number;
   actorId: number;
+  kind?: "search" | "question";
 }): Promise<LinkContentGapResult> {
+  if (kind === "question") return linkQuestionToFaq({ questionId: searchId, faqId, actorId });
   const entry = await findContentGap("search", searchId);
   if (!entry) return { ok: false, reason: "no-search" };
   const phrasing = normalisePhrasing(entry.text).slice(0, LIMITS.phrasing);
@@ -60,6 +66,33 @@ export async function linkContentGap({
       tx,
     );
     return null;
+  });
+  if (refused) return { ok: false, reason: refused };
+  const faq = await getStaffFaq({ id: faqId });
+  return faq ? { ok: true, faq } : { ok: false, reason: "no-faq" };
+}
+
+/** LinkContentGap of a question: its FAQ locked from the check to the write, as a search's. */
+async function linkQuestionToFaq({
+  questionId,
+  faqId,
+  actorId,
+}: {
+  questionId: number;
+  faqId: number;
+  actorId: number;
+}): Promise<LinkContentGapResult> {
+  const entry = await findContentGap("question", questionId);
+  if (!entry) return { ok: false, reason: "no-question" };
+  const question = { id: questionId, text: entry.text, language: entry.language ?? "en" };
+  const refused = await db.transaction(async (tx) => {
+    const [faq] = await tx
+      .select({ archived: faqs.isPhantomDeleted })
+      .from(faqs)
+      .where(eq(faqs.id, faqId))
+      .for("update");
+    if (!faq || faq.archived) return "no-faq" as const;
+    return linkQuestion(tx, { question, faqId, actorId });
   });
   if (refused) return { ok: false, reason: refused };
   const faq = await getStaffFaq({ id: faqId });

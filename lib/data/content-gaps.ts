@@ -17,6 +17,11 @@ import {
   dismissTranslationRequests,
   TRANSLATION_ENTRIES,
 } from "@/lib/data/translation-request-entries";
+import {
+  dismissQuestion,
+  groupedWithQuestion,
+  QUESTION_ENTRIES,
+} from "@/lib/data/visitor-questions";
 import { findFaqs } from "@/lib/search/engine";
 import { rowsOf } from "@/lib/search/sql";
 
@@ -33,6 +38,9 @@ import { rowsOf } from "@/lib/search/sql";
  * - A dismissal holds until the next search that finds nothing, or the next "No".
  * - Issue 28: an FAQ visitors asked to read in Spanish ("translation wanted") is open until a
  *   Spanish translation is published (./translation-request-entries.ts).
+ * - Issue 39: a question a visitor sent is open until it is answered (./visitor-questions.ts). It
+ *   stands for the search of the same words and language whose entry has the same status: that
+ *   search entry is left out of the lists (`grouped`), and the question carries its count.
  */
 
 /** The time of a column as ISO 8601 UTC text, whatever the database's time zone. */
@@ -56,7 +64,7 @@ const ENTRIES = sql`
     CASE WHEN r.is_phantom_deleted OR r.edited_at >= r.last_at THEN 'closed'
       WHEN r.dismissed_at >= r.last_at THEN 'dismissed' ELSE 'open' END AS status,
     c.count, c.too_hard, c.not_answered, c.other_language, c.something_else, false AS weak,
-    NULL::text AS language
+    NULL::text AS language, NULL::int AS searches, false AS grouped
   FROM rounds r
   -- The "No" votes since the last edit; for an entry the edit closed, those before it.
   CROSS JOIN LATERAL (
@@ -75,12 +83,15 @@ const ENTRIES = sql`
         AND (g.answered_at IS NULL OR g.answered_at < q.last_searched_at)
       THEN CASE WHEN g.dismissed_at >= q.last_searched_at THEN 'dismissed' ELSE 'open' END
       ELSE 'closed' END,
-    q.total_searches, NULL, NULL, NULL, NULL, q.last_result_count > 0 AND q.last_weak, q.language
+    q.total_searches, NULL, NULL, NULL, NULL, q.last_result_count > 0 AND q.last_weak, q.language,
+    NULL, ${groupedWithQuestion("q", "g")}
   FROM ${searchQueries} q
   LEFT JOIN ${contentGaps} g ON g.search_query_id = q.id
   WHERE q.last_result_count = 0 OR q.last_weak OR g.answered_at IS NOT NULL
   UNION ALL
-  ${TRANSLATION_ENTRIES}`;
+  SELECT t.*, NULL::int, false FROM (${TRANSLATION_ENTRIES}) AS t
+  UNION ALL
+  ${QUESTION_ENTRIES}`;
 
 interface EntryRow {
   kind: ContentGapKind;
@@ -95,6 +106,8 @@ interface EntryRow {
   something_else: number | null;
   weak: boolean;
   language: Language | null;
+  searches: number | null;
+  grouped: boolean;
 }
 
 /** Queue orders: 0 most frequent first, 1 most recent first; ties by kind and id. */
@@ -106,7 +119,8 @@ const ORDERS: Record<ContentGapOrder, SQL> = {
 };
 
 const COLUMNS = sql`e.kind, e.id, e.text, ${isoTime(sql`e.last_at`)} AS last_at, e.status,
-  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else, e.weak, e.language`;
+  e.count, e.too_hard, e.not_answered, e.other_language, e.something_else, e.weak, e.language,
+  e.searches, e.grouped`;
 
 /** Comments shown per FAQ entry, newest first. */
 const COMMENTS_SHOWN = 3;
@@ -151,7 +165,9 @@ async function withComments(rows: EntryRow[]): Promise<ContentGap[]> {
             somethingElse: row.something_else ?? 0,
           }
         : null,
-    comments: comments.get(row.id) ?? [],
+    comments: row.kind === "question" ? [] : (comments.get(row.id) ?? []),
+    // Issue 39: the searches of a question's words, when it stands for their entry.
+    ...(row.kind === "question" ? { searches: row.searches ?? 0 } : {}),
   }));
 }
 
@@ -169,7 +185,7 @@ export async function listContentGaps({
 }): Promise<ContentGap[]> {
   const rows = await rowsOf<EntryRow>(
     db,
-    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.status = ${status}
+    sql`SELECT ${COLUMNS} FROM (${ENTRIES}) AS e WHERE e.status = ${status} AND NOT e.grouped
       ORDER BY ${ORDERS[orderBy]} LIMIT ${limit} OFFSET ${skip}`,
   );
   return withComments(rows);
@@ -179,7 +195,8 @@ export async function listContentGaps({
 export async function countOpenContentGaps(): Promise<number> {
   const [row] = await rowsOf<{ open: number }>(
     db,
-    sql`SELECT count(*)::int AS open FROM (${ENTRIES}) AS e WHERE e.status = 'open'`,
+    sql`SELECT count(*)::int AS open FROM (${ENTRIES}) AS e
+      WHERE e.status = 'open' AND NOT e.grouped`,
   );
   return row?.open ?? 0;
 }
@@ -225,6 +242,10 @@ export async function dismissContentGap({
   await db.transaction(async (tx) => {
     if (kind === "translation") {
       await dismissTranslationRequests(tx, { faqId: id, language, actorId, text: entry.text });
+      return;
+    }
+    if (kind === "question") {
+      await dismissQuestion(tx, { id, actorId });
       return;
     }
     const subject = kind === "faq" ? contentGaps.faqId : contentGaps.searchQueryId;

@@ -2,6 +2,7 @@ import "server-only";
 
 import { CODE_LIFETIME_MINUTES, UNDO_LINK_LIFETIME_DAYS } from "@/lib/data/codes";
 import { getEnv } from "@/lib/server/env";
+import { type Language, visitorText } from "@/lib/visitor-text";
 
 /**
  * The mails of the account flows (docs/api.md §5, §7). Each names the programme, puts any code on
@@ -188,4 +189,44 @@ export function resetPausedMail({ firstName }: { firstName: string }): MailConte
     ],
     unexpected: "If you did not try to reset your password, you do not need to do anything.",
   });
+}
+
+/**
+ * Issue 39: a visitor's question was answered. In the language of the page they asked from, with
+ * the FAQ's question (as that language shows it) as a link to its page, and nothing the visitor
+ * wrote: the form must not be a way to send anyone a text of one's own.
+ */
+export function questionAnsweredMail({
+  language,
+  question,
+  url,
+}: {
+  language: Language;
+  /** The FAQ's question as plain text. */
+  question: string;
+  url: string;
+}): MailContent {
+  const words = visitorText(language).answeredMail;
+  const text = [
+    words.hello,
+    words.body,
+    `${question}\n${url}`,
+    words.once,
+    words.unexpected,
+    words.signature,
+  ].join("\n\n");
+  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #222;">',
+    paragraph(words.hello),
+    paragraph(words.body),
+    `<p style="font-size: 1.2em;"><a href="${escapeHtml(url)}">${escapeHtml(question)}</a></p>`,
+    paragraph(words.once),
+    paragraph(words.unexpected),
+    paragraph(words.signature),
+    "</body></html>",
+  ].join("\n");
+  return { subject: words.subject, text, html };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { closeAnsweredSearches } from "@/lib/data/content-gaps";
+import { answerVisitorQuestions } from "@/lib/data/question-mail";
 import { log } from "@/lib/server/log";
 
 /**
@@ -11,6 +12,10 @@ import { log } from "@/lib/server/log";
  *
  * Lost to a crash, nothing is wrong for long: the next FAQ write re-runs the same searches, and
  * a visitor's search that finds the FAQ closes its entry too.
+ *
+ * Issue 39: each run then answers the visitors' questions the writes answered, and mails the
+ * addresses waiting for them (lib/data/question-mail.ts); the hourly sweep catches what a crash
+ * left.
  */
 
 interface Closer {
@@ -47,6 +52,13 @@ export function closeAnsweredSearchesInTurn(): Promise<void> {
         await closeAnsweredSearches();
       } catch (error) {
         log("error", "content gaps: answered searches not closed", {
+          error: (error as Error).message,
+        });
+      }
+      try {
+        await answerVisitorQuestions();
+      } catch (error) {
+        log("error", "content gaps: answered questions not mailed", {
           error: (error as Error).message,
         });
       }

@@ -30,6 +30,7 @@ export async function startServer(): Promise<void> {
     const { startFaqCacheSync } = await import("@/lib/server/faq-cache-sync");
     await startFaqCacheSync();
     schedulePurgeOfRateLimits();
+    scheduleQuestionMail();
     // Searches kept but not counted when a server stopped (docs/decisions/0013): counted now.
     const { countPendingSearches } = await import("@/lib/server/search-recording");
     void countPendingSearches();
@@ -61,6 +62,27 @@ function schedulePurgeOfRateLimits(): void {
   };
   run();
   setInterval(run, PURGE_EVERY_MS).unref();
+}
+
+/** Issue 39: how often each server mails answered questions and deletes old addresses. */
+const QUESTION_MAIL_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Issue 39 (lib/data/question-mail.ts): at start and every hour, the mails a day's limit held
+ * back or a crash left, and the addresses past their 90 days. Safe on several servers at once.
+ */
+function scheduleQuestionMail(): void {
+  const run = () => {
+    import("@/lib/data/question-mail")
+      .then(({ sweepQuestionMail }) => sweepQuestionMail())
+      .catch((error: unknown) => {
+        log("warn", "could not mail answered questions", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+  };
+  run();
+  setInterval(run, QUESTION_MAIL_EVERY_MS).unref();
 }
 
 /**

@@ -115,8 +115,8 @@ export function assertProblem(response: RawResponse, label: string): Record<stri
  * one-time codes and groups of search words, and every user and FAQ column
  * but the search ranking (search analytics, recorded after the answer, may grow at any time),
  * which one-time codes exist (their wrong-try counters move on a refused code, by design), and
- * every group of search words (issue 13) with its words, and the requests for translations
- * (issue 28).
+ * every group of search words (issue 13) with its words, the requests for translations
+ * (issue 28), and the visitors' questions with the addresses waiting for them (issue 39).
  */
 export async function storedDataFingerprint(): Promise<string> {
   const [row] = await rows<{
@@ -128,6 +128,8 @@ export async function storedDataFingerprint(): Promise<string> {
     gaps: string | null;
     translations: string | null;
     requests: string | null;
+    questions: string | null;
+    waiters: string | null;
   }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
@@ -157,9 +159,15 @@ export async function storedDataFingerprint(): Promise<string> {
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', faq_id, language, count,
                    first_asked_at, last_asked_at, closed_at, dismissed_at),
                    E'\n' order by faq_id, language))
-       from faq_translation_requests) as requests`);
+       from faq_translation_requests) as requests,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, language, text, asked,
+                   last_asked_at, answered_at, answered_faq_id, dismissed_at), E'\n' order by id))
+       from visitor_questions) as questions,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, question_id, email, asked_at),
+                   E'\n' order by id))
+       from question_waiters) as waiters`);
   assert.ok(row, "row is there");
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"} requests ${row.requests ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"} requests ${row.requests ?? "-"} questions ${row.questions ?? "-"} waiters ${row.waiters ?? "-"}`;
 }
 
 export interface RowCounts {

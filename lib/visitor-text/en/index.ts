@@ -1,4 +1,5 @@
 import * as answer from "./answer";
+import * as ask from "./ask";
 import * as faq from "./faq";
 import * as pages from "./pages";
 import * as shell from "./shell";
@@ -9,7 +10,7 @@ import * as shell from "./shell";
  * of one part of the site: the frame (shell), the FAQ pages, what goes with an answer, the other
  * pages.
  */
-export const en = { ...shell, ...faq, ...answer, ...pages };
+export const en = { ...shell, ...faq, ...answer, ...ask, ...pages };
 
 /** The shape of a dictionary: a missing or extra entry in another language fails the typecheck. */
 export type VisitorText = typeof en;
