@@ -17,6 +17,14 @@ function countLabel(gap: ContentGap): string {
   const n = gap.count;
   const times = `${String(n)} ${n === 1 ? "time" : "times"}`;
   if (gap.kind === "search") return `Searched ${times}`;
+  if (gap.kind === "question") {
+    // Issue 39: "Asked by 3 visitors", and the searches of the same words it stands for.
+    const asked = `Asked by ${String(n)} ${n === 1 ? "visitor" : "visitors"}`;
+    const searches = gap.searches ?? 0;
+    return searches > 0
+      ? `${asked}. Searched ${String(searches)} ${searches === 1 ? "time" : "times"}`
+      : asked;
+  }
   // Issue 28 "translation wanted": "Asked for in Spanish 3 times".
   if (gap.kind === "translation") return `Asked for in ${languageName(gap) ?? ""} ${times}`;
   return `${String(n)} ${n === 1 ? "reader" : "readers"} said No`;
@@ -24,6 +32,13 @@ function countLabel(gap: ContentGap): string {
 
 function kindLabel(gap: ContentGap): string {
   if (gap.kind === "translation") return `Translation wanted: ${languageName(gap) ?? ""}`;
+  if (gap.kind === "question") {
+    // Issue 39: a question sent with "Send us your question".
+    const asked = "Asked by a visitor";
+    return gap.language && gap.language !== "en"
+      ? `${asked} (in ${languageName(gap) ?? ""})`
+      : asked;
+  }
   if (gap.kind === "faq") return "Answer did not help";
   const found = gap.weak ? "Search found only weak answers" : "Search found nothing";
   // Issue 28: a search made on the Spanish pages says so.
@@ -40,11 +55,12 @@ export function ContentGapItem({
   gap: ContentGap;
   admin: boolean;
   onDismiss: () => void;
-  /** Issue 26 "Link to an FAQ", for a search not yet answered. */
+  /** Issue 26 "Link to an FAQ", for a search (issue 39: or a question) not yet answered. */
   onLink: () => void;
 }) {
   const last = new Date(gap.lastAt);
-  const search = gap.kind === "search";
+  // Issue 39: a visitor's question is answered as a search is.
+  const search = gap.kind === "search" || gap.kind === "question";
   return (
     <li className="content-gap">
       <p className="content-gap-kind">{kindLabel(gap)}</p>
@@ -74,7 +90,10 @@ export function ContentGapItem({
         </ul>
       ) : null}
       <p className="content-gap-actions">
-        {search && admin ? <AddFaqLink search={gap.text} /> : null}
+        {search && admin ? (
+          // Add FAQ starts from search text: a question's first 200 characters (issue 39).
+          <AddFaqLink search={Array.from(gap.text).slice(0, 200).join("")} />
+        ) : null}
         {search && gap.status !== "closed" ? (
           <button type="button" className="button button-small" onClick={onLink}>
             Link to an FAQ

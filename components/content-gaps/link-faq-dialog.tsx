@@ -38,7 +38,11 @@ export function LinkFaqDialog({
     }
   });
   const linking = useAction(async (faq: AdminFaq) => {
-    await api.faq.linkContentGap({ id: gap.id, faqId: faq.id });
+    await api.faq.linkContentGap(
+      gap.kind === "question"
+        ? { id: gap.id, faqId: faq.id, kind: "question" }
+        : { id: gap.id, faqId: faq.id },
+    );
     onLinked();
   });
   const busy = searching.busy || linking.busy;
@@ -47,6 +51,9 @@ export function LinkFaqDialog({
     <Dialog open title="Link to an FAQ" onClose={onClose}>
       <p>
         Pick the FAQ that answers “{gap.text}”. People who search these words will then find it.
+        {gap.kind === "question"
+          ? " Each visitor who left an e-mail address gets one e-mail with a link to it."
+          : null}
       </p>
       <form
         className="link-faq-search"

@@ -9,6 +9,7 @@ import {
   type FaqStaffParts,
 } from "@/components/faq/faq-item";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
+import { SendQuestion } from "@/components/faq/send-question";
 import { SearchedFor } from "@/components/faq/searched-for";
 import { ListHeader, type ListHeaderTexts } from "@/components/lists/list-header";
 import { ListSection, ListSpinner } from "@/components/lists/list-controls";
@@ -26,6 +27,7 @@ import {
   SEARCH_INTERPRETATION_HEADER,
   type SearchInterpretation,
 } from "@/lib/search/interpretation";
+import type { VisitorText } from "@/lib/visitor-text/en";
 
 /**
  * The FAQ list with search (docs/product.md §2 "Public FAQ page", §4 list states, §9 limits). The
@@ -97,6 +99,7 @@ export function FaqExplorer({
   initialInterpretation = NO_INTERPRETATION,
   supportEmail,
   language = "en",
+  ask,
 }: {
   /** The list's words, in the page's language (lib/visitor-text). */
   text: FaqListText;
@@ -110,6 +113,8 @@ export function FaqExplorer({
   supportEmail: string;
   /** The page's language (issue 28): its FAQs, its searches, its marks. */
   language?: Language;
+  /** Issue 39: the words of "Send us your question" (public pages only). */
+  ask?: VisitorText["ask"];
 }) {
   const admin = staff !== undefined;
   const words = text.list;
@@ -153,6 +158,8 @@ export function FaqExplorer({
   // Issue 26: a search that is not sure of its answers says so and shows only the closest few.
   const weak = !admin && searching && items.length > 0 && interpretation.confidence === "weak";
   const shown = weak ? items.slice(0, WEAK_SEARCH_SHOWN) : items;
+  // Issue 39: a search that found nothing, or nothing sure, offers "Send us your question".
+  const askable = !admin && searching && !loading && (weak || items.length === 0);
   // Issue 38: a search of the English page that read as Spanish was answered as the Spanish page
   // answers it (the interpretation says in which language); the same search on the Spanish page
   // is offered in place of what the search looked for, which it read in Spanish.
@@ -224,6 +231,18 @@ export function FaqExplorer({
         </ol>
       )}
 
+      {/* Issue 39: under a weak or empty search, the visitor may send the question itself. */}
+      {askable && ask ? (
+        <p className="send-question-offer">
+          <SendQuestion
+            words={ask}
+            language={language}
+            search={list.searchedFor}
+            className="button button-primary"
+          />
+        </p>
+      ) : null}
+
       <ListSpinner loading={loading} label={words.loading} />
 
       {admin ? null : (
@@ -233,6 +252,13 @@ export function FaqExplorer({
           }
         >
           {words.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {ask && !askable ? (
+            <SendQuestion
+              words={ask}
+              language={language}
+              className="button button-small send-question-open"
+            />
+          ) : null}
         </p>
       )}
 

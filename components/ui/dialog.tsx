@@ -11,11 +11,14 @@ export function Dialog({
   title,
   children,
   onClose,
+  className,
 }: {
   open: boolean;
   title: string;
   children: React.ReactNode;
   onClose: () => void;
+  /** Added to `dialog` (issue 39: the public pages style their own). */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -30,7 +33,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {

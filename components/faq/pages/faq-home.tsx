@@ -63,6 +63,7 @@ export function FaqHome({
         initialInterpretation={search?.interpretation}
         supportEmail={getEnv().supportEmail}
         language={language}
+        ask={text.ask}
       />
       <FaqJsonLd items={items} language={language} />
     </div>

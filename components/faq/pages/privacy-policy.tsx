@@ -51,6 +51,13 @@ export function PrivacyPolicy({ language }: { language: Language }) {
         <p>{text.collect.notKept}</p>
       </section>
 
+      <section aria-labelledby="privacy-questions">
+        <h2 id="privacy-questions">{text.questions.heading}</h2>
+        <p>{text.questions.kept}</p>
+        <p>{text.questions.why}</p>
+        <p>{text.questions.howLong}</p>
+      </section>
+
       <section aria-labelledby="privacy-use">
         <h2 id="privacy-use">{text.use.heading}</h2>
         <p>{text.use.intro}</p>

@@ -24,7 +24,7 @@ export const meta = {
 export const privacy = {
   title: "Privacy Policy",
   description:
-    "What we collect when you use our FAQ site: only anonymous search words, used to improve the site. We never sell or share them.",
+    "What we collect when you use our FAQ site: anonymous search words, used to improve the site, and the questions you choose to send us. We never sell or share them.",
   effectiveDate: "Effective date:",
   /** docs/product.md §9: 20 Nov 2024, as the page's language writes a date. */
   date: "20 Nov 2024",
@@ -34,6 +34,14 @@ export const privacy = {
     what: "We only collect **anonymous search data**. That means the words you type into the search box, and the time you searched.",
     notKept:
       "We do not keep your name, your e-mail address, your IP address or a cookie with your search. Nobody can tell that a search came from you.",
+  },
+  /** Issue 39: "Send us your question". */
+  questions: {
+    heading: "If you send us a question",
+    kept: "We keep your question, so that we can answer it. If you give us your e-mail address, we keep that too, but nothing else about you.",
+    why: "We use your address for one thing only: to send you one e-mail when we answer your question.",
+    howLong:
+      "We delete your address as soon as that e-mail is sent. If we have not answered after 90 days, we delete it anyway.",
   },
   use: {
     heading: "Why we collect it",

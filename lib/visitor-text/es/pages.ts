@@ -19,7 +19,7 @@ export const meta: VisitorText["meta"] = {
 export const privacy: VisitorText["privacy"] = {
   title: "Política de privacidad",
   description:
-    "Qué guardamos cuando usa nuestro sitio de preguntas: solo búsquedas anónimas, para mejorar el sitio. Nunca las vendemos ni las compartimos.",
+    "Qué guardamos cuando usa nuestro sitio de preguntas: búsquedas anónimas, para mejorar el sitio, y las preguntas que usted decida enviarnos. Nunca las vendemos ni las compartimos.",
   effectiveDate: "Vigente desde:",
   date: "20 de noviembre de 2024",
   lead: "Queremos que se sienta seguro aquí. Puede leer y buscar nuestras preguntas y respuestas sin registrarse. Nunca le preguntamos quién es.",
@@ -28,6 +28,13 @@ export const privacy: VisitorText["privacy"] = {
     what: "Solo guardamos **búsquedas anónimas**. Es decir, las palabras que escribe para buscar, y la hora en que buscó.",
     notKept:
       "No guardamos su nombre, su correo, su dirección IP ni una cookie con su búsqueda. Nadie puede saber que una búsqueda es suya.",
+  },
+  questions: {
+    heading: "Si nos envía una pregunta",
+    kept: "Guardamos su pregunta para poder responderla. Si nos da su correo, también lo guardamos, pero nada más sobre usted.",
+    why: "Usamos su correo para una sola cosa: enviarle un correo cuando respondamos su pregunta.",
+    howLong:
+      "Borramos su correo apenas enviamos ese mensaje. Si no hemos respondido en 90 días, lo borramos de todos modos.",
   },
   use: {
     heading: "Para qué lo usamos",
