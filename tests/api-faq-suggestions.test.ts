@@ -212,6 +212,9 @@ describe(`suggested phrasings (issue 38) on ${engine}`, () => {
       "Choose ways of asking from the suggestion.",
     ]);
     assert.equal((await accept({ ...key, phrasings: [] })).status, 400);
+    // A control character never reaches SQL: the reading is cleaned, and names no suggestion.
+    const nul = await accept({ ...key, reading: "a\u0000b", phrasings: ["x"] });
+    assert.equal(nul.status, 404, JSON.stringify(nul.body));
     assert.equal(
       (await accept({ ...key, reading: "no such reading", phrasings: ["x"] })).status,
       404,

@@ -4,6 +4,7 @@ import type { EndpointSpec } from "@/lib/contract/endpoint";
 import { messageSchema } from "@/lib/contract/endpoint";
 import { staffFaqSchema } from "@/lib/contract/faq-answers";
 import {
+  cleanText,
   faqIdField,
   faqIdQuery,
   isoTime,
@@ -42,11 +43,12 @@ export const phrasingSuggestionSchema = z
   .meta({ id: "PhrasingSuggestion" });
 export type PhrasingSuggestion = z.infer<typeof phrasingSuggestionSchema>;
 
+const readingMessage = "Give the suggestion's reading.";
+/** A reading as GetPhrasingSuggestions gives it: control characters never reach SQL. */
 const readingField = z
-  .string({ error: "Give the suggestion's reading." })
-  .trim()
-  .min(1, { error: "Give the suggestion's reading." })
-  .max(400, { error: "Give the suggestion's reading." });
+  .string({ error: readingMessage })
+  .transform((value) => cleanText(value).trim())
+  .pipe(z.string().min(1, { error: readingMessage }).max(400, { error: readingMessage }));
 
 /** Which suggestion: its FAQ, language and reading, as GetPhrasingSuggestions gives them. */
 const suggestionKey = {
