@@ -69,6 +69,8 @@ function assertCommonHeaders(page: Page) {
   assert.equal(headers.get("x-frame-options"), "DENY");
   assert.match(headers.get("permissions-policy") ?? "", /camera=\(\)/);
   assert.match(headers.get("permissions-policy") ?? "", /geolocation=\(\)/);
+  // Issue 39: Say it listens on our own pages, and nowhere else.
+  assert.match(headers.get("permissions-policy") ?? "", /(^|, )microphone=\(self\)(,|$)/);
   assert.equal(headers.get("x-powered-by"), null);
   // Plain http here: HSTS only makes sense, and only comes, over https.
   assert.equal(headers.get("strict-transport-security"), null);

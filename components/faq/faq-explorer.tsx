@@ -8,6 +8,7 @@ import {
   type FaqListText,
   type FaqStaffParts,
 } from "@/components/faq/faq-item";
+import { SayIt } from "@/components/faq/say-it";
 import { ScrollButtons } from "@/components/faq/scroll-buttons";
 import { SendQuestion } from "@/components/faq/send-question";
 import { SearchedFor } from "@/components/faq/searched-for";
@@ -192,7 +193,18 @@ export function FaqExplorer({
       headingId="faq-list-heading"
       heading={admin ? "FAQ list" : words.heading}
     >
-      <ListHeader list={list} texts={header} orders={orders} onOrder={chooseOrder} />
+      <ListHeader
+        list={list}
+        texts={header}
+        orders={orders}
+        onOrder={chooseOrder}
+        searchExtra={
+          // Issue 39: the question said out loud, on the public pages.
+          admin || !text.sayIt ? null : (
+            <SayIt language={language} words={text.sayIt} onWords={list.setQuery} />
+          )
+        }
+      />
 
       {inSpanish && text.language ? (
         <p className="searched-for faq-in-spanish" lang="es">

@@ -40,6 +40,8 @@ export interface FaqStaffParts {
  */
 export type FaqListText = Pick<VisitorText, "list" | "readAloud" | "helpful"> & {
   language?: VisitorText["language"];
+  /** Issue 39: the public pages' Say it; the portal's lists have none. */
+  sayIt?: VisitorText["sayIt"];
 };
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */

@@ -47,6 +47,7 @@ export function ListSearch({
   onSearch,
   onClear,
   buttons = PORTAL_SEARCH_BUTTONS,
+  extra,
 }: {
   id?: string;
   className: string;
@@ -58,6 +59,8 @@ export function ListSearch({
   onSearch: () => void;
   onClear: () => void;
   buttons?: SearchButtonWords;
+  /** More of the row after Clear: the public list's Say it (issue 39). */
+  extra?: ReactNode;
 }) {
   return (
     <form
@@ -90,6 +93,7 @@ export function ListSearch({
         <button type="button" className="button" onClick={onClear}>
           {buttons.clear}
         </button>
+        {extra}
       </div>
     </form>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { ListSearch, type SearchButtonWords } from "@/components/lists/list-controls";
 import type { OrderOptions } from "@/components/lists/list-order";
 import type { SearchableList } from "@/components/lists/use-searchable-list";
@@ -27,11 +29,14 @@ export function ListHeader<T extends number>({
   texts,
   orders,
   onOrder,
+  searchExtra,
 }: {
   list: SearchableList<T>;
   texts: ListHeaderTexts;
   orders: OrderOptions<T>;
   onOrder: (value: T) => void;
+  /** More of the search box's row, after its buttons (issue 39: Say it). */
+  searchExtra?: ReactNode;
 }) {
   const [one, several] = texts.found;
   const resultsFor = texts.words?.for ?? "for";
@@ -47,6 +52,7 @@ export function ListHeader<T extends number>({
         onSearch={() => void list.search()}
         onClear={list.clear}
         buttons={texts.words}
+        extra={searchExtra}
       />
 
       <ToggleGroup

@@ -169,6 +169,16 @@ export function SignpostPicture({ className }: IconProps) {
   );
 }
 
+/** A microphone on its stand: the Say it button beside the search box (issue 39). */
+export function MicrophoneIcon({ className }: IconProps) {
+  return (
+    <LineIcon className={className} size="18">
+      <rect x="9" y="3" width="6" height="11" rx="3" fill="currentColor" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" />
+    </LineIcon>
+  );
+}
+
 /** A loudspeaker with sound waves: the Listen button of an answer. */
 export function SpeakerIcon({ className }: IconProps) {
   return (

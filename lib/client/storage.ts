@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   faqVotes: "faqVotes",
   /** The FAQs this browser asked to read in Spanish ("Pedir en español", issue 28): once each. */
   faqTranslationRequests: "faqTranslationRequests",
+  /** Issue 39: "Continue" to Say it's notice that the browser's online service hears the words. */
+  sayItOnline: "sayItOnline",
   // Reading aloud and the reading settings (docs/decisions/0024). The settings' keys are also in
   // READING_SETTINGS of lib/security/inline-scripts.mjs, read before the first paint.
   readAloudSpeed: "readAloudSpeed",

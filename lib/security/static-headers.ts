@@ -12,11 +12,13 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   // For browsers without CSP frame-ancestors, and for answers that carry no CSP (the API).
   { key: "X-Frame-Options", value: "DENY" },
-  // The site uses none of these; speech synthesis (the Listen button) needs no permission.
+  // The site uses none of these but the microphone, for its own pages only: Say it (issue 39)
+  // listens through the browser's speech recognition, never from a frame of another site. Speech
+  // synthesis (the Listen button) needs no permission.
   {
     key: "Permissions-Policy",
     value:
-      "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()",
+      "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(self), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()",
   },
 ];
 

@@ -57,7 +57,7 @@ export function FaqHome({
       <TipsBanner text={tips} listen={readAloud} nonce={nonce} />
       <h1>{list.title}</h1>
       <FaqExplorer
-        text={{ list, readAloud, helpful, language: text.language }}
+        text={{ list, readAloud, helpful, language: text.language, sayIt: text.sayIt }}
         initialItems={items}
         initialQuery={search?.query}
         initialInterpretation={search?.interpretation}

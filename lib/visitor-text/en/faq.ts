@@ -58,3 +58,26 @@ export const faqPage = {
   allQuestions: "← All questions",
   searchAll: "Search all questions",
 };
+
+/**
+ * Issue 39: "Say it", beside the search box (components/faq/say-it.tsx): the question said out
+ * loud, turned into words by the browser's own speech recognition (docs/decisions/0048).
+ */
+export const sayIt = {
+  sayIt: "Say it",
+  /** The button's label and the live region while it listens. */
+  listening: "Listening… say your question",
+  /** Shown once, before the first use, where only the browser's online service can listen. */
+  notice:
+    "Your browser sends what you say to its speech service to turn it into words. We do not keep the sound.",
+  continue: "Continue",
+  cancel: "Cancel",
+  noSpeech: "We did not hear anything. Press Say it and speak again.",
+  /** The visitor or the browser blocked the microphone. */
+  blocked:
+    "Your browser blocked the microphone. Allow it in your browser settings, or type your question.",
+  network:
+    "Your browser could not reach its speech service. Check your connection, or type your question.",
+  /** Any other failure. */
+  failed: "Sorry, listening did not work. Press Say it to try again, or type your question.",
+};

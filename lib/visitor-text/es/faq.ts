@@ -39,3 +39,19 @@ export const faqPage: VisitorText["faqPage"] = {
   allQuestions: "← Todas las preguntas",
   searchAll: "Buscar en todas las preguntas",
 };
+
+export const sayIt: VisitorText["sayIt"] = {
+  sayIt: "Dígalo",
+  listening: "Escuchando… diga su pregunta",
+  notice:
+    "Su navegador envía lo que usted dice a su servicio de voz para convertirlo en palabras. Nosotros no guardamos el sonido.",
+  continue: "Continuar",
+  cancel: "Cancelar",
+  noSpeech: "No oímos nada. Pulse Dígalo y hable otra vez.",
+  blocked:
+    "Su navegador bloqueó el micrófono. Permítalo en la configuración del navegador, o escriba su pregunta.",
+  network:
+    "Su navegador no pudo conectar con su servicio de voz. Revise su conexión, o escriba su pregunta.",
+  failed:
+    "Lo sentimos, no pudimos escuchar. Pulse Dígalo para intentarlo otra vez, o escriba su pregunta.",
+};
