@@ -5,6 +5,7 @@ declare module "autocannon" {
   interface Request {
     method?: string;
     path?: string;
+    body?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: Request) => Request;
   }

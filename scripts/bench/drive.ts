@@ -3,9 +3,10 @@
  * making requests never shares a CPU queue with measuring the server's side. One JSON job on the
  * command line, one JSON result on stdout:
  *
- * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"?, "rate"? }`:
- *   autocannon with the paths in turn, as fast as answered or at `rate` requests per second;
- *   answers requests per second and latency percentiles of every response.
+ * - `{ "mode": "load", "url", "paths", "connections", "seconds", "headers"?, "rate"?, "body"? }`:
+ *   autocannon with the paths in turn (POSTs of `body` when given), as fast as answered or at
+ *   `rate` requests per second; answers requests per second and latency percentiles of every
+ *   response.
  * - `{ "mode": "logins", "url", "accounts", "concurrent", "rounds" }`: one login at a time, then
  *   rounds of `concurrent` logins at once, each client with its own anti-forgery token and, as
  *   far as `accounts` goes, its own account (a class signing in together).
@@ -26,6 +27,8 @@ interface LoadJob {
   headers?: Record<string, string>;
   /** Requests per second from all connections together; unset: each sends on as answered. */
   rate?: number;
+  /** POST `body` (JSON) instead of a GET (issue 39's flood of questions). */
+  body?: string;
 }
 
 interface LoginJob {
@@ -83,7 +86,8 @@ function load(job: LoadJob): Promise<LoadResult> {
         overallRate: job.rate,
         requests: [
           {
-            method: "GET",
+            method: job.body === undefined ? "GET" : "POST",
+            ...(job.body === undefined ? {} : { body: job.body }),
             setupRequest: (request) => {
               const path = job.paths[next % job.paths.length] ?? "/";
               next += 1;

@@ -9,6 +9,7 @@
 import type { Phase } from "../phase";
 import { dataSets } from "./data-sets";
 import { esFaqVsFaq } from "./es-faq-vs-faq";
+import { faqDuringQuestionFlood } from "./faq-during-question-flood";
 import { faqThroughNginx } from "./faq-through-nginx";
 import { faqVsForceStatic } from "./faq-vs-force-static";
 import { faqVsPublicFile } from "./faq-vs-public-file";
@@ -38,6 +39,7 @@ export const PHASES: readonly Phase[] = [
   searchRecording,
   logins,
   loginsDuringFlood,
+  faqDuringQuestionFlood,
   revisions,
   pageWeight,
   lighthouse("/faq", {
