@@ -63,3 +63,35 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+/**
+ * Issue 39: the page as the browser holds it with the new controls showing (Say it beside the
+ * search box, and the "Send us your question" form open under a search that found nothing), in
+ * the default reading settings and with the largest text and high contrast.
+ */
+for (const [path, send] of [
+  ["/faq", "Send us your question"],
+  ["/es/faq", "Envíenos su pregunta"],
+] as const) {
+  for (const settings of ["default", "large text and high contrast"] as const) {
+    test(`the Nu HTML checker finds nothing on ${path} with Say it and the question form open (${settings})`, async ({
+      page,
+    }) => {
+      if (settings !== "default") {
+        await page.addInitScript(() => {
+          localStorage.setItem("readingTextSize", "extra-large");
+          localStorage.setItem("readingContrast", "high");
+        });
+      }
+      await page.goto(`${path}?q=${encodeURIComponent("zzqx wuvv")}`);
+      await page.getByRole("button", { name: send }).click();
+      await expect(page.getByRole("dialog", { name: send })).toBeVisible();
+      const messages = (await check(await page.content())).filter(
+        ({ type, subType }) => type === "error" || subType === "warning",
+      );
+      expect(
+        messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
+      ).toEqual([]);
+    });
+  }
+}
