@@ -96,8 +96,8 @@ describe(`suggested phrasings (issue 38) on ${engine}`, () => {
 
   test("staff accept the ways they choose: phrasings, audited, in History; the search then finds the FAQ first", async () => {
     const faq = await addFaq();
-    const wording = `how do i git a ${faq.word} thingy`;
-    for (const text of [wording, `how do i git a ${faq.word} thingies`]) {
+    const wording = `how do i borow a ${faq.word} kit`;
+    for (const text of [wording, `how do i borrow the ${faq.word} kits`]) {
       await answered(await signedOut(app.url), faq.id, text);
       await answered(await signedOut(app.url), faq.id, text);
     }
