@@ -54,9 +54,25 @@ if (engine === "pglite") {
 }
 
 after(async () => {
+  // The last test's work after its answers (recording searches, closing Content Gaps and mailing
+  // answered questions) finishes before the database goes, or it fails on a closed connection.
+  await appWorkDone();
   await closeDb();
   await dropDatabase?.();
 });
+
+/** Resolves once the work the app does after an answer, started so far, is done. */
+async function appWorkDone(): Promise<void> {
+  const [{ answeredSearchesClosed }, { searchesRecorded }, { searchIndexesBuilt }] =
+    await Promise.all([
+      import("@/lib/server/content-gap-closer"),
+      import("@/lib/server/search-recording"),
+      import("@/lib/search/store"),
+    ]);
+  await searchesRecorded();
+  await answeredSearchesClosed();
+  await searchIndexesBuilt();
+}
 
 export { db };
 
@@ -67,15 +83,7 @@ export { db };
  * with it (a Content Gaps run after the last test's PostFaq once did, in tests/api-concurrency).
  */
 export async function resetDatabase(): Promise<void> {
-  const [{ answeredSearchesClosed }, { searchesRecorded }, { searchIndexesBuilt }] =
-    await Promise.all([
-      import("@/lib/server/content-gap-closer"),
-      import("@/lib/server/search-recording"),
-      import("@/lib/search/store"),
-    ]);
-  await searchesRecorded();
-  await answeredSearchesClosed();
-  await searchIndexesBuilt();
+  await appWorkDone();
   // A read the app still has in flight that none of the waits above covers can deadlock with
   // the TRUNCATE, which takes its tables' locks one by one. PostgreSQL then ends the TRUNCATE
   // alone (40P01) and the read goes on: the TRUNCATE is run again once that read is done, as
