@@ -158,12 +158,19 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
     if (request.method === "POST" || request.method === "PATCH") {
       verifyXsrf(request, await context.tokenSessionId());
     }
-    const response = await handler(context);
+    const response = await withinDeadline(handler(context));
     response.headers.set("Cache-Control", "no-store");
     return response;
   } catch (error) {
     const refused = { method: request.method, path, traceId };
     if (error instanceof ApiProblem) return problemResponse(error, refused);
+    if (error instanceof DeadlinePassed) {
+      log("error", "request past its deadline", { traceId, method: request.method, path });
+      return problemResponse(
+        unavailable("The service is briefly unavailable. Please try again in a moment."),
+        refused,
+      );
+    }
     if (error instanceof HashingBusyError) {
       return problemResponse(
         unavailable("The service is busy. Please try again in a moment."),
@@ -191,6 +198,29 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
     });
     return problemResponse(new ApiProblem(500, TITLES.unexpected), refused);
   }
+}
+
+/**
+ * How long a request may wait for its answer. A query on a connection that died with its database
+ * can stay unsettled (postgres.js, issue 42): the client gets a 503 with Retry-After instead of
+ * waiting for ever. What such a request did is not acknowledged, so nothing acknowledged is lost.
+ */
+const REQUEST_DEADLINE_MS = 15_000;
+
+class DeadlinePassed extends Error {
+  override name = "DeadlinePassed";
+}
+
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new DeadlinePassed());
+    }, REQUEST_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 /** A 503 that asks the client to come back in RETRY_AFTER_SECONDS. */
