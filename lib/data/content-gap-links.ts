@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { db } from "@/db/client";
+import { db, type Transaction } from "@/db/client";
 import { contentGaps, faqs } from "@/db/schema";
 import { LIMITS, normalisePhrasing } from "@/lib/contract/fields";
 import { recordAudit } from "@/lib/data/audit";
@@ -11,9 +11,9 @@ import { getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { addPhrasings } from "@/lib/data/phrasing-suggestions";
 import { linkQuestion } from "@/lib/data/visitor-questions";
 
-export type LinkContentGapResult =
-  | { ok: true; faq: StaffFaq }
-  | { ok: false; reason: "no-search" | "no-question" | "no-faq" | "full" };
+type LinkRefusal = "no-search" | "no-question" | "no-faq" | "full";
+
+export type LinkContentGapResult = { ok: true; faq: StaffFaq } | { ok: false; reason: LinkRefusal };
 
 /**
  * Issue 26 "Link to an FAQ" (LinkContentGap): staff say which FAQ answers a search of the Content
@@ -40,13 +40,7 @@ export async function linkContentGap({
   const entry = await findContentGap("search", searchId);
   if (!entry) return { ok: false, reason: "no-search" };
   const phrasing = normalisePhrasing(entry.text).slice(0, LIMITS.phrasing);
-  const refused = await db.transaction(async (tx) => {
-    const [faq] = await tx
-      .select({ archived: faqs.isPhantomDeleted })
-      .from(faqs)
-      .where(eq(faqs.id, faqId))
-      .for("update");
-    if (!faq || faq.archived) return "no-faq" as const;
+  return withFaqLocked(faqId, async (tx) => {
     const added = await addPhrasings(tx, { faqId, language: "en", phrasings: [phrasing], actorId });
     if (added === "full") return "full" as const;
     // The entry closes as when an FAQ is found to answer it (lib/data/content-gaps.ts).
@@ -67,9 +61,6 @@ export async function linkContentGap({
     );
     return null;
   });
-  if (refused) return { ok: false, reason: refused };
-  const faq = await getStaffFaq({ id: faqId });
-  return faq ? { ok: true, faq } : { ok: false, reason: "no-faq" };
 }
 
 /** LinkContentGap of a question: its FAQ locked from the check to the write, as a search's. */
@@ -85,6 +76,17 @@ async function linkQuestionToFaq({
   const entry = await findContentGap("question", questionId);
   if (!entry) return { ok: false, reason: "no-question" };
   const question = { id: questionId, text: entry.text, language: entry.language ?? "en" };
+  return withFaqLocked(faqId, (tx) => linkQuestion(tx, { question, faqId, actorId }));
+}
+
+/**
+ * A link's write: the active FAQ's row locked from the check to the write (so two links at once
+ * both land and the limit of 20 phrasings holds), then the FAQ as saved, or the refusal.
+ */
+async function withFaqLocked(
+  faqId: number,
+  write: (tx: Transaction) => Promise<LinkRefusal | null>,
+): Promise<LinkContentGapResult> {
   const refused = await db.transaction(async (tx) => {
     const [faq] = await tx
       .select({ archived: faqs.isPhantomDeleted })
@@ -92,7 +94,7 @@ async function linkQuestionToFaq({
       .where(eq(faqs.id, faqId))
       .for("update");
     if (!faq || faq.archived) return "no-faq" as const;
-    return linkQuestion(tx, { question, faqId, actorId });
+    return write(tx);
   });
   if (refused) return { ok: false, reason: refused };
   const faq = await getStaffFaq({ id: faqId });
