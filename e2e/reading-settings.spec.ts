@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
@@ -45,20 +45,6 @@ async function openSettings(page: Page) {
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   return page.getByRole("complementary", { name: "Reading settings" });
-}
-
-async function expectNoViolations(page: Page, { enhancedContrast = false } = {}) {
-  let builder = new AxeBuilder({ page });
-  // High contrast promises WCAG AAA's 7:1 (and 4.5:1 for large text).
-  if (enhancedContrast)
-    builder = builder.options({ rules: { "color-contrast-enhanced": { enabled: true } } });
-  const results = await builder.analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
 }
 
 /**
@@ -200,7 +186,7 @@ test.describe("axe finds nothing at any setting", () => {
           await openSettings(page);
           // An open answer, with its Listen button.
           await page.locator(".faq-list button[aria-expanded]").first().click();
-          await expectNoViolations(page, { enhancedContrast: contrast === "High" });
+          await expectNoAxeViolations(page, { enhancedContrast: contrast === "High" });
         });
       }
     }
@@ -222,7 +208,7 @@ test.describe("axe finds nothing at any setting", () => {
         const id = listed.find((item) => item.question === faq.question)!.id;
         await page.goto(faqPath({ id, question: faq.question }));
         await openSettings(page);
-        await expectNoViolations(page, { enhancedContrast: settings.contrast === "High" });
+        await expectNoAxeViolations(page, { enhancedContrast: settings.contrast === "High" });
       });
     }
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 
 import { fakeRecognition, type FakeRecognitionOptions } from "./fixtures/fake-recognition";
@@ -288,20 +288,6 @@ async function keepLargeTextAndHighContrast(page: Page) {
   });
 }
 
-async function expectNoViolations(page: Page, enhancedContrast: boolean) {
-  let builder = new AxeBuilder({ page });
-  // High contrast promises WCAG AAA's 7:1 (and 4.5:1 for large text).
-  if (enhancedContrast)
-    builder = builder.options({ rules: { "color-contrast-enhanced": { enabled: true } } });
-  const results = await builder.analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -316,15 +302,15 @@ for (const settings of ["default", "large text and high contrast"] as const) {
       const high = settings !== "default";
       if (high) await keepLargeTextAndHighContrast(page);
       const sayIt = await open(page, path, { available: "unavailable" }, name);
-      await expectNoViolations(page, high);
+      await expectNoAxeViolations(page, { enhancedContrast: high });
       await sayIt.click();
       await expect(page.getByRole("button", { name: notice, exact: true })).toBeFocused();
-      await expectNoViolations(page, high);
+      await expectNoAxeViolations(page, { enhancedContrast: high });
       await page.getByRole("button", { name: notice, exact: true }).click();
-      await expectNoViolations(page, high);
+      await expectNoAxeViolations(page, { enhancedContrast: high });
       await fail(page, "no-speech");
       await expect(page.locator(".say-it-problem")).toBeVisible();
-      await expectNoViolations(page, high);
+      await expectNoAxeViolations(page, { enhancedContrast: high });
     });
   }
 }
