@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, smallint } from "drizzle-orm/p
 
 import { identity } from "./columns";
 import { faqTextChecks, faqTextColumns } from "./faq-text";
+import { topics } from "./topics";
 
 export const faqs = pgTable(
   "faqs",
@@ -25,6 +26,8 @@ export const faqs = pgTable(
      * out on every save; null until then (the backfill of lib/data/reading-grades.ts fills it).
      */
     readingGrade: smallint("reading_grade"),
+    /** Issue 40: the topic the FAQ is browsed under, or none. */
+    topicId: integer("topic_id").references(() => topics.id, { onDelete: "set null" }),
   },
   (t) => [
     // "C" collation: the same order on every server, whatever its locale.
@@ -41,6 +44,7 @@ export const faqs = pgTable(
     ),
     // Issue 17: "Order by Hardest to Read".
     index("faqs_reading_grade_idx").on(t.isPhantomDeleted, t.readingGrade.desc().nullsLast(), t.id),
+    index("faqs_topic_idx").on(t.topicId, t.isPhantomDeleted),
     check("faqs_ranking_not_negative", sql`${t.ranking} >= 0`),
     check("faqs_content_version_positive", sql`${t.contentVersion} >= 1`),
     ...faqTextChecks("faqs", t),

@@ -19,4 +19,5 @@ export * from "./translation-requests";
 export * from "./translations";
 export * from "./users";
 export * from "./suggestions";
+export * from "./topics";
 export * from "./visitor-questions";

@@ -3,6 +3,7 @@ import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, identity, languageCheck, languageColumn, oneOf } from "./columns";
 import { phrasingsColumn } from "./faq-text";
 import { faqs } from "./faqs";
+import { topicReference } from "./topics";
 import { users } from "./users";
 
 /**
@@ -36,6 +37,8 @@ export const faqRevisions = pgTable(
     tags: text("tags").notNull(),
     /** Issue 26: the "Also asked as" phrasings at the time (never shown to visitors). */
     phrasings: phrasingsColumn(),
+    /** Issue 40: the FAQ's topic at the time (null: none, or an older revision). */
+    topicId: topicReference(),
     /** Who made the change; null for content that came from the seed or before revisions. */
     userId: integer("user_id").references(() => users.id),
     /** For "reverted": the revision whose text was brought back. */
