@@ -10,7 +10,7 @@
 // An older PostgreSQL on the way is skipped. PG_SEARCH_ROOTS (folders separated by ":", "/" when
 // unset) puts the usual folders under other roots: for tests of this module only.
 //
-// As a command: `node scripts/test/find-postgres.mjs` prints "<bin folder>\t<version>\t<how found>";
+// As a command: `node harness/find-postgres.mjs` prints "<bin folder>\t<version>\t<how found>";
 // it exits 1 when PG_BIN is wrong and 2 when none is found, with the reason on stderr.
 // docs/decisions/0029-operator-commands-and-postgres-discovery.md
 import { execFileSync } from "node:child_process";

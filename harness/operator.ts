@@ -6,29 +6,39 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { OPERATOR_COMMANDS } from "../scripts/ops/operator-commands.mjs";
-
 const run = promisify(execFile);
 
 /**
  * An operator command (`npm run user:create`, `db:migrate`, `db:seed`) as npm runs it, through
- * scripts/ops/ops.mjs; `script` is its name with .ts ("db-seed.ts"). Another script of scripts/
- * (the benchmark's "bench/load.ts") runs with tsx, with the same conditions.
+ * scripts/ops/ops.mjs, which knows the commands (and refuses another name); `script` is its name,
+ * with or without .ts ("db-seed.ts").
  */
-export async function operatorCommand(
+export function operatorCommand(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const name = script.replace(/\.ts$/, "");
-  const command = OPERATOR_COMMANDS.includes(name)
-    ? [path.join("scripts", "ops", "ops.mjs"), name]
-    : ["--import", "tsx", path.join("scripts", script)];
-  const { stdout } = await run(
-    process.execPath,
-    ["--conditions=react-server", ...command, ...args],
-    { env, cwd: process.cwd() },
-  );
+  return node([path.join("scripts", "ops", "ops.mjs"), name, ...args], env);
+}
+
+/**
+ * Another script of scripts/ (the benchmark's "bench/load.ts") with tsx, in a process of its own
+ * with the operator commands' conditions.
+ */
+export function scriptCommand(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  return node(["--import", "tsx", path.join("scripts", script), ...args], env);
+}
+
+async function node(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const { stdout } = await run(process.execPath, ["--conditions=react-server", ...args], {
+    env,
+    cwd: process.cwd(),
+  });
   return stdout;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A PostgreSQL server (15 or newer, scripts/test/find-postgres.mjs) of a test's own, in a temporary folder, with the durability settings of
- * a real deployment (fsync on, unlike the suite's shared server in scripts/test/test.sh), so that a
+ * A PostgreSQL server (15 or newer, harness/find-postgres.mjs) of a test's own, in a temporary
+ * folder, with the durability settings of a real deployment (fsync on, unlike the suite's shared server in scripts/test/test.sh), so that a
  * test can stop it with `pg_ctl stop -m immediate` (a crash: no checkpoint, recovery from the
  * WAL at the next start) and start it again. PostgreSQL refuses to run as root, so as root it
  * runs as the postgres user, as scripts/test/test.sh does.
@@ -13,13 +13,13 @@ import { promisify } from "node:util";
 
 import postgres from "postgres";
 
-import { findPostgres, type FoundPostgres } from "../scripts/test/find-postgres.mjs";
+import { findPostgres, type FoundPostgres } from "./find-postgres.mjs";
 
 const run = promisify(execFile);
 
 let found: FoundPostgres | undefined;
 
-/** PostgreSQL 15 or newer: PG_BIN, or where scripts/test/find-postgres.mjs finds it. */
+/** PostgreSQL 15 or newer: PG_BIN, or where harness/find-postgres.mjs finds it. */
 export function foundPostgres(): FoundPostgres {
   found ??= findPostgres();
   return found;

@@ -1,5 +1,5 @@
 /**
- * How the test suite and the benchmark find PostgreSQL 15 or newer (scripts/test/find-postgres.mjs,
+ * How the test suite and the benchmark find PostgreSQL 15 or newer (harness/find-postgres.mjs,
  * docs/decisions/0029): on fake installations in temporary folders, tiny pg_ctl and initdb
  * scripts that print a version, with a PATH and search roots of the test's own, so that what
  * this machine has installed plays no part.
@@ -11,7 +11,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
 
-import { findPostgres, INSTALL_HINT } from "../scripts/test/find-postgres.mjs";
+import { findPostgres, INSTALL_HINT } from "../harness/find-postgres.mjs";
 
 import { temporaryFolder } from "./helpers/cleanups";
 
@@ -127,7 +127,7 @@ test("none found: the message says what to install, and the command exits 2", as
     /sudo apt-get install postgresql.*brew install postgresql@16.*set PG_BIN to its bin folder/,
   );
 
-  const command = run(process.execPath, ["scripts/test/find-postgres.mjs"], { env });
+  const command = run(process.execPath, ["harness/find-postgres.mjs"], { env });
   await assert.rejects(command, (error: { code: number; stderr: string }) => {
     assert.equal(error.code, 2);
     assert.equal(error.stderr.trim(), message);
@@ -138,6 +138,6 @@ test("none found: the message says what to install, and the command exits 2", as
 test("the command prints the folder, the version and how it was found", async () => {
   const { root, env } = machine();
   const bin = fakePostgres(root, "usr/lib/postgresql/16/bin", "16.4");
-  const { stdout } = await run(process.execPath, ["scripts/test/find-postgres.mjs"], { env });
+  const { stdout } = await run(process.execPath, ["harness/find-postgres.mjs"], { env });
   assert.equal(stdout, `${bin}\t16.4\tthe usual folders\n`);
 });

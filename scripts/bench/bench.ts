@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { foundPostgres, PostgresCluster } from "../../harness/postgres-cluster";
-import { operatorCommand } from "../../harness/operator";
+import { scriptCommand } from "../../harness/operator";
 import { serverEnv } from "../../harness/server-process";
 import { build, staleBuildReason } from "./build";
 import type { Measurement } from "./measure";
@@ -159,7 +159,7 @@ export class Bench {
    * reads the JSON of its last line.
    */
   async command<T>(script: string, args: string[], env: Record<string, string>): Promise<T> {
-    const stdout = await operatorCommand(path.join("bench", script), args, serverEnv(env));
+    const stdout = await scriptCommand(path.join("bench", script), args, serverEnv(env));
     return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as T;
   }
 

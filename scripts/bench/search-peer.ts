@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 import { freePort } from "../../harness/ports";
-import { operatorCommand } from "../../harness/operator";
+import { scriptCommand } from "../../harness/operator";
 import { serverEnv } from "../../harness/server-process";
 import { HELD_BACK_QUESTIONS, TUNING_QUESTIONS } from "../../harness/relevance/sets";
 import { NATURAL_QUESTIONS, TIDY_SEARCHES } from "../../harness/relevance/sets";
@@ -112,7 +112,7 @@ const database: { url: string; pgliteDir?: undefined } | { pgliteDir: string } =
   ? { url: databaseUrl }
   : { pgliteDir: path.join(dataDir, "pglite") };
 try {
-  await operatorCommand(
+  await scriptCommand(
     path.join("bench", "load.ts"),
     [
       `--faqs=${String(generated)}`,

@@ -37,13 +37,13 @@ step() {
   printf '\n\033[1m== %s\033[0m (at %d:%02d, load %s)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)) "$load"
 }
 
-# PostgreSQL 15 or newer (scripts/test/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
+# PostgreSQL 15 or newer (harness/find-postgres.mjs): sets PG_BIN and PG_VERSION, exported so that
 # the tests' own clusters (harness/postgres-cluster.ts) use the same one. Returns 1, with what
 # to install in $pg_missing, when none is found; exits when PG_BIN is set but wrong.
 find_postgres() {
   local found status=0 why
   why=$(mktemp)
-  found=$(node scripts/test/find-postgres.mjs 2>"$why") || status=$?
+  found=$(node harness/find-postgres.mjs 2>"$why") || status=$?
   pg_missing=$(cat "$why")
   rm -f "$why"
   if [ "$status" = 1 ]; then
