@@ -7,6 +7,7 @@ import { seedFaqs, seedSearches, seedSynonymGroups } from "./seed-data";
 import { seedSynonymGroupsEs, seedTranslationsEs } from "./seed-data-es";
 import { seedReadingGrades } from "./seed-data-grades";
 import { insertDemoRevisions } from "./seed-revisions";
+import { seedDemoTopics } from "./seed-topics";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,8 @@ function randomSource(seed: number): () => number {
 
 export interface SeedSummary {
   faqs: number;
+  /** Issue 40: the demo's topics added, on a fresh database or one loaded before topics. */
+  topics: number;
   searches: number;
   searchEvents: number;
   skipped: boolean;
@@ -31,7 +34,8 @@ export interface SeedSummary {
 
 /**
  * Loads the demo content: the FAQs of db/seed-data.ts and a few weeks of anonymous search
- * history, some of it finding nothing. It leaves a database that already has FAQs alone.
+ * history, some of it finding nothing. It leaves a database that already has FAQs alone, but for
+ * the demo's topics, added to one that has none yet (db/seed-topics.ts).
  */
 export async function seedDemoContent({
   supportEmail,
@@ -41,7 +45,10 @@ export async function seedDemoContent({
   now?: Date;
 }): Promise<SeedSummary> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(faqs);
-  if ((existing?.count ?? 0) > 0) return { faqs: 0, searches: 0, searchEvents: 0, skipped: true };
+  if ((existing?.count ?? 0) > 0) {
+    const added = await db.transaction((tx) => seedDemoTopics(tx));
+    return { faqs: 0, topics: added, searches: 0, searchEvents: 0, skipped: true };
+  }
 
   const random = randomSource(20241120);
   const days = 28;
@@ -50,6 +57,7 @@ export async function seedDemoContent({
     const inserted = await insertDemoFaqs(tx, { supportEmail, now });
     await insertDemoTranslations(tx, inserted, { supportEmail, now });
     await insertDemoRevisions(tx, now);
+    const addedTopics = await seedDemoTopics(tx);
 
     let eventCount = 0;
     for (const search of seedSearches) {
@@ -84,6 +92,7 @@ export async function seedDemoContent({
 
     return {
       faqs: seedFaqs.length,
+      topics: addedTopics,
       searches: seedSearches.length,
       searchEvents: eventCount,
       skipped: false,

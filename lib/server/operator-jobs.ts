@@ -11,9 +11,12 @@ import type { OperatorJob } from "@/lib/server/operator-door";
 export const OPERATOR_JOB_RUNS: Record<OperatorJob, () => Promise<string>> = {
   "db:seed": async () => {
     const summary = await seedDemoContent({ supportEmail: getEnv().supportEmail });
-    return summary.skipped
-      ? "the database already has FAQs; nothing was added."
-      : `added ${String(summary.faqs)} FAQs and ${String(summary.searchEvents)} searches of ${String(summary.searches)} different texts.`;
+    if (summary.skipped) {
+      return summary.topics > 0
+        ? `the database already has FAQs; added the demo's ${String(summary.topics)} topics to the FAQs that had none.`
+        : "the database already has FAQs; nothing was added.";
+    }
+    return `added ${String(summary.faqs)} FAQs in ${String(summary.topics)} topics and ${String(summary.searchEvents)} searches of ${String(summary.searches)} different texts.`;
   },
   "db:migrate": async () => {
     await migrateAndBackfill();

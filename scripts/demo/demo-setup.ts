@@ -59,8 +59,10 @@ await runCommand("demo", async () => {
   console.log("");
   console.log(
     seeded.skipped
-      ? "Demo content: already loaded."
-      : `Demo content: ${String(seeded.faqs)} FAQs and ${String(seeded.searchEvents)} past searches loaded.`,
+      ? seeded.topics > 0
+        ? `Demo content: already loaded; ${String(seeded.topics)} topics added to the FAQs that had none.`
+        : "Demo content: already loaded."
+      : `Demo content: ${String(seeded.faqs)} FAQs in ${String(seeded.topics)} topics and ${String(seeded.searchEvents)} past searches loaded.`,
   );
   console.log("Sign in at http://localhost:" + String(env.port) + "/faq-corner with:");
   for (const account of accounts) {

@@ -91,7 +91,7 @@ export async function resetDatabase(): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.execute(
-        sql`TRUNCATE users, faqs, search_queries, search_events, one_time_codes, rate_limits, synonym_groups RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE users, faqs, topics, search_queries, search_events, one_time_codes, rate_limits, synonym_groups RESTART IDENTITY CASCADE`,
       );
       return;
     } catch (error) {
