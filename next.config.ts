@@ -4,7 +4,7 @@ import type { NextConfig } from "next";
 
 import { anyCaseApiRewrites } from "./lib/api/api-paths";
 import { MAX_BODY_BYTES } from "./lib/api/front-door.mjs";
-import { REDIRECTS } from "./lib/routes";
+import { HOME_REDIRECTS, REDIRECTS, SEARCH_REWRITES } from "./lib/routes";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
 
 const nextConfig: NextConfig = {
@@ -42,8 +42,10 @@ const nextConfig: NextConfig = {
     // which fails under load and behind a TLS-terminating proxy.
     return Promise.resolve({
       beforeFiles: [
-        { source: "/faq", has: [{ type: "query", key: "q" }], destination: "/faq/search" },
-        { source: "/es/faq", has: [{ type: "query", key: "q" }], destination: "/es/faq/search" },
+        ...SEARCH_REWRITES.map((rewrite) => ({
+          ...rewrite,
+          has: [{ type: "query" as const, key: "q" }],
+        })),
         ...anyCaseApiRewrites(),
       ],
       afterFiles: [],
@@ -55,9 +57,8 @@ const nextConfig: NextConfig = {
     // §8: 308).
     // The portal and its admin section start on their first page (lib/routes.ts): 307.
     return Promise.resolve([
-      { source: "/", destination: "/faq", permanent: true },
       // The Spanish site's home is /es/faq, as the English one's is /faq (issue 28).
-      { source: "/es", destination: "/es/faq", permanent: true },
+      ...HOME_REDIRECTS.map((redirect) => ({ ...redirect, permanent: true })),
       ...REDIRECTS.map((redirect) => ({ ...redirect, permanent: false })),
     ]);
   },

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { getEnv } from "@/lib/server/env";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 // Read at request time, so that the sitemap's address follows SITE_URL where the site runs.
 export const dynamic = "force-dynamic";
@@ -12,8 +13,14 @@ export default function robots(): MetadataRoute.Robots {
     rules: [
       {
         userAgent: "*",
-        allow: ["/faq"],
-        disallow: ["/faq/portal", "/faq-corner", "/api/", "/unauthorized", "/page-not-found"],
+        allow: [ROUTES.faq.path],
+        disallow: [
+          PORTAL_AREA,
+          ROUTES.login.path,
+          "/api/",
+          ROUTES.unauthorized.path,
+          ROUTES.pageNotFound.path,
+        ],
       },
     ],
     sitemap: `${siteUrl}/sitemap.xml`,

@@ -3,6 +3,7 @@ import type { MetadataRoute } from "next";
 import { faqHome, faqPath } from "@/lib/faq/path";
 import { listFaqsForSitemap } from "@/lib/data/public-faqs";
 import { getEnv } from "@/lib/server/env";
+import { ROUTES } from "@/lib/routes";
 
 // Read per request: an archived FAQ leaves the sitemap at once (issue #5).
 export const dynamic = "force-dynamic";
@@ -28,13 +29,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...(es ? [{ url: `${siteUrl}${es}`, ...entry, ...alternates }] : []),
     ];
   };
-  const policy = "/privacy-policy";
   return [
     ...pair(faqHome("en"), faqHome("es"), {
       lastModified: newest ? new Date(newest) : undefined,
       priority: 1,
     }),
-    ...pair(`${faqHome("en")}${policy}`, `${faqHome("es")}${policy}`, {
+    ...pair(ROUTES.privacyPolicy.path, ROUTES.esPrivacyPolicy.path, {
       lastModified: new Date("2024-11-20"),
       priority: 0.3,
     }),

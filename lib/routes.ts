@@ -104,6 +104,21 @@ export const REDIRECTS = [
   { source: USERS_AREA, destination: ROUTES.displayUsers.path },
 ] as const;
 
+/** The site's homes, answered by next.config.ts: 308, so search engines index the FAQ lists. */
+export const HOME_REDIRECTS = [
+  { source: "/", destination: ROUTES.faq.path },
+  { source: "/es", destination: ROUTES.esFaq.path },
+] as const;
+
+/**
+ * A search on an FAQ list (`?q=words`) is its search page: the cached list cannot read the query
+ * (next.config.ts rewrites it; lib/security/headers.ts renders it per request).
+ */
+export const SEARCH_REWRITES = [
+  { source: ROUTES.faq.path, destination: ROUTES.faqSearch.path },
+  { source: ROUTES.esFaq.path, destination: ROUTES.esFaqSearch.path },
+] as const;
+
 /** A route's path with its `[name]` parts filled in. */
 export function pathTo(route: PageRoute, params: Record<string, string | number> = {}): string {
   return route.path.replaceAll(/\[([a-zA-Z]+)\]/g, (_, name: string) => {

@@ -11,6 +11,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { api, checkSignedInRole } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * docs/product.md §2 'FAQ Corner Login': Email, Password, 'Forgot Password?' and Login. After login
@@ -55,7 +56,7 @@ export function LoginForm() {
       const { email } = values;
       await api.user.forgotPassword({ email });
       toastSuccess(MESSAGES.resetTokenSent);
-      router.push(`/faq-corner/reset-password?${new URLSearchParams({ email }).toString()}`);
+      router.push(`${ROUTES.resetPassword.path}?${new URLSearchParams({ email }).toString()}`);
     });
 
   if (twoFactorToken) {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { logoutAndLeave } from "@/components/account/logout-button";
 import { useAction } from "@/components/forms/use-action";
 import { Dialog } from "@/components/ui/dialog";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * docs/product.md §2: 'Exit Portal?' with Cancel, 'Logout and Exit' and Exit (a link to /faq).
@@ -37,7 +38,7 @@ export function ExitPortalDialog({
         >
           Logout and Exit
         </button>
-        <Link className="button button-primary" href="/faq">
+        <Link className="button button-primary" href={ROUTES.faq.path}>
           Exit
         </Link>
       </div>

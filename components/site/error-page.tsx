@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { PORTAL_AREA } from "@/lib/routes";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
 
@@ -47,11 +47,11 @@ export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPagePro
  */
 export function PublicErrorPage({ retry }: { retry: () => void }) {
   const text = useErrorPageText() ?? englishErrorPage;
-  return <ErrorPage retry={retry} home={{ href: "/faq", label: text.home }} text={text} />;
+  return <ErrorPage retry={retry} home={{ href: ROUTES.faq.path, label: text.home }} text={text} />;
 }
 
 /** The ways home of the public site and of the portal. */
-export const FAQ_HOME = { href: "/faq", label: englishErrorPage.home };
+export const FAQ_HOME = { href: ROUTES.faq.path, label: englishErrorPage.home };
 export const PORTAL_HOME = { href: PORTAL_AREA, label: "Go to FAQ Corner" };
 
 /** The props Next.js gives an error.tsx. */

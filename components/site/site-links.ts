@@ -1,4 +1,5 @@
 import type { VisitorText } from "@/lib/visitor-text/en";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Where the public shell's links lead (docs/product.md §2 "Site header", "Footer"). Every entry but
@@ -59,7 +60,7 @@ const SOCIAL_HANDLE = "literacyprogramme";
  */
 export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): SiteLinks {
   const m = (path: string): string => `${marketingSiteUrl}${path}`;
-  const faq: SiteLink = { label: label.faq, href: "/faq", internal: true };
+  const faq: SiteLink = { label: label.faq, href: ROUTES.faq.path, internal: true };
   const link = (name: string, path: string): MenuEntry => ({
     kind: "link",
     link: { label: name, href: m(path) },
@@ -102,7 +103,7 @@ export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): Site
       { label: label.contactUs, href: m("/contact-us") },
     ],
     quick: [
-      { label: label.privacyPolicy, href: "/faq/privacy-policy", internal: true },
+      { label: label.privacyPolicy, href: ROUTES.privacyPolicy.path, internal: true },
       { label: label.theProgram, href: m("/courses") },
       { label: label.theScience, href: m("/the-science") },
       { label: label.team, href: m("/meet-the-team") },

@@ -245,5 +245,5 @@ export async function logout(): Promise<void> {
   writeStorage(STORAGE_KEYS.isAuthenticated, "false");
   await api.user.logout();
   writeStorage(STORAGE_KEYS.xsrfToken, null);
-  toastAndGo("success", MESSAGES.logoutSuccessful, "/faq");
+  toastAndGo("success", MESSAGES.logoutSuccessful, ROUTES.faq.path);
 }

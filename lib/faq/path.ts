@@ -1,8 +1,9 @@
 import { htmlToText, slugify } from "@/lib/search/highlight";
+import { ROUTES } from "@/lib/routes";
 import type { Language } from "@/lib/visitor-text";
 
 /** The FAQ list of each language (issue 28): English at /faq, as it always was. */
-const FAQ_HOMES: Record<Language, string> = { en: "/faq", es: "/es/faq" };
+const FAQ_HOMES: Record<Language, string> = { en: ROUTES.faq.path, es: ROUTES.esFaq.path };
 
 export function faqHome(language: Language): string {
   return FAQ_HOMES[language];

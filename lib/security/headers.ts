@@ -2,7 +2,7 @@ import type { NextRequest, NextResponse } from "next/server";
 
 import { newNonce, noncePolicy } from "@/lib/security/content-security-policy.mjs";
 import { HSTS } from "@/lib/security/static-headers";
-import { PER_REQUEST_PATHS, routePattern } from "@/lib/routes";
+import { PER_REQUEST_PATHS, routePattern, SEARCH_REWRITES } from "@/lib/routes";
 
 /**
  * Security headers (issue 7; docs/decisions/0010-content-security-policy.md). The ones that
@@ -39,7 +39,7 @@ export function rendersPerRequest({
   searchParams: URLSearchParams;
 }): boolean {
   // /faq?q= is rewritten to /faq/search (next.config.ts), after the proxy has run; so is /es/faq?q=.
-  if (pathname === "/faq" || pathname === "/es/faq") return searchParams.has("q");
+  if (SEARCH_REWRITES.some(({ source }) => source === pathname)) return searchParams.has("q");
   return DYNAMIC_ROUTE_PATTERN.test(pathname);
 }
 

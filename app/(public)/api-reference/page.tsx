@@ -1,5 +1,6 @@
 import { OPENAPI_PATH } from "@/lib/api/openapi-path";
 import { listedPage } from "@/lib/page-metadata";
+import { ROUTES } from "@/lib/routes";
 import {
   type Endpoint,
   EndpointSection,
@@ -25,7 +26,7 @@ export const metadata = listedPage({
   title: "API reference",
   description:
     "Every endpoint of the FAQ Corner API: its method and path, who may call it, what it takes and what it answers.",
-  path: "/api-reference",
+  path: ROUTES.apiReference.path,
 });
 
 const METHOD_ORDER = ["get", "post", "patch"] as const;

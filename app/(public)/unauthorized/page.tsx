@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LockPicture } from "@/components/site/icons";
 import { getEnv } from "@/lib/server/env";
 import { MESSAGES } from "@/lib/messages";
+import { ROUTES } from "@/lib/routes";
 
 import { LogoutIfSignedIn } from "./logout-if-signed-in";
 
@@ -31,7 +32,7 @@ export default function UnauthorizedPage() {
         in, contact support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
       <div className="content-page-actions">
-        <Link href="/faq" className="site-button site-button-primary">
+        <Link href={ROUTES.faq.path} className="site-button site-button-primary">
           Go to the questions and answers
         </Link>
         <LogoutIfSignedIn />

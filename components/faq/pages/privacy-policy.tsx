@@ -6,6 +6,7 @@ import { MarkedText } from "@/components/site/marked-text";
 import { faqHome, pageAlternates } from "@/lib/faq/path";
 import { getEnv } from "@/lib/server/env";
 import { listedPage } from "@/lib/page-metadata";
+import { ROUTES } from "@/lib/routes";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
 import "@/components/site/content-page.css";
@@ -13,7 +14,7 @@ import "@/components/site/content-page.css";
 /** The privacy policy's head in `language`, one of a pair (issue 28). */
 export function privacyPolicyMetadata(language: Language): Metadata {
   const { privacy } = visitorText(language);
-  const paths = { en: "/faq/privacy-policy", es: "/es/faq/privacy-policy" };
+  const paths = { en: ROUTES.privacyPolicy.path, es: ROUTES.esPrivacyPolicy.path };
   const page = listedPage({
     title: privacy.title,
     description: privacy.description,
