@@ -1,0 +1,91 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+
+import { signIn } from "../harness/sign-in";
+import type { ServerProcess } from "../harness/server-process";
+import { until } from "../harness/until";
+import { ServerPair, serverPairEnv } from "./helpers/server-pair";
+
+/**
+ * Issue 41: whatever a server keeps in memory to answer searches fast (docs/decisions/0037,
+ * 0053), the search stays consistent across servers. Two real production servers on one
+ * PostgreSQL: an FAQ written through A is found by a search on B within 1 second, and once A has
+ * answered its archive, neither server returns it again. PostgreSQL only: embedded mode is one
+ * process.
+ */
+
+const { stopOwnPostgres } = await import("./helpers/postgres-only");
+await import("./helpers/database");
+after(stopOwnPostgres);
+const { makeUser } = await import("./helpers/accounts");
+
+/** Issue 41: a write on one server is searched by every server within this time. */
+const SEARCHED_EVERYWHERE_MS = 1_000;
+/** How long the archived FAQ is searched for on both servers after the archive's answer. */
+const WATCHED_MS = 1_000;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "faq-multi-server-search-"));
+const env = serverPairEnv({ dataDir, loginAttemptsPerMinute: 100 });
+
+/** The ids a public search on `server` answers. */
+async function searchIds(server: ServerProcess, words: string): Promise<number[]> {
+  const response = await fetch(
+    `${server.url}/api/Faq/GetQueriedFaqs?${new URLSearchParams({ searchQuery: words }).toString()}`,
+  );
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { id: number }[]).map(({ id }) => id);
+}
+
+describe("search on two app servers on one PostgreSQL", () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const servers = new ServerPair(env);
+
+  before(async () => {
+    [a, b] = await servers.start();
+  });
+
+  after(async () => {
+    await servers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("an FAQ written on A is found on B within 1 s; archived on A, neither returns it", async () => {
+    await makeUser({ email: "sam@example.org", firstName: "Sam", lastName: "Admin" });
+    const admin = await signIn(a.url, "sam@example.org");
+    // Both servers have searched (and so hold their index) before the FAQ exists.
+    const words = "zebracorn lanterns";
+    for (const server of [a, b]) assert.deepEqual(await searchIds(server, words), []);
+
+    const created = await admin.faq.postFaq({
+      question: "<p>Do you lend zebracorn lanterns for reading at night?</p>",
+      answer: "<p>Yes: ask at the front desk for a zebracorn lantern.</p>",
+      tags: "lanterns",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { id } = created.body;
+    const tookMs = await until(
+      "the new FAQ found by a search on B",
+      async () => (await searchIds(b, words)).includes(id),
+      SEARCHED_EVERYWHERE_MS,
+    );
+    console.log(`found on B ${String(Math.round(tookMs))} ms after A's answer`);
+    assert.ok((await searchIds(a, words)).includes(id), "A finds it too");
+
+    const archived = await admin.faq.deleteFaq({ id });
+    assert.equal(archived.status, 200, JSON.stringify(archived.body));
+    // From the archive's answer on, and for a while after, no search on either server returns it.
+    const watchedUntil = performance.now() + WATCHED_MS;
+    let searches = 0;
+    do {
+      for (const server of [a, b]) {
+        assert.ok(!(await searchIds(server, words)).includes(id), `archived FAQ on ${server.url}`);
+        searches += 1;
+      }
+    } while (performance.now() < watchedUntil);
+    assert.ok(searches >= 2, "both servers searched");
+  });
+});
