@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
-import { htmlToText } from "../lib/search/highlight";
+import { htmlToText } from "../lib/text/plain-text";
 import { E2E_EXTRA_FAQS } from "./accounts";
 
 /** The seeded FAQs in the public list's first order: alphabetical by question text. */

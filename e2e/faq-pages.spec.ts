@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
-import { htmlToText } from "../lib/search/highlight";
+import { htmlToText } from "../lib/text/plain-text";
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { faqIdByQuestion } from "./fixtures/faqs";
 import { staffSession } from "./fixtures/staff";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
-import { htmlToText } from "../lib/search/highlight";
+import { htmlToText } from "../lib/text/plain-text";
 import { fakeSpeech, highlighted } from "./fixtures/fake-speech";
 
 /**

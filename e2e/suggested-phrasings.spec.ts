@@ -21,7 +21,7 @@ import { ServerProcess, serverEnv } from "../harness/server-process";
 import { signIn } from "../harness/sign-in";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { searchOnFaqPage } from "./fixtures/faqs";
-import { htmlToText } from "../lib/search/highlight";
+import { htmlToText } from "../lib/text/plain-text";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { recordSecret, recordSession } from "./fixtures/secrets";
 

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { highlightHtml, htmlToText, inlineHtml, slugify } from "@/lib/search/highlight";
+import { highlightHtml, inlineHtml } from "@/lib/search/highlight";
+import { htmlToText, slugify } from "@/lib/text/plain-text";
 
 describe("search highlighting", () => {
   test("marks the words the database matched, in text, not in markup", () => {

@@ -9,7 +9,7 @@ import { faqRevisions, faqs, faqTranslations, topics } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { seedFaqs } from "@/db/seed-data";
 import { seedTopics } from "@/db/seed-data-topics";
-import { slugify } from "@/lib/search/highlight";
+import { slugify } from "@/lib/text/plain-text";
 import { isTopicPicture } from "@/lib/topics/pictures";
 
 const SUPPORT = { supportEmail: "help@example.org" };

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import type { ContentGap } from "@/lib/contract/feedback";
 import type { AdminFaq } from "@/lib/contract/faq";
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 
 /** FAQs offered at once; the search box narrows them. */
 const SHOWN = 10;

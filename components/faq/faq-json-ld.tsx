@@ -1,4 +1,4 @@
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 
 /**
  * schema.org FAQPage data for the FAQs on the page (issue #5): search engines may show them as

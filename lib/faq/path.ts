@@ -1,4 +1,4 @@
-import { htmlToText, slugify } from "@/lib/search/highlight";
+import { htmlToText, slugify } from "@/lib/text/plain-text";
 import { ROUTES } from "@/lib/routes";
 import type { Language } from "@/lib/visitor-text";
 

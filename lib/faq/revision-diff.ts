@@ -1,6 +1,6 @@
 import { diffArrays, diffWords } from "diff";
 
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 
 /** One run of words: in both texts, only in the revision, or only in the current text. */
 export interface DiffPart {

@@ -28,31 +28,3 @@ export function highlightHtml(html: string, words: readonly string[]): string {
 export function inlineHtml(html: string): string {
   return html.replace(/<(\/?)(?:p|ul|ol|li)(?:\s[^>]*)?>/g, "<$1span>");
 }
-
-/** Plain text of sanitised HTML, for reading aloud and for descriptions. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(?:br|\/p|\/li)[^>]*>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** A URL slug from a question: lower-case words joined by hyphens. */
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "question";
-}

@@ -12,7 +12,7 @@ import { LanguageSwitch } from "@/components/faq/pages/language-switch";
 import { HtmlContent } from "@/components/html-content";
 import { getPublicFaq, type PublicFaqPage } from "@/lib/data/public-faqs";
 import { faqHome, faqPath, pageAlternates } from "@/lib/faq/path";
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
 import "@/components/faq/faq.css";

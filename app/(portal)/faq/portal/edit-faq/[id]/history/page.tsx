@@ -11,7 +11,7 @@ import { faqIdQuery, languageQuery, skipQuery } from "@/lib/contract/fields";
 import { listRevisions } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { TRANSLATION_MESSAGES } from "@/lib/messages";
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 
 export const metadata: Metadata = { title: ROUTES.faqHistory.title };
 

@@ -13,7 +13,7 @@ import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { revisionDiff } from "@/lib/faq/revision-diff";
 import { TRANSLATION_MESSAGES } from "@/lib/messages";
-import { htmlToText } from "@/lib/search/highlight";
+import { htmlToText } from "@/lib/text/plain-text";
 
 export const metadata: Metadata = { title: ROUTES.faqVersion.title };
 
