@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * Mutation testing (docs/decisions/0050-mutation-testing.md): `npm run mutate` runs StrykerJS on
+ * one folder at a time (scripts/test/mutate.mjs sets MUTATE_FOLDER). Each folder is measured by
+ * the tests that load its code in this process only: the API tests serve the production build,
+ * which a mutant in lib/ never reaches. Reports go to .data/mutation/ (never committed).
+ */
+
+/**
+ * Each folder: the files mutated, and the file that loads the in-process tests that may kill
+ * their mutants (one process per mutant, not one per test file: see tests/mutation/fields.ts).
+ */
+export const FOLDERS = {
+  search: {
+    // engine.ts, store.ts, user-searches.ts, reading.ts and sql.ts read the database: the API
+    // tests cover them (docs/benchmarks.md, "Mutation testing").
+    mutate: [
+      "lib/search/cross-language.ts",
+      "lib/search/highlight.ts",
+      "lib/search/interpretation.ts",
+      "lib/search/plan.ts",
+      "lib/search/ranking.ts",
+      "lib/search/index/*.ts",
+      "lib/search/language/*.ts",
+    ],
+    tests: "tests/mutation/search.ts",
+  },
+  auth: {
+    // session.ts, page-guard.ts, next-auth.ts and credentials.ts need a request of Next.js or the
+    // database: the API tests cover them.
+    mutate: [
+      "lib/auth/guards.ts",
+      "lib/auth/password.ts",
+      "lib/auth/two-factor.ts",
+      "lib/auth/xsrf.ts",
+      "lib/password-policy.ts",
+    ],
+    tests: "tests/mutation/auth.ts",
+  },
+  fields: {
+    mutate: ["lib/contract/fields/*.ts"],
+    tests: "tests/mutation/fields.ts",
+  },
+};
+
+const name = process.env.MUTATE_FOLDER ?? "fields";
+const folder = FOLDERS[/** @type {keyof typeof FOLDERS} */ (name)];
+if (!folder) throw new Error(`MUTATE_FOLDER must be one of ${Object.keys(FOLDERS).join(", ")}`);
+const reports = `.data/mutation/${name}`;
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  mutate: folder.mutate,
+  testRunner: "tap",
+  tap: {
+    testFiles: [folder.tests],
+    // As `npm test` runs a file, one process per test file; TAP is what Stryker reads.
+    nodeArgs: [
+      "-r",
+      "{{hookFile}}",
+      "--import",
+      "./tests/helpers/register.mjs",
+      "--import",
+      "tsx",
+      "--test-reporter=tap",
+      "{{testFile}}",
+    ],
+  },
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.mutate.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  appendPlugins: ["./scripts/test/stryker-ignorers.mjs"],
+  ignorers: ["documentation"],
+  coverageAnalysis: "perTest",
+  // The machine is shared (docs/decisions/0034): one test process at a time.
+  concurrency: 1,
+  timeoutMS: 20_000,
+  incremental: true,
+  incrementalFile: `${reports}/incremental.json`,
+  reporters: ["clear-text", "progress-append-only", "html", "json"],
+  htmlReporter: { fileName: `${reports}/report.html` },
+  jsonReporter: { fileName: `${reports}/report.json` },
+  tempDirName: ".data/stryker-tmp",
+  // The sandbox gets only what the in-process tests load (not .data's builds and databases).
+  ignorePatterns: [
+    "/*",
+    "!/lib",
+    "!/db",
+    "!/tests",
+    "!/harness",
+    "!/components",
+    "!/package.json",
+    "!/tsconfig.json",
+    "!/tsconfig.mutate.json",
+    "!/next-env.d.ts",
+  ],
+  thresholds: { high: 85, low: 80, break: null },
+};
