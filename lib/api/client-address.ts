@@ -1,7 +1,7 @@
 import "server-only";
 
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/front-door.mjs";
-import type { SearchSource } from "@/lib/search/user-searches";
+import type { SearchSource } from "@/lib/search/recording";
 
 /**
  * The address the request came from, for the per-address limits only (never stored with a
@@ -13,7 +13,7 @@ export function clientAddress(request: { headers: Pick<Headers, "get"> }): strin
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
 }
 
-/** Who asked for a public search, for its recording budget (lib/search/user-searches.ts). */
+/** Who asked for a public search, for its recording budget (lib/search/recording.ts). */
 export function searchSource(request: { headers: Pick<Headers, "get"> }): SearchSource {
   return {
     address: clientAddress(request),

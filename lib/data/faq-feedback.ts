@@ -9,14 +9,14 @@ import {
   type FaqFeedback,
   type FaqVoteReasonCode,
 } from "@/lib/contract/feedback";
-import { type SearchSource, withinRecordingBudget } from "@/lib/search/user-searches";
+import { type SearchSource, withinRecordingBudget } from "@/lib/search/recording";
 import { rowsForPage } from "@/lib/data/faq-shapes";
 import { keepSignal } from "@/lib/data/phrasing-suggestions";
 
 /**
  * "Was this helpful?" (issue 16). A vote is kept as searches are: anonymously (the FAQ, yes or
  * no, the reason and comment of a "No", the time; never an IP address, user or cookie), within
- * the same kind of budget per address (lib/search/user-searches.ts withinRecordingBudget), and
+ * the same kind of budget per address (lib/search/recording.ts withinRecordingBudget), and
  * never when another site sent it (anti-forgery refuses such a POST before it gets here).
  */
 

@@ -18,7 +18,7 @@ import { auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { recordRevision, recordTranslationRevision } from "@/lib/data/faq-revision-log";
 import { searchReading } from "@/lib/search/reading";
 import { rowsOf } from "@/lib/search/sql";
-import { recordedText, type SearchSource, withinRecordingBudget } from "@/lib/search/user-searches";
+import { recordedText, type SearchSource, withinRecordingBudget } from "@/lib/search/recording";
 import { getEnv } from "@/lib/server/env";
 
 /**

@@ -10,7 +10,7 @@ import {
   type TranslationLanguage,
 } from "@/db/schema";
 import { rowsOf } from "@/lib/search/sql";
-import { type SearchSource, withinRecordingBudget } from "@/lib/search/user-searches";
+import { type SearchSource, withinRecordingBudget } from "@/lib/search/recording";
 
 /**
  * Issue 28 "Pedir en español" (RequestFaqTranslation, docs/decisions/0042-translation-wanted.md):

@@ -11,7 +11,7 @@ import { addPhrasings } from "@/lib/data/phrasing-suggestions";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { findFaqs } from "@/lib/search/engine";
 import { rowsOf } from "@/lib/search/sql";
-import { recordedText, type SearchSource } from "@/lib/search/user-searches";
+import { recordedText, type SearchSource } from "@/lib/search/recording";
 import { getEnv } from "@/lib/server/env";
 import { SEARCH_BUDGET_WINDOW_SECONDS } from "@/lib/server/search-counts";
 

@@ -4,130 +4,15 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-o
 
 import { db } from "@/db/client";
 import { searchEvents, searchQueries, searchQueryDays } from "@/db/schema";
-import { findFaqs } from "@/lib/search/engine";
-import type { SearchLanguage } from "@/lib/search/store";
 import type { Language } from "@/lib/contract/languages";
-import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
-import { hitRateLimit } from "@/lib/data/rate-limits";
-import { SEARCH_BUDGET_WINDOW_SECONDS } from "@/lib/server/search-counts";
-import { recordSearch } from "@/lib/server/search-recording";
-import { getEnv } from "@/lib/server/env";
-import type { SearchInterpretation } from "@/lib/search/interpretation";
-import type {
-  PublicFaq,
-  SearchDay,
-  SearchQueryRecord,
-  SearchQuerySummary,
-  StaffFaq,
-} from "@/lib/contract/faq";
-import { LIMITS, normaliseSearch } from "@/lib/contract/fields";
+import type { SearchDay, SearchQueryRecord, SearchQuerySummary } from "@/lib/contract/faq";
+import { recordedText } from "@/lib/search/recording";
 
 /**
- * Searches and what visitors searched for (docs/api.md §6). A public search is kept before its
- * answer leaves and counted just after (lib/server/search-recording.ts,
- * docs/decisions/0013-searches-kept-then-counted.md).
- * The record is anonymous: the normalised text, the time and the number of results, never an IP
- * address, a user or a cookie.
+ * What visitors searched for, as the User Searches screen and its endpoints read it (docs/api.md
+ * §6: GetFaqSearchQueries, GetFaqSearchQuerySummaries, GetFaqSearchQueryDays). The searches are
+ * written by lib/search/search-faqs.ts through lib/server/search-recording.ts.
  */
-
-/** The text that search_queries keeps: normalised, and within its 200 characters. */
-export function recordedText(searchQuery: string): string {
-  return Array.from(normaliseSearch(searchQuery)).slice(0, LIMITS.searchQuery).join("").trim();
-}
-
-/** FAQs a search found, and what it looked for (the Search-Interpretation header). */
-export interface FoundFaqs<T> {
-  faqs: T[];
-  interpretation: SearchInterpretation;
-}
-
-/** Who asked for a public search (lib/api/client-address.ts searchSource). */
-export interface SearchSource {
-  address: string;
-  /** Loaded by another site (`Sec-Fetch-Site: cross-site`): answered, never recorded. */
-  crossSite: boolean;
-}
-
-/**
- * GetQueriedFaqs: finds the FAQs, then keeps the search and returns only once it is committed, so
- * an answered search is counted whatever happens to the server next: its running totals, one
- * search_events row with the number of results the visitor saw (partial matches included; none
- * puts it on the zero-result list), and 1 more in the ranking of each FAQ returned, which the
- * answer already shows. A search that cannot be kept fails, as the database is then unusable.
- *
- * Answered but not recorded, and moving no ranking: a search loaded by another site, and one past
- * its address's budget, so that nobody can push an FAQ up "Most searched" or fill User Searches.
- * SEARCH_ANALYTICS=off (for the benchmark's comparison only) records nothing.
- */
-export async function searchFaqsAsVisitor({
-  searchQuery,
-  source,
-  language = "en",
-}: {
-  searchQuery: string;
-  source: SearchSource;
-  /** Issue 28: the language of the page searched from (its FAQs first, and its records). */
-  language?: SearchLanguage;
-}): Promise<FoundFaqs<PublicFaq>> {
-  // One after the other: embedded PGlite has a single connection, which a transaction holds.
-  // Issue 38: Spanish typed on the English page is answered in Spanish, and still recorded as a
-  // search of the English page (docs/decisions/0046).
-  const { matches, interpretation } = await findFaqs(searchQuery, {
-    language,
-    spanishAsTyped: true,
-  });
-  const unrecorded = { faqs: matches.map(toPublicFaq), interpretation };
-  if (!recordable(source)) return unrecorded;
-
-  // Its budget is counted in the same commit that keeps it (lib/server/search-counts.ts).
-  const recorded = await recordSearch({
-    search: recordedText(searchQuery),
-    faqIds: matches.map((match) => match.id),
-    answeredAt: new Date(),
-    weak: matches.length > 0 && interpretation.confidence === "weak",
-    language,
-    budget: { key: `search-ip:${source.address}`, limit: getEnv().searchesRecordedPerAddress },
-  });
-  if (!recorded) return unrecorded;
-  return {
-    faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
-    interpretation,
-  };
-}
-
-/** Whether anything of this visitor may be recorded at all: never a cross-site load. */
-function recordable(source: SearchSource): boolean {
-  return getEnv().recordSearches && !source.crossSite;
-}
-
-/**
- * Whether an answer's vote (`"vote-ip"`, issue 16), a request for a translation
- * (`"translation-ip"`, issue 28) or a visitor's "this answers my question" (`"answer-ip"`, issue
- * 38) is recorded: counted against its address's budget of that kind,
- * SEARCHES_RECORDED_PER_ADDRESS per 10 minutes, as searches are (searchFaqsAsVisitor).
- */
-export async function withinRecordingBudget(
-  source: SearchSource,
-  budget: "vote-ip" | "translation-ip" | "answer-ip",
-): Promise<boolean> {
-  if (!recordable(source)) return false;
-  const { allowed } = await hitRateLimit({
-    key: `${budget}:${source.address}`,
-    limit: getEnv().searchesRecordedPerAddress,
-    windowSeconds: SEARCH_BUDGET_WINDOW_SECONDS,
-  });
-  return allowed;
-}
-
-/** GetAdminQueriedFaqs: the same results as a visitor's search; records nothing. */
-export async function searchFaqsAsStaff({
-  searchQuery,
-}: {
-  searchQuery: string;
-}): Promise<FoundFaqs<StaffFaq>> {
-  const { matches, interpretation } = await findFaqs(searchQuery);
-  return { faqs: matches.map(toStaffFaq), interpretation };
-}
 
 /**
  * Search query orders (docs/api.md §6): 0 most recent first, 1 most searched first, 2 by day of

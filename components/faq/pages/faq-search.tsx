@@ -7,7 +7,7 @@ import { searchSource } from "@/lib/api/client-address";
 import { searchQueryField } from "@/lib/contract/fields";
 import { faqHome } from "@/lib/faq/path";
 import { queryField, type PageWithQuery } from "@/lib/page-query";
-import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
+import { searchFaqsAsVisitor } from "@/lib/search/search-faqs";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
 /**

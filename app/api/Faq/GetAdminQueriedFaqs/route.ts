@@ -2,7 +2,7 @@ import { apiRoute, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { searchFaqsAsStaff } from "@/lib/search/user-searches";
+import { searchFaqsAsStaff } from "@/lib/search/search-faqs";
 
 /**
  * docs/product.md §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (docs/api.md

@@ -2,7 +2,7 @@ import { searchSource } from "@/lib/api/client-address";
 import { apiRoute, reply } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
 import { encodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { searchFaqsAsVisitor } from "@/lib/search/user-searches";
+import { searchFaqsAsVisitor } from "@/lib/search/search-faqs";
 
 /**
  * docs/product.md §7 GetQueriedFaqs: the public search, for anyone. Answered only once the search
