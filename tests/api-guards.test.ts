@@ -3,18 +3,19 @@ import { resetDatabase } from "./helpers/database";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { type Access, ENDPOINT_LIST, type Endpoint, faq } from "@/lib/contract";
+import { ENDPOINT_LIST, type Endpoint, faq } from "@/lib/contract";
 
 import type { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { signedOut, signIn } from "../harness/sign-in";
+import { accessOf, type Caller as Column, refusalOf } from "./helpers/access-table";
 
 /**
  * Issue 29: the contract drives every handler. Each endpoint's guard is the one of the access its
  * contract entry declares (lib/auth/guards.ts guardFor, run by lib/api/route.ts apiRoute), so a
  * handler cannot skip it: its route module must export apiRoute of its own declaration, an
  * endpoint without a declared access cannot be wrapped, and every endpoint refuses, over HTTP,
- * every caller its access does not let in.
+ * every caller docs/api.md §4 keeps out (tests/helpers/access-table.ts, not the contract).
  */
 
 // Started first: Next.js sets up its request storage before the server's modules load here.
@@ -65,23 +66,15 @@ describe("apiRoute takes the guard from the contract", () => {
 
 type Caller = "anonymous" | "unverified" | "Student" | "Coach";
 
-/** docs/api.md §4: the accesses that keep each caller out, and the answer it gets from them. */
-const KEPT_OUT: Record<Caller, { from: readonly Access[]; status: number; title: string }> = {
-  anonymous: {
-    from: ["session", "verified", "staff", "admin"],
-    status: 401,
-    title: "Unauthorized",
-  },
-  unverified: {
-    from: ["verified", "staff", "admin"],
-    status: 403,
-    title: "Email Verification Required",
-  },
-  Student: { from: ["staff", "admin"], status: 403, title: "Forbidden" },
-  Coach: { from: ["admin"], status: 403, title: "Forbidden" },
+/** The column of docs/api.md §4 (tests/helpers/access-table.ts) each caller is. */
+const COLUMN: Record<Caller, Column> = {
+  anonymous: "anyone",
+  unverified: "unverified",
+  Student: "Student",
+  Coach: "Coach",
 };
 
-describe("every endpoint refuses the callers its declared access keeps out", () => {
+describe("every endpoint refuses the callers docs/api.md §4 keeps out", () => {
   const callers = new Map<Caller, ApiClient>();
 
   before(async () => {
@@ -96,10 +89,11 @@ describe("every endpoint refuses the callers its declared access keeps out", () 
     test(`as ${caller}`, async () => {
       const client = callers.get(caller);
       assert.ok(client, `${caller} is signed in`);
-      const expected = KEPT_OUT[caller];
       let refused = 0;
       for (const endpoint of ENDPOINT_LIST as readonly Endpoint[]) {
-        if (!expected.from.includes(endpoint.access)) continue;
+        const cell = accessOf(endpoint.path)[COLUMN[caller]];
+        if (cell === "yes") continue;
+        const expected = refusalOf(cell);
         const body = endpoint.method === "GET" ? undefined : {};
         const answer = await client.request(endpoint.method, endpoint.path, body);
         const label = `${caller} ${endpoint.method} ${endpoint.path}`;
