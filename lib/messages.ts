@@ -44,6 +44,7 @@ export const ACTIVITY_MESSAGES = {
     faq: "FAQ",
     synonym_group: "Search words",
     search_query: "Search",
+    topic: "Topic",
   },
   actions: {
     "auth.signed_in": "Signed in",
@@ -68,6 +69,10 @@ export const ACTIVITY_MESSAGES = {
     "content_gap.linked": "Content gap linked to an FAQ",
     "suggestion.accepted": "Suggested phrasings accepted",
     "suggestion.rejected": "Suggested phrasings rejected",
+    "topic.created": "Topic added",
+    "topic.edited": "Topic changed",
+    "topic.moved": "Topic moved",
+    "topic.deleted": "Topic deleted",
   },
 } as const;
 
@@ -169,4 +174,38 @@ export const SPANISH_READING_MESSAGES = {
     `Reading ease (Szigriszt-Pazos, INFLESZ): ${String(score)}, ${band}`,
   scale: "From 0 (hardest) to 100 (easiest).",
   typeToSee: "Type the answer to see how easy it is to read.",
+} as const;
+
+/**
+ * Not in docs/product.md: the Admin screen "Topics" and the Topic choice of Add FAQ and Edit FAQ
+ * (issue 40), short and plain. The portal is in English; a topic's Spanish name is typed here too.
+ */
+export const TOPIC_MESSAGES = {
+  /** The choice of Add FAQ and Edit FAQ, the filter of Display FAQ's, the lists' column. */
+  topic: "Topic",
+  noTopic: "No topic",
+  allTopics: "All topics",
+  /** History: a version's topic deleted since. */
+  deletedTopic: "A deleted topic",
+  title: "Topics",
+  lead: "Visitors can browse the questions by topic. Each topic has a picture and a name in English and Spanish. Visitors see only topics that have questions.",
+  addHeading: "Add a topic",
+  add: "Add topic",
+  listHeading: "Topics",
+  nameEn: "English name",
+  nameEs: "Spanish name",
+  save: "Save",
+  cancel: "Cancel",
+  edit: "Edit",
+  delete: "Delete",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  faqs: (count: number) => (count === 1 ? "1 FAQ" : `${String(count)} FAQs`),
+  empty: "No topics yet.",
+  added: "Topic added.",
+  saved: "Topic saved.",
+  moved: "Topic moved.",
+  deleted: "Topic deleted.",
+  deleteTitle: "Delete topic?",
+  deleteMessage: (name: string) => `Delete the topic “${name}”? This cannot be undone.`,
 } as const;

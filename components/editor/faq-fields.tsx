@@ -4,11 +4,12 @@ import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useRef } from "react";
 
 import { RichTextEditor, type RichTextEditorHandle } from "@/components/editor/rich-text-editor";
-import { TextAreaField } from "@/components/forms/text-field";
+import { SelectField, TextAreaField } from "@/components/forms/text-field";
 import type { FieldErrors } from "@/lib/client/api";
 import type { BodyOf } from "@/lib/contract";
 import type { faq } from "@/lib/contract/faq";
 import type { TranslationLanguage } from "@/lib/contract/languages";
+import { TOPIC_MESSAGES } from "@/lib/messages";
 
 import "@/components/forms/forms.css";
 
@@ -20,20 +21,34 @@ const ReadingCoach = dynamic(
 
 /**
  * What Add FAQ posts and Edit FAQ patches (docs/product.md §7): HTML question and answer, tags
- * text, and the other ways of asking (issue 26), one per line of their field as typed.
+ * text, the other ways of asking (issue 26), one per line of their field as typed, and the topic
+ * (issue 40; null for none).
  */
 export type FaqDraft = Required<Omit<BodyOf<typeof faq.postFaq>, "translations">>;
 
-export const EMPTY_DRAFT: FaqDraft = { question: "", answer: "", tags: "", phrasings: [] };
+export const EMPTY_DRAFT: FaqDraft = {
+  question: "",
+  answer: "",
+  tags: "",
+  phrasings: [],
+  topicId: null,
+};
+
+/** Issue 40: a topic the FAQ may be put in, by its English name (the portal is in English). */
+export interface TopicChoice {
+  id: number;
+  name: string;
+}
 
 /**
  * The field names the server keys its messages by (docs/product.md §3), in the order of the form.
  */
-const FIELDS = ["Question", "Answer", "Tags", "Phrasings"] as const;
+const FIELDS = ["Question", "Answer", "TopicId", "Tags", "Phrasings"] as const;
 
 const FIELD_OF: Record<keyof FaqDraft, (typeof FIELDS)[number]> = {
   question: "Question",
   answer: "Answer",
+  topicId: "TopicId",
   tags: "Tags",
   phrasings: "Phrasings",
 };
@@ -92,6 +107,7 @@ export function FaqFields({
   resetKey,
   readingTarget,
   language,
+  topics,
 }: {
   /** What the editors start from; read again whenever resetKey changes. */
   initial: FaqDraft;
@@ -109,6 +125,8 @@ export function FaqFields({
    * reads it by that language's rules. Left out, English, the page's language.
    */
   language?: TranslationLanguage;
+  /** Issue 40: the topics to choose from; left out (a translation), no Topic choice. */
+  topics?: readonly TopicChoice[];
 }) {
   const editors = {
     question: useRef<RichTextEditorHandle>(null),
@@ -118,6 +136,7 @@ export function FaqFields({
     tags: useRef<HTMLTextAreaElement>(null),
     phrasings: useRef<HTMLTextAreaElement>(null),
   };
+  const topicRef = useRef<HTMLSelectElement>(null);
   const otherErrors = Object.entries(errors)
     .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
     .flatMap(([, messages]) => messages);
@@ -126,6 +145,7 @@ export function FaqFields({
     const first = FIELDS.find((field) => (errors[field]?.length ?? 0) > 0);
     if (first === "Question") editors.question.current?.focus();
     else if (first === "Answer") editors.answer.current?.focus();
+    else if (first === "TopicId") topicRef.current?.focus();
     else if (first === "Tags") texts.tags.current?.focus();
     else if (first === "Phrasings") texts.phrasings.current?.focus();
   });
@@ -164,6 +184,22 @@ export function FaqFields({
           field
         );
       })}
+      {topics ? (
+        <SelectField
+          ref={topicRef}
+          label={TOPIC_MESSAGES.topic}
+          errors={errors[FIELD_OF.topicId]}
+          options={[
+            { value: "", label: TOPIC_MESSAGES.noTopic },
+            ...topics.map((topic) => ({ value: String(topic.id), label: topic.name })),
+          ]}
+          value={draft.topicId === null ? "" : String(draft.topicId)}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ topicId: value === "" ? null : Number(value) });
+          }}
+        />
+      ) : null}
       {TEXT_FIELDS.map((key) => (
         <TextAreaField
           key={key}

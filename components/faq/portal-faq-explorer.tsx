@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState, type ComponentProps } from "react";
+import { createContext, use, useMemo, useState, type ComponentProps } from "react";
 
 import {
   FaqExplorer,
@@ -12,16 +12,19 @@ import {
 import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
 import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
+import type { TopicChoice } from "@/components/editor/faq-fields";
+import { SelectField } from "@/components/forms/text-field";
 import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import type { TranslationFilter } from "@/lib/contract/languages";
-import { TRANSLATION_MESSAGES } from "@/lib/messages";
+import { TOPIC_MESSAGES, TRANSLATION_MESSAGES } from "@/lib/messages";
 import { ROUTES, pathTo } from "@/lib/routes";
 import { helpful, readAloud } from "@/lib/visitor-text/en/answer";
 import { list } from "@/lib/visitor-text/en/faq";
 
 import "@/components/editor/translation.css";
+import "@/components/topic-admin/topic-filter.css";
 
 /**
  * docs/product.md §2 "Admin mode of the list": the FAQ list of the portal's Display FAQ's and FAQ
@@ -53,13 +56,28 @@ function EditLink({ faq }: { faq: FaqEntry }) {
   );
 }
 
-/** Tags, Searches, the reading grade (issue 17), the readers' votes (issue 16), the last edit. */
+/** Issue 40: the topics' names by id, for each FAQ's line of details. */
+const TopicNames = createContext<ReadonlyMap<number, string>>(new Map());
+
+/**
+ * Tags, the topic (issue 40), Searches, the reading grade (issue 17), the readers' votes (issue
+ * 16), the last edit.
+ */
 function StaffDetails({ faq }: { faq: FaqEntry }) {
+  const topicNames = use(TopicNames);
   return (
     <dl className="faq-admin-details">
       <div>
         <dt>Tags</dt>
         <dd>{faq.tags === "" ? "None" : faq.tags}</dd>
+      </div>
+      <div>
+        <dt>{TOPIC_MESSAGES.topic}</dt>
+        <dd>
+          {faq.topicId === null
+            ? TOPIC_MESSAGES.noTopic
+            : (topicNames.get(faq.topicId) ?? TOPIC_MESSAGES.noTopic)}
+        </dd>
       </div>
       <div>
         <dt>Searches</dt>
@@ -105,8 +123,14 @@ const FILTERS: OrderOptions<ShownFaqs> = (["all", "missing-es", "outdated-es"] a
   (value) => ({ value, label: TRANSLATION_MESSAGES.filters[value] }),
 );
 
-function staffList(archived: boolean, adminOrders: boolean, shown: ShownFaqs): FaqStaffList {
+function staffList(
+  archived: boolean,
+  adminOrders: boolean,
+  shown: ShownFaqs,
+  topicId: number | null,
+): FaqStaffList {
   const translation = shown === "all" ? undefined : shown;
+  const topic = topicId === null ? {} : { topicId };
   return {
     orders: adminOrders ? ADMIN_ORDERS : PUBLIC_FAQ_ORDERS,
     fetchPage: (skip, orderBy) =>
@@ -116,9 +140,11 @@ function staffList(archived: boolean, adminOrders: boolean, shown: ShownFaqs): F
         orderBy,
         isPhantomDeleted: archived,
         ...(translation ? { translation } : {}),
+        ...topic,
       }),
-    // GetAdminQueriedFaqs has no archive flag or filter: a search finds every active FAQ.
-    search: (searchQuery) => api.faq.getAdminQueriedFaqs.withHeaders({ searchQuery }),
+    // GetAdminQueriedFaqs has no archive flag or translation filter: a search finds every active
+    // FAQ (of the topic chosen, issue 40).
+    search: (searchQuery) => api.faq.getAdminQueriedFaqs.withHeaders({ searchQuery, ...topic }),
     item: { Action: EditLink, Details: StaffDetails, Marker: SpanishMarker },
   };
 }
@@ -126,21 +152,30 @@ function staffList(archived: boolean, adminOrders: boolean, shown: ShownFaqs): F
 export function PortalFaqExplorer({
   archived = false,
   recentlyChangedOrder,
+  topics = [],
   ...props
 }: Omit<ComponentProps<typeof FaqExplorer>, "staff" | "text"> & {
   /** The FAQ Archive: the archived FAQs instead of the active ones. */
   archived?: boolean;
   /** docs/product.md §3, docs/api.md §6: 'Order by Most Recently Changed' is for Admins only. */
   recentlyChangedOrder: boolean;
+  /** Issue 40: the topics, to name each FAQ's and (not in the archive) to filter by. */
+  topics?: readonly TopicChoice[];
 }) {
   const [shown, setShown] = useState<ShownFaqs>("all");
+  const [topicId, setTopicId] = useState<number | null>(null);
   // The same source on every render: the list reloads its first page when its orders change.
   const staff = useMemo(
-    () => staffList(archived, recentlyChangedOrder, shown),
-    [archived, recentlyChangedOrder, shown],
+    () => staffList(archived, recentlyChangedOrder, shown, topicId),
+    [archived, recentlyChangedOrder, shown, topicId],
   );
+  const topicNames = useMemo(
+    () => new Map(topics.map((topic) => [topic.id, topic.name])),
+    [topics],
+  );
+  const unfiltered = shown === "all" && topicId === null;
   return (
-    <>
+    <TopicNames value={topicNames}>
       {archived ? null : (
         <div className="faq-translation-filters">
           <ToggleGroup
@@ -149,16 +184,32 @@ export function PortalFaqExplorer({
             chosen={shown}
             onChoose={setShown}
           />
+          {topics.length > 0 ? (
+            <div className="faq-topic-filter">
+              <SelectField
+                label={TOPIC_MESSAGES.topic}
+                options={[
+                  { value: "", label: TOPIC_MESSAGES.allTopics },
+                  ...topics.map((topic) => ({ value: String(topic.id), label: topic.name })),
+                ]}
+                value={topicId === null ? "" : String(topicId)}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setTopicId(value === "" ? null : Number(value));
+                }}
+              />
+            </div>
+          ) : null}
         </div>
       )}
       {/* A new filter starts the list afresh: a staff list loads its first page when it mounts. */}
       <FaqExplorer
-        key={shown}
+        key={`${shown}:${String(topicId)}`}
         {...props}
-        initialItems={shown === "all" ? props.initialItems : []}
+        initialItems={unfiltered ? props.initialItems : []}
         text={ENGLISH}
         staff={staff}
       />
-    </>
+    </TopicNames>
   );
 }

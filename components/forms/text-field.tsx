@@ -38,6 +38,7 @@ export interface SelectFieldProps
     ControlProps<React.SelectHTMLAttributes<HTMLSelectElement>, "className" | "children">,
     FieldTexts {
   options: readonly SelectOption[];
+  ref?: React.Ref<HTMLSelectElement>;
 }
 
 /** The same as TextField, for a choice from a short list. */

@@ -37,10 +37,8 @@ async function written<R extends { ok: boolean }>(
 }
 
 /** PostFaq: a new FAQ with its translations, in one transaction. */
-export async function addFaq(change: Parameters<typeof createFaqWithTranslations>[0]) {
-  const faq = await createFaqWithTranslations(change);
-  saved({ mayAnswerSearches: true });
-  return faq;
+export function addFaq(change: Parameters<typeof createFaqWithTranslations>[0]) {
+  return written(createFaqWithTranslations(change));
 }
 
 /** PatchFaq: an edit of the English text, of its translations, or of both. */

@@ -33,10 +33,20 @@ export const AUDIT_ACTIONS = [
   "content_gap.linked",
   "suggestion.accepted",
   "suggestion.rejected",
+  "topic.created",
+  "topic.edited",
+  "topic.moved",
+  "topic.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "faq", "synonym_group", "search_query"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "faq",
+  "synonym_group",
+  "search_query",
+  "topic",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -63,6 +73,9 @@ export const ACTIVITY_DETAIL_KEYS = [
   "language",
   "status",
   "reading",
+  "name",
+  "picture",
+  "faqCount",
 ] as const;
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -91,7 +104,7 @@ export const activityEntrySchema = z
         id: z.number().int(),
         label: z.string().nullable().meta({
           description:
-            "The FAQ's question, the user's name, the group's words or the search text, as they are now; null once gone.",
+            "The FAQ's question, the user's name, the group's words, the search text or the topic's English name, as they are now; null once gone.",
         }),
       })
       .nullable()

@@ -28,6 +28,10 @@ export const publicFaqSchema = z
     language: languageOf(
       "Issue 28: the language of its question, answer and tags: `es` where a Spanish list was asked for and a published Spanish translation exists, `en` otherwise.",
     ),
+    topicId: z.number().int().nullable().meta({
+      description:
+        "Issue 40: the id of the topic the FAQ is browsed under (GetTopics), or null for none.",
+    }),
     translationOutdated: z.boolean().optional().meta({
       description:
         "Issue 38: `true` when the FAQ is shown in a translation made from an older version of the English question or answer (its Spanish needs an update), so the page can say the translation may be out of date; left out otherwise, and always for an FAQ shown in English.",
@@ -123,6 +127,7 @@ export const editableFaqSchema = staffFaqSchema
     editedAt: true,
     language: true,
     contentVersion: true,
+    topicId: true,
   })
   .extend({ translations: faqTranslationsSchema })
   .meta({ id: "EditableFaq" });

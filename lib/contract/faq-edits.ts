@@ -10,6 +10,7 @@ import {
   phrasingsField,
   revisionIdField,
   tagsField,
+  topicIdField,
   translationEditField,
   translationsField,
 } from "@/lib/contract/fields";
@@ -20,6 +21,7 @@ import {
   STALE_EDIT,
   STALE_TRANSLATION,
 } from "@/lib/contract/refusals";
+import { NO_TOPIC } from "@/lib/contract/topics";
 
 /**
  * The FAQ writes of docs/product.md §7 (PostFaq, PatchFaq, DeleteFaq, RestoreFaq) and issue 17's
@@ -46,6 +48,7 @@ const editRefusals = {
   "no-translation": notFound("The translation to mark current"),
   stale: conflict(STALE_EDIT),
   "stale-translation": conflict(STALE_TRANSLATION),
+  ...NO_TOPIC,
 } satisfies Refusals;
 
 export const faqContent = {
@@ -54,6 +57,12 @@ export const faqContent = {
   tags: tagsField,
   phrasings: phrasingsField,
 };
+
+/** Issue 40: the FAQ's topic; null for none, left out for none (PostFaq) or unchanged (PatchFaq). */
+const topicIdBodyField = topicIdField.nullable().optional().meta({
+  description:
+    "Issue 40: the id of the topic the FAQ is in (GetAdminTopics), or null for none; left out, none for a new FAQ and unchanged on an edit.",
+});
 /**
  * Issue 28: PatchFaq saves the English text (question and answer together, as before) or, with
  * `translations`, may leave it out: the English FAQ is then untouched, its edit stamp and
@@ -66,6 +75,7 @@ const patchFaqBody = z
     answer: faqContent.answer.optional(),
     tags: tagsField,
     phrasings: phrasingsField,
+    topicId: topicIdBodyField,
     editedAt: editedAtField,
     translations: translationsField(translationEditField),
   })
@@ -102,9 +112,15 @@ export const faqEditEndpoints = {
     summary:
       "Adds an FAQ, its HTML sanitised, with the other ways of asking it and its translations if given.",
     access: "admin",
-    body: z.object({ ...faqContent, translations: translationsField(newTranslationField) }),
+    body: z.object({
+      ...faqContent,
+      topicId: topicIdBodyField,
+      translations: translationsField(newTranslationField),
+    }),
     response: savedFaqSchema,
     status: 201,
+    problems: { 404: "There is no topic with the topicId sent." },
+    refusals: NO_TOPIC,
   },
   patchFaq: {
     summary:
@@ -113,7 +129,7 @@ export const faqEditEndpoints = {
     body: patchFaqBody,
     response: savedFaqSchema,
     problems: {
-      404: `${ARCHIVED_NOT_FOUND} Or markCurrent for a translation that does not exist.`,
+      404: `${ARCHIVED_NOT_FOUND} Or markCurrent for a translation that does not exist, or a topicId that names no topic.`,
       409: "The FAQ, or the translation sent, was changed by someone else since the editedAt sent; nothing was saved.",
     },
     refusals: editRefusals,

@@ -21,6 +21,7 @@ import {
   searchQueryField,
   skipQuery,
   languageQuery,
+  topicIdQuery,
   translationFilterQuery,
 } from "@/lib/contract/fields";
 import { conflict, notFound } from "@/lib/contract/refusals";
@@ -29,6 +30,7 @@ import { SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { feedbackEndpoints } from "@/lib/contract/feedback";
 import { suggestionEndpoints } from "@/lib/contract/suggestions";
 import { synonymEndpoints } from "@/lib/contract/synonyms";
+import { topicEndpoints } from "@/lib/contract/topics";
 import { translationRequestEndpoints } from "@/lib/contract/translation-requests";
 import { userSearchEndpoints } from "@/lib/contract/user-searches";
 import { visitorQuestionEndpoints } from "@/lib/contract/visitor-questions";
@@ -37,6 +39,12 @@ import { visitorQuestionEndpoints } from "@/lib/contract/visitor-questions";
 export * from "@/lib/contract/faq-answers";
 export { synonymGroupSchema, type SynonymGroup } from "@/lib/contract/synonyms";
 export { phrasingSuggestionSchema, type PhrasingSuggestion } from "@/lib/contract/suggestions";
+export {
+  adminTopicSchema,
+  publicTopicSchema,
+  type AdminTopic,
+  type PublicTopic,
+} from "@/lib/contract/topics";
 
 /** The FAQ endpoints of docs/product.md §7, and the search words of issue 13. */
 
@@ -56,6 +64,12 @@ export {
 // Inputs
 
 const faqPage = { limit: limitQuery, skip: skipQuery };
+/** Issue 40: the FAQ lists and the search keep only one topic's FAQs. */
+const topicFilter = {
+  topicId: topicIdQuery
+    .optional()
+    .meta({ description: "Issue 40: only the FAQs of this topic (GetTopics gives the ids)." }),
+};
 /** docs/api.md §6's orders of FAQs; ties break by id. */
 const FAQ_ORDERS = [
   "0 alphabetical by question",
@@ -82,6 +96,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
       orderBy: orderQuery([0, 1], 0, " Most recently changed (2) is for staff only.").meta({
         description: `${FAQ_ORDERS[0]}, ${FAQ_ORDERS[1]}; 0 when left out.`,
       }),
+      ...topicFilter,
     }),
     response: z.array(publicFaqSchema),
   },
@@ -96,6 +111,7 @@ export const faq = defineGroup("Faq", METHODS.faq, {
       }),
       isPhantomDeleted: archivedQuery,
       translation: translationFilterQuery,
+      ...topicFilter,
     }),
     response: z.array(adminFaqSchema),
   },
@@ -104,14 +120,14 @@ export const faq = defineGroup("Faq", METHODS.faq, {
     summary:
       "The public search: at most 50 active FAQs, best first; the search is recorded. With language=es it searches the Spanish translations and, by the English words their words stand for, the FAQs not translated yet; when nothing close is found, the English FAQs as typed (the interpretation's `language` says when every answer is in English). Without it (the English page), a search that reads as Spanish (more of its words Spanish than English) is answered as with language=es, and recorded as a search of the English page (issue 38).",
     access: "public",
-    query: search.extend({ language: languageQuery }),
+    query: search.extend({ language: languageQuery, ...topicFilter }),
     response: z.array(publicFaqSchema),
     headers: interpretationHeader,
   },
   getAdminQueriedFaqs: {
     summary: "The same search for staff, recording nothing.",
     access: "staff",
-    query: search,
+    query: search.extend(topicFilter),
     response: z.array(adminFaqSchema),
     headers: interpretationHeader,
   },
@@ -180,4 +196,5 @@ export const faq = defineGroup("Faq", METHODS.faq, {
   ...translationRequestEndpoints,
   ...suggestionEndpoints,
   ...visitorQuestionEndpoints,
+  ...topicEndpoints,
 });

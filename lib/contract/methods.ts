@@ -36,6 +36,12 @@ export const METHODS = {
     acceptPhrasingSuggestion: "POST",
     rejectPhrasingSuggestion: "POST",
     postVisitorQuestion: "POST",
+    getTopics: "GET",
+    getAdminTopics: "GET",
+    postTopic: "POST",
+    patchTopic: "PATCH",
+    moveTopic: "POST",
+    deleteTopic: "POST",
   },
   user: {
     getUser: "GET",

@@ -41,6 +41,10 @@ export const faqRevisionSchema = faqRevisionSummarySchema
     phrasings: z
       .array(z.string())
       .meta({ description: 'Issue 26 "Also asked as": the other ways of asking it kept then.' }),
+    topicId: z.number().int().nullable().meta({
+      description:
+        "Issue 40: the FAQ's topic then (null: none, or a version saved before topics); of an English version only.",
+    }),
   })
   .meta({ id: "FaqRevision" });
 export type FaqRevision = z.infer<typeof faqRevisionSchema>;

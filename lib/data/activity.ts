@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { auditEvents, faqs, searchQueries, synonymGroups, users } from "@/db/schema";
+import { auditEvents, faqs, searchQueries, synonymGroups, topics, users } from "@/db/schema";
 import {
   ACTIVITY_DETAIL_KEYS,
   AUDIT_TARGET_TYPES,
@@ -75,6 +75,9 @@ const LABEL_READERS: Record<AuditTargetType, (ids: number[]) => Promise<TargetLa
       .select({ id: searchQueries.id, label: searchQueries.search })
       .from(searchQueries)
       .where(inArray(searchQueries.id, ids)),
+  // Issue 40: a deleted topic keeps no label (its name is in the event's details).
+  topic: (ids) =>
+    db.select({ id: topics.id, label: topics.nameEn }).from(topics).where(inArray(topics.id, ids)),
 };
 
 interface TargetLabel {

@@ -29,6 +29,10 @@ import type { Transaction } from "@/lib/data/codes";
  *   and a question dismissed names no target (details `kind`); neither holds the visitor's text.
  * - `suggestion.accepted`, `suggestion.rejected`: staff answered a suggestion of visitors (issue
  *   38); target the FAQ, details its `language`, `reading` and, accepted, `phrasingsAdded`.
+ * - `topic.created`, `topic.edited`, `topic.moved`, `topic.deleted` (issue 40): an Admin's change
+ *   on the Topics screen; target the topic, details its `name` (both languages), `before` (the
+ *   names a rename replaced), `picture`, `from` and `to` (a move's places); a refused delete keeps
+ *   `reason` `in-use` and the `faqCount` that refused it.
  * `details` holds roles, reasons and the like; never passwords, codes, tokens, cookies or
  * e-mail addresses. The actions are listed once, in lib/contract/activity.ts, which the Activity
  * screen filters by; it shows only the harmless keys of `details` listed there.

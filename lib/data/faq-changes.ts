@@ -9,6 +9,7 @@ import type { Transaction } from "@/lib/data/codes";
 import { recordRevision } from "@/lib/data/faq-revision-log";
 import { activeFaq, auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { readingGradeOf } from "@/lib/data/reading-grades";
+import { lockTopic, TopicMissing } from "@/lib/data/topic-writes";
 
 /**
  * The writes of an FAQ's English text and of its place in the archive (PostFaq, PatchFaq,
@@ -27,6 +28,16 @@ export interface FaqContent {
   answer: string;
   tags: string;
   phrasings?: string[];
+  /** Issue 40: the FAQ's topic, null for none; left out, none for a new FAQ, unchanged on an edit. */
+  topicId?: number | null;
+}
+
+/**
+ * Issue 40: the topic an FAQ is put in must exist, and is held until the write commits (a topic
+ * being deleted waits for it); TopicMissing undoes the write otherwise.
+ */
+async function checkTopic(tx: Transaction, topicId: number | null | undefined): Promise<void> {
+  if (topicId != null && !(await lockTopic(tx, topicId))) throw new TopicMissing();
 }
 
 /**
@@ -62,6 +73,7 @@ export async function createFaq({
   alsoInTransaction?: AlsoInTransaction;
 }): Promise<StaffFaq> {
   const row = await db.transaction(async (tx) => {
+    await checkTopic(tx, content.topicId);
     const [inserted] = await tx
       .insert(faqs)
       .values({
@@ -152,6 +164,7 @@ export async function updateFaq({
       ? undefined
       : sql`date_trunc('milliseconds', ${faqs.editedAt}) is not distinct from ${loadedEditedAt?.toISOString() ?? null}::timestamptz`;
   const missed = await db.transaction(async (tx) => {
+    await checkTopic(tx, content.topicId);
     // Issue 26: the phrasings before, for the audit trail; the row stays locked until the UPDATE.
     const before =
       content.phrasings === undefined

@@ -20,6 +20,7 @@ import {
   updateFaq,
 } from "@/lib/data/faq-changes";
 import { auditFaq, getStaffFaq } from "@/lib/data/faqs";
+import { TopicMissing } from "@/lib/data/topic-writes";
 
 /**
  * PostFaq and PatchFaq with translations (issue 28, docs/decisions/0040-faq-translations.md): the
@@ -47,7 +48,7 @@ export function translationEditsOf(sent: TranslationsSent): TranslationEdits | u
 export type SavedFaqResult =
   | { ok: true; faq: SavedFaq }
   | Extract<FaqChangeResult, { ok: false }>
-  | { ok: false; reason: "stale-translation" | "no-translation" };
+  | { ok: false; reason: "stale-translation" | "no-translation" | "no-topic" };
 
 /** Every translation of the change, in the transaction of the change. */
 function savingAll(
@@ -78,10 +79,19 @@ export async function createFaqWithTranslations({
   content: FaqContent;
   translations?: Partial<Record<TranslationLanguage, TranslationContent>>;
   actorId: number;
-}): Promise<SavedFaq> {
+}): Promise<{ ok: true; faq: SavedFaq } | { ok: false; reason: "no-topic" }> {
   const alsoInTransaction = savingAll(translations, { editorId: actorId, withArchived: false });
-  const created = await createFaq({ content, actorId, alsoInTransaction });
-  return { ...created, translations: await translationsOf({ faqId: created.id }) };
+  try {
+    const created = await createFaq({ content, actorId, alsoInTransaction });
+    return {
+      ok: true,
+      faq: { ...created, translations: await translationsOf({ faqId: created.id }) },
+    };
+  } catch (error) {
+    // Issue 40: a topic id that names no topic (deleted meanwhile, or never there) is a 404.
+    if (error instanceof TopicMissing) return { ok: false, reason: error.reason };
+    throw error;
+  }
 }
 
 /**
@@ -117,6 +127,7 @@ export async function editFaqWithTranslations({
       await db.transaction((tx) => alsoInTransaction(tx, id));
     }
   } catch (error) {
+    if (error instanceof TopicMissing) return { ok: false, reason: error.reason };
     if (!(error instanceof TranslationRefused)) throw error;
     if (error.reason === "stale-translation") {
       const action = translations?.[error.language]?.markCurrent

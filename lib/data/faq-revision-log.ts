@@ -13,9 +13,9 @@ import type { Transaction } from "@/lib/data/codes";
 import { faqContentColumns } from "@/lib/data/faq-shapes";
 
 /**
- * Keeps the FAQ's question, answer, tags and phrasings as the change just made left them (issue 17): called
- * in the change's own transaction, after its write, so that the change and its revision commit
- * together or not at all.
+ * Keeps the FAQ's question, answer, tags, phrasings and (issue 40) topic as the change just made
+ * left them (issue 17): called in the change's own transaction, after its write, so that the
+ * change and its revision commit together or not at all.
  */
 export async function recordRevision(
   tx: Transaction,
@@ -26,7 +26,10 @@ export async function recordRevision(
     revertedToId = null,
   }: { faqId: number; kind: FaqRevisionKind; userId: number | null; revertedToId?: number | null },
 ): Promise<void> {
-  const [content] = await tx.select(faqContentColumns(faqs)).from(faqs).where(eq(faqs.id, faqId));
+  const [content] = await tx
+    .select({ ...faqContentColumns(faqs), topicId: faqs.topicId })
+    .from(faqs)
+    .where(eq(faqs.id, faqId));
   if (!content) throw new Error(`FAQ ${String(faqId)} vanished inside its own change`);
   await tx.insert(faqRevisions).values({ faqId, kind, userId, revertedToId, ...content });
 }

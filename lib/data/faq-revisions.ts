@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqRevisions, faqs, faqTranslations, type Language, users } from "@/db/schema";
+import { faqRevisions, faqs, faqTranslations, type Language, topics, users } from "@/db/schema";
 import type { FaqRevision, FaqRevisionSummary } from "@/lib/contract/revisions";
 import { LIMITS, normalisePhrasings, normaliseTags } from "@/lib/contract/fields";
 import { type FaqChangeResult, updateFaq } from "@/lib/data/faq-changes";
@@ -82,6 +82,7 @@ export async function getRevision({
     .select({
       ...summaryColumns,
       ...faqContentColumns(faqRevisions),
+      topicId: faqRevisions.topicId,
     })
     .from(faqRevisions)
     .innerJoin(faqs, eq(faqs.id, faqRevisions.faqId))
@@ -91,18 +92,20 @@ export async function getRevision({
     )
     .limit(1);
   if (!row) return null;
-  const { question, answer, tags, phrasings, ...summary } = row;
+  const { question, answer, tags, phrasings, topicId, ...summary } = row;
   return {
     ...toSummary(summary),
     question: renderSafeHtml(question),
     answer: renderSafeHtml(answer),
     tags,
     phrasings,
+    topicId,
   };
 }
 
 /**
- * RestoreFaqRevision: the revision's question, answer, tags and phrasings become the FAQ's again, through
+ * RestoreFaqRevision: the revision's question, answer, tags and phrasings (and, of an English one,
+ * its topic: issue 40) become the FAQ's again, through
  * the same sanitiser and the same stale-edit rule as an edit (PatchFaq), kept as a new revision.
  * Content written around the sanitiser (a restore of a backup, SQL) comes back clean.
  */
@@ -120,6 +123,9 @@ export async function restoreRevision({
       faqId: faqRevisions.faqId,
       language: faqRevisions.language,
       ...faqContentColumns(faqRevisions),
+      topicId: faqRevisions.topicId,
+      // Issue 40: a topic deleted since is none now.
+      topicExists: sql<boolean>`EXISTS (SELECT 1 FROM ${topics} WHERE ${topics.id} = ${faqRevisions.topicId})`,
     })
     .from(faqRevisions)
     .where(eq(faqRevisions.id, id))
@@ -163,7 +169,8 @@ export async function restoreRevision({
   }
   return updateFaq({
     id: revision.faqId,
-    content,
+    // Issue 40: the English version's topic comes back with it.
+    content: { ...content, topicId: revision.topicExists ? revision.topicId : null },
     editorId: adminId,
     loadedEditedAt,
     revertedToId: id,

@@ -34,6 +34,7 @@ export const staffFaqColumns = {
   isPhantomDeleted: faqs.isPhantomDeleted,
   readingGrade: faqs.readingGrade,
   contentVersion: faqs.contentVersion,
+  topicId: faqs.topicId,
   editedAt: faqs.editedAt,
   editedByUserId: faqs.editedByUserId,
   editedByUserFirstName: users.firstName,
@@ -84,8 +85,9 @@ export function outdatedSign(
  * stays out of public answers unless it is added here.
  */
 export function publicFields(faq: StaffFaq): PublicFaq {
-  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language } = faq;
-  return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language };
+  const { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language, topicId } =
+    faq;
+  return { id, question, answer, tags, ranking, isPhantomDeleted, editedAt, language, topicId };
 }
 
 /**

@@ -47,6 +47,8 @@ interface TranslatedPage {
   limit: number;
   skip: number;
   orderBy: 0 | 1;
+  /** Issue 40: only this topic's FAQs. */
+  topicId?: number;
 }
 
 /**
@@ -54,7 +56,13 @@ interface TranslatedPage {
  * that language where a published translation exists and in English otherwise, so no FAQ is ever
  * missing from the Spanish pages. tests/api-faq-translations.test.ts reads it.
  */
-export function translatedFaqPageQuery({ language, limit, skip, orderBy }: TranslatedPage) {
+export function translatedFaqPageQuery({
+  language,
+  limit,
+  skip,
+  orderBy,
+  topicId,
+}: TranslatedPage) {
   const translated = sql`${faqTranslations.faqId} is not null`;
   return db
     .select({
@@ -64,6 +72,7 @@ export function translatedFaqPageQuery({ language, limit, skip, orderBy }: Trans
       tags: sql<string>`coalesce(${faqTranslations.tags}, ${faqs.tags})`,
       ranking: faqs.ranking,
       isPhantomDeleted: faqs.isPhantomDeleted,
+      topicId: faqs.topicId,
       // The time the text shown was last edited: the translation's when it is shown.
       editedAt: sql`case when ${translated} then ${faqTranslations.editedAt}
         else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
@@ -73,7 +82,12 @@ export function translatedFaqPageQuery({ language, limit, skip, orderBy }: Trans
     })
     .from(faqs)
     .leftJoin(faqTranslations, published(language))
-    .where(eq(faqs.isPhantomDeleted, false))
+    .where(
+      and(
+        eq(faqs.isPhantomDeleted, false),
+        topicId === undefined ? undefined : eq(faqs.topicId, topicId),
+      ),
+    )
     .orderBy(...ORDERINGS[orderBy])
     .limit(limit)
     .offset(skip);

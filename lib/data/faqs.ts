@@ -29,6 +29,11 @@ export type FaqOrder = 0 | 1 | 2 | 3;
 /** An FAQ not archived. */
 export const activeFaq = eq(faqs.isPhantomDeleted, false);
 
+/** Issue 40: the FAQs of one topic (the TopicId filter); every FAQ when none is asked for. */
+export function inTopic(topicId: number | undefined): SQL | undefined {
+  return topicId === undefined ? undefined : eq(faqs.topicId, topicId);
+}
+
 const ORDERINGS: Record<FaqOrder, SQL[]> = {
   0: [sql`lower(${faqs.questionText}) collate "C"`, asc(faqs.id)],
   1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
@@ -47,18 +52,27 @@ export function faqPageQuery({
   orderBy,
   archived,
   translation,
+  topicId,
 }: {
   limit: number;
   skip: number;
   orderBy: FaqOrder;
   archived: boolean;
   translation?: TranslationFilter;
+  /** Issue 40: only this topic's FAQs. */
+  topicId?: number;
 }) {
   return db
     .select(staffFaqColumns)
     .from(faqs)
     .leftJoin(users, eq(users.id, faqs.editedByUserId))
-    .where(and(eq(faqs.isPhantomDeleted, archived), translationFilterCondition(translation)))
+    .where(
+      and(
+        eq(faqs.isPhantomDeleted, archived),
+        translationFilterCondition(translation),
+        inTopic(topicId),
+      ),
+    )
     .orderBy(...ORDERINGS[orderBy])
     .limit(limit)
     .offset(skip);
@@ -70,13 +84,15 @@ export async function listFaqs({
   skip,
   orderBy,
   archived = false,
+  topicId,
 }: {
   limit: number;
   skip: number;
   orderBy: FaqOrder;
   archived?: boolean;
+  topicId?: number;
 }): Promise<PublicFaq[]> {
-  return (await faqPageQuery({ limit, skip, orderBy, archived })).map(toPublicFaq);
+  return (await faqPageQuery({ limit, skip, orderBy, archived, topicId })).map(toPublicFaq);
 }
 
 /** One page of active or archived FAQs with the editor's names (GetAdminFaqs). */
@@ -86,6 +102,7 @@ export async function listStaffFaqs(params: {
   orderBy: FaqOrder;
   archived: boolean;
   translation?: TranslationFilter;
+  topicId?: number;
 }): Promise<StaffFaq[]> {
   return (await faqPageQuery(params)).map(toStaffFaq);
 }
@@ -121,9 +138,11 @@ export async function getEditableFaq({
 }): Promise<EditableFaq | null> {
   const faq = await getStaffFaq({ id });
   if (!faq || (faq.isPhantomDeleted && !withArchived)) return null;
-  const { question, answer, tags, phrasings, isPhantomDeleted, editedAt, contentVersion } = faq;
+  const { question, answer, tags, phrasings, isPhantomDeleted, editedAt, contentVersion, topicId } =
+    faq;
   return {
     ...{ id, question, answer, tags, phrasings, isPhantomDeleted, editedAt, contentVersion },
+    topicId,
     language: "en",
     translations: await translationsOf({ faqId: id }),
   };

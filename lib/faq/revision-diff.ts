@@ -9,7 +9,7 @@ export interface DiffPart {
 }
 
 export interface FieldDiff {
-  label: "Question" | "Answer" | "Tags" | "Also asked as";
+  label: "Question" | "Answer" | "Tags" | "Also asked as" | "Topic";
   parts: DiffPart[];
   changed: boolean;
   /** Issue 26: a list, one item a line (the phrasings), rather than running text. */
@@ -49,11 +49,17 @@ function diffText(current: string, revision: string): DiffPart[] {
  * What a revision changes against the current text (issue 17), field by field, on the words
  * people read: the HTML's text, never its markup, so the result is plain text to render.
  */
-export function revisionDiff(current: Content, revision: Content): FieldDiff[] {
+export function revisionDiff(
+  current: Content,
+  revision: Content,
+  /** Issue 40: the topic's name now and in the version (English versions only). */
+  topic?: { now: string; then: string },
+): FieldDiff[] {
   const fields: [FieldDiff["label"], string, string][] = [
     ["Question", htmlToText(current.question), htmlToText(revision.question)],
     ["Answer", htmlToText(current.answer), htmlToText(revision.answer)],
     ["Tags", current.tags, revision.tags],
+    ...(topic ? [["Topic", topic.now, topic.then] as [FieldDiff["label"], string, string]] : []),
   ];
   const diffs: FieldDiff[] = fields.map(([label, now, then]) => {
     const parts = diffText(now, then);

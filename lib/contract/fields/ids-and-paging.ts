@@ -70,6 +70,18 @@ export const synonymGroupIdField = idField(
   "There is no such group.",
 );
 
+const topicIdMessage = "Give the id of a topic: a whole number from 1.";
+
+/** Issue 40: a topic's id in a JSON body (PatchTopic, PostFaq's and PatchFaq's topicId). */
+export const topicIdField = idField(topicIdMessage, "There is no such topic.");
+
+/** Issue 40: a topic's id in a query string (the TopicId filter of the FAQ lists and search). */
+export const topicIdQuery = idQuery(
+  topicIdMessage,
+  "There is no such topic.",
+  "A topic's id: a whole number from 1.",
+);
+
 // ---------------------------------------------------------------------------------------------
 // Paging and order (docs/api.md §1, §6)
 

@@ -7,7 +7,8 @@ import { listStaffFaqs } from "@/lib/data/faqs";
 /**
  * docs/product.md §7 GetAdminFaqs: a page of active FAQs, or of archived ones (the FAQ Archive),
  * with tags, ranking, the editor's names, the readers' votes (issue 16), the reading grade and
- * where each stands in Spanish (issue 28), which `translation` may filter on. Staff only; the
+ * where each stands in Spanish (issue 28), which `translation` may filter on, and (issue 40) its
+ * topic, which `topicId` may filter on. Staff only; the
  * archive (docs/api.md §4), order 2, most recently changed (docs/api.md §6, docs/product.md §6),
  * and order 3, hardest to read (issue 17), are Admin only.
  */

@@ -8,9 +8,12 @@ import { searchFaqsAsStaff } from "@/lib/search/search-faqs";
  * docs/product.md §7 GetAdminQueriedFaqs: the same search for staff, recording nothing (docs/api.md
  * §6).
  */
-export const GET = apiRoute(faq.getAdminQueriedFaqs, async ({ input: { searchQuery } }) => {
-  const { faqs, interpretation } = await searchFaqsAsStaff({ searchQuery });
-  return reply(faq.getAdminQueriedFaqs, await asAdminFaqs(faqs), {
-    headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
-  });
-});
+export const GET = apiRoute(
+  faq.getAdminQueriedFaqs,
+  async ({ input: { searchQuery, topicId } }) => {
+    const { faqs, interpretation } = await searchFaqsAsStaff({ searchQuery, topicId });
+    return reply(faq.getAdminQueriedFaqs, await asAdminFaqs(faqs), {
+      headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
+    });
+  },
+);

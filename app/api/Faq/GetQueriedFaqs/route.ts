@@ -11,9 +11,12 @@ import { searchFaqsAsVisitor } from "@/lib/search/search-faqs";
  * beside it in the Search-Interpretation header (lib/search/interpretation.ts).
  */
 export const GET = apiRoute(faq.getQueriedFaqs, async ({ input, context }) => {
-  const { searchQuery, language } = input;
+  const { searchQuery, language, topicId } = input;
   const source = searchSource(context.request);
-  const { faqs, interpretation } = await searchFaqsAsVisitor({ searchQuery, source, language });
+  const { faqs, interpretation } = await searchFaqsAsVisitor({
+    ...{ searchQuery, source, language },
+    topicId,
+  });
   return reply(faq.getQueriedFaqs, faqs, {
     headers: { [SEARCH_INTERPRETATION_HEADER]: encodeInterpretation(interpretation) },
   });

@@ -2,7 +2,12 @@
 
 import { useState } from "react";
 
-import { EMPTY_DRAFT, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import {
+  EMPTY_DRAFT,
+  FaqFields,
+  type FaqDraft,
+  type TopicChoice,
+} from "@/components/editor/faq-fields";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { ActionButton } from "@/components/forms/action-button";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -18,8 +23,11 @@ import { MESSAGES } from "@/lib/messages";
 export function AddFaqForm({
   initialQuestion,
   readingTarget,
+  topics,
 }: {
   initialQuestion: string;
+  /** Issue 40: the topics the FAQ may be put in. */
+  topics: readonly TopicChoice[];
   /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
   readingTarget: number;
 }) {
@@ -50,7 +58,7 @@ export function AddFaqForm({
 
   return (
     <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
-      <FaqFields {...fields} resetKey={resetKey} readingTarget={readingTarget} />
+      <FaqFields {...fields} resetKey={resetKey} readingTarget={readingTarget} topics={topics} />
       <FormFooter
         busy={busy}
         submitLabel="Add FAQ"

@@ -6,6 +6,7 @@ import { ROUTES } from "@/lib/routes";
 import { searchQueryField } from "@/lib/contract/fields";
 import { queryField, type PageWithQuery } from "@/lib/page-query";
 import { getEnv } from "@/lib/server/env";
+import { listTopicChoices } from "@/lib/data/topic-admin";
 
 import { AddFaqForm } from "./add-faq-form";
 
@@ -25,6 +26,7 @@ export default async function AddFaqPage(page: PageWithQuery) {
       <AddFaqForm
         initialQuestion={textAsParagraph(prefill)}
         readingTarget={getEnv().readingLevelTarget}
+        topics={await listTopicChoices()}
       />
     </div>
   );

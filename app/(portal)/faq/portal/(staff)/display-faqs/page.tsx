@@ -6,13 +6,14 @@ import { ROUTES } from "@/lib/routes";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { asAdminFaqs } from "@/lib/data/faq-translation-states";
 import { listStaffFaqs } from "@/lib/data/faqs";
+import { listTopicChoices } from "@/lib/data/topic-admin";
 import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: ROUTES.displayFaqs.title };
 
 /**
  * docs/product.md §2 "Admin mode of the list": the portal's FAQ list, with Tags, Searches, Edited
- * and Edit, and the readers' votes (issue 16).
+ * and Edit, and the readers' votes (issue 16); each FAQ's topic and a topic filter (issue 40).
  */
 export default async function DisplayFaqsPage() {
   const session = await guardPage(ROUTES.displayFaqs);
@@ -27,6 +28,7 @@ export default async function DisplayFaqsPage() {
         initialItems={items}
         supportEmail={getEnv().supportEmail}
         recentlyChangedOrder={session.user.role === "Admin"}
+        topics={await listTopicChoices()}
       />
     </div>
   );

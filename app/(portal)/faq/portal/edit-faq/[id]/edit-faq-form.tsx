@@ -4,7 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { EMPTY_DRAFT, FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import {
+  EMPTY_DRAFT,
+  FaqFields,
+  type FaqDraft,
+  type TopicChoice,
+} from "@/components/editor/faq-fields";
 import { LanguageSwitch } from "@/components/editor/language-switch";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { BackButton } from "@/components/forms/back-button";
@@ -40,9 +45,12 @@ export function EditFaqForm({
   admin,
   readingTarget,
   language: initialLanguage,
+  topics,
 }: {
   faq: EditableFaq;
   admin: boolean;
+  /** Issue 40: the topics the FAQ may be put in. */
+  topics: readonly TopicChoice[];
   /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
   readingTarget: number;
   /** The language the page opened in (`?language=`). */
@@ -57,13 +65,17 @@ export function EditFaqForm({
     answer: faq.answer,
     tags: faq.tags,
     phrasings: faq.phrasings,
+    topicId: faq.topicId,
   });
   const english = useFaqDraft(initial);
   const { values: draft, busy, run: act } = english;
   const [spanishInitial] = useState<FaqDraft>(() => {
     const es = faq.translations.es;
     return es
-      ? { question: es.question, answer: es.answer, tags: es.tags, phrasings: es.phrasings }
+      ? {
+          ...EMPTY_DRAFT,
+          ...{ question: es.question, answer: es.answer, tags: es.tags, phrasings: es.phrasings },
+        }
       : EMPTY_DRAFT;
   });
   const spanish = useFaqDraft(spanishInitial);
@@ -136,6 +148,7 @@ export function EditFaqForm({
       {language === "en" ? (
         <EnglishForm
           form={english}
+          topics={topics}
           readingTarget={readingTarget}
           onSave={save}
           onCancel={goBack}
@@ -173,12 +186,14 @@ export function EditFaqForm({
 /** The English fields and Save Changes; the editors start from the draft as it is when shown. */
 function EnglishForm({
   form,
+  topics,
   readingTarget,
   onSave,
   onCancel,
   onRestore,
 }: {
   form: ReturnType<typeof useFaqDraft>;
+  topics: readonly TopicChoice[];
   readingTarget: number;
   onSave: () => unknown;
   onCancel: () => unknown;
@@ -188,7 +203,13 @@ function EnglishForm({
   const [initial] = useState<FaqDraft>(form.values);
   return (
     <form className="faq-form" noValidate onSubmit={submitWith(onSave)}>
-      <FaqFields {...form.fields} initial={initial} resetKey={0} readingTarget={readingTarget} />
+      <FaqFields
+        {...form.fields}
+        initial={initial}
+        resetKey={0}
+        readingTarget={readingTarget}
+        topics={topics}
+      />
       <FormFooter
         busy={form.busy}
         submitLabel="Save Changes"

@@ -7,6 +7,7 @@ import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
 import { faqIdQuery, languageQuery } from "@/lib/contract/fields";
 import { getEnv } from "@/lib/server/env";
 import { listPhrasingSuggestions } from "@/lib/data/phrasing-suggestions";
+import { listTopicChoices } from "@/lib/data/topic-admin";
 import { PhrasingSuggestions } from "@/components/content-gaps/phrasing-suggestions";
 
 import "@/components/content-gaps/content-gaps.css";
@@ -46,6 +47,7 @@ export default async function EditFaqPage({
         admin={user.role === "Admin"}
         readingTarget={getEnv().readingLevelTarget}
         language={language.success ? language.data : "en"}
+        topics={await listTopicChoices()}
       />
       <PhrasingSuggestions initialItems={suggestions} ofOneFaq />
     </div>

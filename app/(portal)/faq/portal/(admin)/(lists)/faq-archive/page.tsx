@@ -5,6 +5,7 @@ import { guardPage } from "@/lib/auth/page-guard";
 import { ROUTES } from "@/lib/routes";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listFaqs } from "@/lib/data/faqs";
+import { listTopicChoices } from "@/lib/data/topic-admin";
 import { getEnv } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: ROUTES.faqArchive.title };
@@ -23,6 +24,7 @@ export default async function FaqArchivePage() {
         initialItems={items}
         supportEmail={getEnv().supportEmail}
         recentlyChangedOrder
+        topics={await listTopicChoices()}
       />
     </div>
   );

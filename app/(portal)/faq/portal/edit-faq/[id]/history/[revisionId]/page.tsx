@@ -11,8 +11,9 @@ import { pathInLanguage, pathTo, ROUTES } from "@/lib/routes";
 import { faqIdQuery, revisionIdQuery } from "@/lib/contract/fields";
 import { getRevision } from "@/lib/data/faq-revisions";
 import { getEditableFaq, seesArchive } from "@/lib/data/faqs";
+import { listTopicChoices } from "@/lib/data/topic-admin";
 import { revisionDiff } from "@/lib/faq/revision-diff";
-import { TRANSLATION_MESSAGES } from "@/lib/messages";
+import { TOPIC_MESSAGES, TRANSLATION_MESSAGES } from "@/lib/messages";
 import { htmlToText } from "@/lib/text/plain-text";
 
 export const metadata: Metadata = { title: ROUTES.faqVersion.title };
@@ -43,6 +44,14 @@ export default async function FaqRevisionPage({
   // A revision's text is of its own language: the English FAQ's, or its translation's.
   const current = revision.language === "en" ? faq : faq.translations[revision.language];
   if (!current) notFound();
+  // Issue 40: an English version keeps the FAQ's topic, compared by name.
+  const names = new Map((await listTopicChoices()).map((topic) => [topic.id, topic.name]));
+  const topicName = (topicId: number | null) =>
+    topicId === null ? TOPIC_MESSAGES.noTopic : (names.get(topicId) ?? TOPIC_MESSAGES.deletedTopic);
+  const topic =
+    revision.language === "en"
+      ? { now: topicName(faq.topicId), then: topicName(revision.topicId) }
+      : undefined;
   return (
     <div className="portal-page">
       <div className="edit-faq-top">
@@ -55,7 +64,7 @@ export default async function FaqRevisionPage({
         {REVISION_KIND_LABELS[revision.kind]} by {revisionAuthor(revision)},{" "}
         <RevisionTime iso={revision.createdAt} />
       </p>
-      <RevisionDiffView fields={revisionDiff(current, revision)} />
+      <RevisionDiffView fields={revisionDiff(current, revision, topic)} />
       {user.role === "Admin" ? (
         <RestoreVersionButton
           faqId={faq.id}

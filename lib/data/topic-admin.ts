@@ -1,0 +1,61 @@
+import "server-only";
+
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import { db, type Transaction } from "@/db/client";
+import { faqs, topics } from "@/db/schema";
+import type { AdminTopic } from "@/lib/contract/topics";
+
+/**
+ * The topics as staff see them (issue 40): the Topics screen, GetAdminTopics and the Topic choice
+ * of Add FAQ and Edit FAQ. Every topic, FAQs or not, with both languages' names and slugs; the
+ * visitors' reads (only topics with active FAQs, in one language) are lib/data/topics.ts's.
+ */
+
+/**
+ * How many active FAQs are in the topic of the row. Spelt out with an alias: inside a subquery of
+ * faqs, drizzle's unqualified column names would name the FAQ's own columns.
+ */
+const faqCount = sql<number>`(SELECT count(*) FROM ${faqs} AS in_topic
+  WHERE in_topic.topic_id = ${topics}.id AND NOT in_topic.is_phantom_deleted)`.mapWith(Number);
+
+const columns = {
+  id: topics.id,
+  nameEn: topics.nameEn,
+  nameEs: topics.nameEs,
+  slugEn: topics.slugEn,
+  slugEs: topics.slugEs,
+  picture: topics.picture,
+  position: topics.position,
+  faqCount,
+};
+
+/** Every topic in order (inside a change's transaction with `tx`). */
+export async function listAdminTopics(tx: Transaction | typeof db = db): Promise<AdminTopic[]> {
+  return tx.select(columns).from(topics).orderBy(asc(topics.position), asc(topics.id));
+}
+
+export async function getAdminTopic(
+  tx: Transaction | typeof db,
+  id: number,
+): Promise<AdminTopic | null> {
+  const [row] = await tx.select(columns).from(topics).where(eq(topics.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** How many active FAQs are in a topic. */
+export async function activeFaqCount(tx: Transaction | typeof db, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(faqs)
+    .where(and(eq(faqs.topicId, id), eq(faqs.isPhantomDeleted, false)));
+  return row?.count ?? 0;
+}
+
+/** Issue 40: the Topic choice of Add FAQ and Edit FAQ: every topic in order, by English name. */
+export async function listTopicChoices(): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: topics.id, name: topics.nameEn })
+    .from(topics)
+    .orderBy(asc(topics.position), asc(topics.id));
+}
