@@ -31,6 +31,16 @@ interface Connection {
 const registry = globalThis as typeof globalThis & Record<symbol, Connection | undefined>;
 const CONNECTION = Symbol.for("faq-corner.db.connection");
 
+/**
+ * How long a connection waits before it tries PostgreSQL again (seconds): 50 ms, doubling, at most
+ * a second, with jitter. postgres.js counts failed attempts across the pool and by default waits
+ * up to 20 s (3^n / 100 s); after a restart, queries waiting for a connection then waited that
+ * long after the database was back (issue 42, docs/decisions/0054).
+ */
+function reconnectDelaySeconds(failedAttempts: number): number {
+  return Math.min(0.05 * 2 ** failedAttempts, 1) * (0.5 + Math.random() / 2);
+}
+
 function connect(): Connection {
   const env = getDatabaseSettings();
   if (env.databaseUrl) {
@@ -38,6 +48,9 @@ function connect(): Connection {
       max: 10,
       onnotice: () => undefined,
       connection: { application_name: "faq-corner" },
+      backoff: reconnectDelaySeconds,
+      // An attempt that hears nothing at all (a host gone, not restarting) fails after 5 s, not 30.
+      connect_timeout: 5,
     });
     return {
       db: drizzlePostgres(client, { schema }),
