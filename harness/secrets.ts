@@ -2,7 +2,7 @@
  * The secrets file of the e2e log check (issue 7: logs never hold passwords, codes, tokens or
  * cookies): every password, one-time code, anti-forgery token and cookie value the Playwright
  * suite uses, one `kind<TAB>value` line each, in the e2e data folder. e2e/fixtures/secrets.ts
- * writes it while the suite runs; scripts/check-e2e-log.ts reads it afterwards and looks for each
+ * writes it while the suite runs; scripts/test/check-e2e-log.ts reads it afterwards and looks for each
  * secret in the server's log.
  */
 import path from "node:path";

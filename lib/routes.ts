@@ -5,8 +5,9 @@ import type { Language } from "@/lib/contract/languages";
  * The page counterpart of the API contract (lib/contract): every page of the site, with its path,
  * who may open it, its title and, in the portal, its navigation label. The portal navigation,
  * proxy.ts, the page guards, the redirects of next.config.ts, the CSP's list of pages rendered
- * per request and tests/page-access.test.ts all read it, so a new page is one entry here and its
- * page file (docs/architecture.md).
+ * per request and the tests (tests/routes.test.ts against the pages on disk, tests/api-bypass.test.ts
+ * for who may open each) all read it, so a new page is one entry here and its page file
+ * (docs/map.md, "Where new work goes").
  */
 
 /** docs/product.md §2 route table: who may open a page. */

@@ -20,7 +20,7 @@ interface ErrorPageProps {
 
 /**
  * What a page that could not be shown says (issue "client architecture" item 7), in the look of
- * the not-found page (app/not-found.tsx): what went wrong, a button to try again and a way home.
+ * the not-found pages (app/(public)/not-found.tsx and its like): what went wrong, a button to try again and a way home.
  * No detail of the error: a visitor can do nothing with it, and it may hold what is not theirs.
  * A database outage gives it HTTP 503 (docs/decisions/0023).
  */

@@ -29,7 +29,8 @@ export function SiteFrame({
 
 /**
  * A root layout in the public frame (the English site, the Spanish one under /es, the sign-in
- * screens): each app/(group)/layout.tsx exports its metadata, viewport and layout.
+ * screens): each group's layout (app/(public)/layout.tsx, app/(es)/layout.tsx,
+ * app/(sign-in)/layout.tsx) exports its metadata, viewport and layout.
  */
 export function publicRootLayout(language: Language) {
   function PublicRootLayout({ children }: { children: React.ReactNode }) {

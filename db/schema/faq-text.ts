@@ -24,7 +24,7 @@ export const faqTextColumns = () => ({
   tags: text("tags").notNull().default(""),
   /**
    * Issue 26: "Also asked as", other ways visitors ask this question. Plain text, normalised
-   * (lib/contract/fields/phrasings.ts); searched with the question's weight, never shown to
+   * (lib/contract/fields/faq.ts); searched with the question's weight, never shown to
    * visitors (docs/decisions/0038-also-asked-as.md).
    */
   phrasings: phrasingsColumn(),

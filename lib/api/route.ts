@@ -67,7 +67,7 @@ export type EndpointHandler<E extends Endpoint> = (
   args: HandlerArgs<E>,
 ) => Answer<E> | Promise<Answer<E>>;
 
-/** A route handler made by apiRoute, with the contract entry it serves (tests/api-guards). */
+/** A route handler made by apiRoute, with the contract entry it serves (tests/api-guards.test.ts). */
 export type ContractRoute<E extends Endpoint> = RouteHandler & { endpoint: E };
 
 /** `{ ok: false, reason }`, for a handler that refuses for a reason its endpoint declares. */

@@ -9,7 +9,7 @@ import type { AdminTopic } from "@/lib/contract/topics";
 /**
  * The topics as staff see them (issue 40): the Topics screen, GetAdminTopics and the Topic choice
  * of Add FAQ and Edit FAQ. Every topic, FAQs or not, with both languages' names and slugs; the
- * visitors' reads (only topics with active FAQs, in one language) are lib/data/topics.ts's.
+ * visitors' reads (only topics with active FAQs, in one language) are lib/data/topic-reads.ts's.
  */
 
 /**

@@ -10,7 +10,7 @@ import { hashPassword } from "@/lib/auth/password";
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email-taken" };
 
-/** The fields of a new account, already validated (lib/contract/fields.ts). */
+/** The fields of a new account, already validated (lib/contract/fields/). */
 export interface NewAccount {
   firstName: string;
   lastName: string;

@@ -108,7 +108,7 @@ export function htmlText(html: string): string {
 
 /**
  * A question or answer field as the server takes it: the contract's wire rule (at most ten times
- * its text limit in HTML, lib/contract/fields.ts), then sanitised, then measured in text
+ * its text limit in HTML, lib/contract/fields/), then sanitised, then measured in text
  * characters (docs/api.md §6). No text left, for example only a script or an image, is "Enter a …".
  * lib/api/server-rules.ts puts it in place of the wire rule on PostFaq and PatchFaq.
  */

@@ -5,7 +5,7 @@
  * It also looks into each script for the rich-text editor (Lexical) and the chart (Chart.js),
  * which no public page may load.
  *
- * Used by the benchmark (scripts/bench/phases/page-weight.ts) and tests/page-weight.test.ts; alone:
+ * Used by the benchmark (scripts/bench/phases/page-weight.ts); alone:
  *   node --import tsx scripts/bench/page-weight.ts http://127.0.0.1:3000 /faq /faq/privacy-policy
  */
 import { pathToFileURL } from "node:url";

@@ -76,7 +76,7 @@ export const errorPage = {
   home: "Go to the FAQ home page",
 };
 
-/** docs/product.md §2 "Static pages": the not-found page (app/not-found.tsx). */
+/** docs/product.md §2 "Static pages": the not-found pages (app/(public)/not-found.tsx and its like). */
 export const notFound = {
   title: "Page not found",
   description: "We could not find that page. It may have moved, or the address may be mistyped.",
