@@ -11,7 +11,7 @@
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test, type TestContext } from "node:test";
 import { promisify } from "node:util";
@@ -79,6 +79,16 @@ test("after npm ci --omit=dev and npm run build, the five operator commands work
   assert.ok(existsSync(path.join(modules, "esbuild")), "esbuild is installed");
   for (const devOnly of ["tsx", "eslint", "prettier", "drizzle-kit"]) {
     assert.ok(!existsSync(path.join(modules, devOnly)), `${devOnly} is not installed`);
+  }
+  // patches/ applied by postinstall (patch-package is a dependency): postgres.js fails the queries
+  // of a closed connection instead of throwing from a timer (docs/decisions/0054).
+  for (const copy of ["src", "cjs/src"]) {
+    const source = readFileSync(path.join(modules, "postgres", copy, "connection.js"), "utf8");
+    assert.match(
+      source,
+      /function nextWrite\(fn\) \{\s*if \(!socket\) \{/,
+      `postgres/${copy}/connection.js is patched`,
+    );
   }
 
   await npmRun("build");

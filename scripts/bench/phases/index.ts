@@ -13,6 +13,7 @@ import { faqDuringQuestionFlood } from "./faq-during-question-flood";
 import { faqThroughNginx } from "./faq-through-nginx";
 import { faqVsForceStatic } from "./faq-vs-force-static";
 import { faqVsPublicFile } from "./faq-vs-public-file";
+import { floor } from "./floor";
 import { lighthouse } from "./lighthouse";
 import { logins } from "./logins";
 import { loginsDuringFlood } from "./logins-during-flood";
@@ -53,4 +54,5 @@ export const PHASES: readonly Phase[] = [
   esFaqVsFaq("pglite"),
   searchGrowth("pglite"),
   searchPeer,
+  floor,
 ];
