@@ -1,11 +1,14 @@
-// `npm run mutate [folder…]`: StrykerJS on each folder of stryker.config.mjs in turn (all of them
-// when none is named), then each one's score from its JSON report (.data/mutation/<folder>/).
+// `npm run mutate [-- [--typecheck] folder…]`: StrykerJS on each folder of stryker.config.mjs in
+// turn (all of them when none is named), then each one's score from its JSON report
+// (.data/mutation/<folder>/). --typecheck adds Stryker's TypeScript checker (much slower).
 // Slow (minutes per folder), so not part of `npm test` (docs/decisions/0050-mutation-testing.md).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const { FOLDERS } = await import("../../stryker.config.mjs");
-const names = process.argv.slice(2);
+const args = process.argv.slice(2);
+const typecheck = args.includes("--typecheck");
+const names = args.filter((arg) => arg !== "--typecheck");
 for (const name of names) {
   if (!(name in FOLDERS)) {
     console.error(`No folder "${name}": choose from ${Object.keys(FOLDERS).join(", ")}.`);
@@ -31,7 +34,7 @@ for (const name of names.length > 0 ? names : Object.keys(FOLDERS)) {
   console.log(`\n== mutation testing: ${name} (${FOLDERS[name].mutate.join(", ")})`);
   const run = spawnSync("npx", ["stryker", "run", "stryker.config.mjs"], {
     stdio: "inherit",
-    env: { ...process.env, MUTATE_FOLDER: name },
+    env: { ...process.env, MUTATE_FOLDER: name, MUTATE_TYPECHECK: typecheck ? "on" : "off" },
   });
   if (run.status !== 0) {
     failed = true;
