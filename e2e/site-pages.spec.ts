@@ -1,28 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "../harness/accounts";
+import { signInAs } from "./fixtures/session";
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
-
-/**
- * Signs in through the real API, as the login page would, and tells the browser (docs/product.md
- * §3).
- */
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  const tokenAnswer = await page.request.get("/api/User/GetXsrfToken");
-  const { crossSiteRequestForgeryToken: token } = await tokenAnswer.json();
-  const login = await page.request.post("/api/user/login", {
-    headers: { "X-XSRF-TOKEN": token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const { crossSiteRequestForgeryToken: fresh } = await login.json();
-  await page.goto("/faq/privacy-policy");
-  await page.evaluate((xsrf: string) => {
-    localStorage.setItem("isAuthenticated", "true");
-    localStorage.setItem("xsrfToken", xsrf);
-  }, fresh);
-}
 
 test.describe("privacy policy (docs/product.md §2 static pages)", () => {
   test("says only anonymous search data is kept, why, that it is not sold, and since when", async ({

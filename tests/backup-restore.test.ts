@@ -27,6 +27,7 @@ import { pgBin } from "../harness/postgres-cluster";
 import { scratchDatabase } from "../harness/scratch-database";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
+import { signIn } from "../harness/sign-in";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 const ADMIN = { email: "backup.admin@example.org", password: "keep a copy somewhere" };
@@ -118,10 +119,7 @@ async function withSignedInAdmin(
   const server = await ServerProcess.start({ port: await freePort(), env: target.env });
   cleanups.push(() => server.kill("SIGKILL"));
   try {
-    const admin = new ApiClient(server.url);
-    const login = await admin.login(ADMIN.email, ADMIN.password);
-    assert.equal(login.status, 200, `the Admin signs in: ${JSON.stringify(login.body)}`);
-    await work(admin, server);
+    await work(await signIn(server.url, ADMIN, { client: new ApiClient(server.url) }), server);
   } finally {
     await server.kill("SIGTERM");
   }

@@ -40,6 +40,7 @@ import { createAdmin, operatorCommand } from "../harness/operator";
 import { PostgresCluster } from "../harness/postgres-cluster";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
+import { signIn } from "../harness/sign-in";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -116,13 +117,6 @@ class Ledger {
   }
 }
 
-async function signInAdmin(url: string): Promise<ApiClient> {
-  const admin = new ApiClient(url);
-  const login = await admin.login(ADMIN.email, ADMIN.password);
-  assert.equal(login.status, 200, `admin sign-in: ${JSON.stringify(login.body)}`);
-  return admin;
-}
-
 /** FAQ `owner`'s question after edit `edit`: the number is read back from the database. */
 const question = (owner: number, edit: number) => `<p>Reading practice ${owner}: edit ${edit}?</p>`;
 const EDIT_NUMBER = /edit (\d+)\?/;
@@ -130,7 +124,7 @@ const EDIT_NUMBER = /edit (\d+)\?/;
 async function runScenario(t: TestContext, scenario: Scenario): Promise<void> {
   let server = await scenario.startServer();
   cleanups.push(() => server.kill("SIGKILL"));
-  const admin = await signInAdmin(server.url);
+  const admin = await signIn(server.url, ADMIN, { client: new ApiClient(server.url) });
   const visitor = new ApiClient(server.url);
   const ledger = new Ledger();
 

@@ -23,6 +23,7 @@ import { createAdmin } from "../harness/operator";
 import { scratchDatabase } from "../harness/scratch-database";
 import { freePort } from "../harness/ports";
 import { readResponse, ServerProcess, serverEnv } from "../harness/server-process";
+import { signIn } from "../harness/sign-in";
 import { until } from "../harness/until";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -85,8 +86,7 @@ test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the databas
   const server = await ServerProcess.start({ port, env });
   cleanups.push(() => server.kill("SIGKILL"));
 
-  const admin = new ApiClient(server.url);
-  assert.equal((await admin.login(ADMIN.email, ADMIN.password)).status, 200);
+  const admin = await signIn(server.url, ADMIN, { client: new ApiClient(server.url) });
   const created = await admin.faq.postFaq({
     question: "<p>How long does a reading session last?</p>",
     answer: "<p>About half an hour.</p>",
@@ -144,8 +144,7 @@ test(`SIGTERM on ${engine}: the edit in flight is answered and kept, the databas
   // Started again on the same database: the edit is there.
   const again = await ServerProcess.start({ port, env });
   cleanups.push(() => again.kill("SIGKILL"));
-  const reader = new ApiClient(again.url);
-  assert.equal((await reader.login(ADMIN.email, ADMIN.password)).status, 200);
+  const reader = await signIn(again.url, ADMIN, { client: new ApiClient(again.url) });
   const faq = await reader.faq.getFaq(`id=${String(id)}`);
   assert.equal(faq.status, 200, JSON.stringify(faq.body));
   assert.equal(faq.body.question, edited);

@@ -137,7 +137,11 @@ async function prepareLogin(url: string, account: Account) {
   return { url, account, cookies, token: crossSiteRequestForgeryToken };
 }
 
-/** The timed step: the login itself, in ms, or null when it was refused. */
+/**
+ * The timed step: the login itself, in ms, or null when it was refused. Its own fetch, not the
+ * harness's signIn (harness/sign-in.ts, every other sign-in): the measurement is this one request,
+ * with nothing of a client's around it.
+ */
 async function timedLogin({
   url,
   account,

@@ -7,6 +7,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { ApiClient } from "../../harness/api-client";
+import { signIn } from "../../harness/sign-in";
 import type { Bench } from "./bench";
 import type { LoadResult } from "./drive";
 import { ADMIN, CONNECTIONS } from "./profile";
@@ -152,31 +154,6 @@ export async function warmUp(
 
 /** The session cookie of the benchmark's Admin (the staff screens and endpoints). */
 export async function staffCookie(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const token = await fetch(`${url}/api/User/GetXsrfToken`);
-  keep(token);
-  const { crossSiteRequestForgeryToken } = (await token.json()) as {
-    crossSiteRequestForgeryToken: string;
-  };
-  const login = await fetch(`${url}/api/User/Login`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: cookie(),
-      "X-XSRF-TOKEN": crossSiteRequestForgeryToken,
-    },
-    body: JSON.stringify(ADMIN),
-  });
-  keep(login);
-  await login.arrayBuffer();
-  if (login.status !== 200)
-    throw new Error(`the Admin could not sign in (${String(login.status)})`);
-  return cookie();
+  const admin = await signIn(url, ADMIN, { client: new ApiClient(url) });
+  return admin.cookieHeader();
 }

@@ -23,7 +23,7 @@ import { operatorCommand } from "../../harness/operator";
 import { ServerProcess, serverEnv } from "../../harness/server-process";
 import { formatMarkdown } from "../bench/report/document";
 import { runPhase } from "./load-test/cannon";
-import { type Faq, mix, signIn } from "./load-test/mix";
+import { type Faq, mix, signedInSession } from "./load-test/mix";
 import { isAllowed, mib, statusTable, summaryTable } from "./load-test/tables";
 
 const { values: options } = parseArgs({
@@ -82,7 +82,7 @@ async function main(): Promise<number> {
 
   const server = await ServerProcess.start({ port: await freePort(), env });
   try {
-    const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const session = await signedInSession(server.url, ADMIN);
     const staff = await fetch(`${server.url}/api/Faq/GetAdminFaqs?limit=100`, {
       headers: { Cookie: session.cookie },
     });

@@ -2,6 +2,8 @@
  * What the load test sends: a signed-in Admin's session, and one round of 20 requests that every
  * connection repeats (public pages and reads, searches, portal reads and edits).
  */
+import { ApiClient } from "../../../harness/api-client";
+import { type Account, signIn } from "../../../harness/sign-in";
 import type { CannonRequest } from "./cannon";
 
 /** A signed-in browser: its cookies and its anti-forgery token (docs/api.md §2). */
@@ -10,37 +12,10 @@ export interface Session {
   xsrfToken: string;
 }
 
-export async function signIn(url: string, email: string, password: string): Promise<Session> {
-  const jar = new Map<string, string>();
-  let xsrfToken = "";
-  const call = async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(`${url}${route}`, {
-      method,
-      headers: {
-        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(method === "GET" ? {} : { "X-XSRF-TOKEN": xsrfToken }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      const index = pair.indexOf("=");
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const answer = (await response.json()) as { crossSiteRequestForgeryToken?: string };
-    if (answer.crossSiteRequestForgeryToken) xsrfToken = answer.crossSiteRequestForgeryToken;
-    return response.status;
-  };
-  await call("GET", "/api/User/GetXsrfToken");
-  const status = await call("POST", "/api/User/Login", { email, password });
-  if (status !== 200) throw new Error(`the Admin could not sign in (${String(status)})`);
-  // The token is bound to the session (docs/decisions/0005): take the signed-in one.
-  await call("GET", "/api/User/GetXsrfToken");
-  return {
-    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
-    xsrfToken,
-  };
+/** The Admin's session (harness/sign-in.ts, the one sign-in), as autocannon's requests send it. */
+export async function signedInSession(url: string, account: Account): Promise<Session> {
+  const admin = await signIn(url, account, { client: new ApiClient(url) });
+  return { cookie: admin.cookieHeader(), xsrfToken: admin.xsrfToken ?? "" };
 }
 
 export interface Faq {
