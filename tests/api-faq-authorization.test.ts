@@ -14,6 +14,7 @@ import {
   searchQueries,
   suggestionDecisions,
   synonymGroups,
+  topics,
   users,
 } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
@@ -72,6 +73,8 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   let archived: { faqId: number; revisionId: number };
   /** An active FAQ of the demo content with no published Spanish translation. */
   let untranslatedId: number;
+  /** Issue 40: a topic of the suite's own, which the topic writes change and put back. */
+  let topicId: number;
 
   before(async () => {
     await resetDatabase();
@@ -126,6 +129,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       .limit(1);
     assert.ok(untranslated, "the demo content leaves an FAQ untranslated");
     untranslatedId = untranslated.id;
+    topicId = await storedTopic("Authorization", "Autorización");
     const anyone = new ApiClient(app.url);
     await anyone.user.getXsrfToken();
     callers.set("anyone", anyone);
@@ -271,9 +275,91 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
         await forgetSuggestion();
         return response;
       }
+      case "GetTopics":
+        return client.faq.getTopics();
+      case "GetAdminTopics":
+        return client.faq.getAdminTopics();
+      case "PostTopic": {
+        const response = await client.faq.postTopic({
+          nameEn: "Added by a caller",
+          nameEs: "Añadido",
+          picture: "star",
+        });
+        // Gone again, so the next caller may add it too.
+        await db.delete(topics).where(eq(topics.nameEn, "Added by a caller"));
+        return response;
+      }
+      case "PatchTopic":
+        return client.faq.patchTopic({ id: topicId, picture: "star" });
+      case "MoveTopic":
+        return client.faq.moveTopic({ id: topicId, position: 1 });
+      case "DeleteTopic": {
+        const id = await storedTopic("To delete", "Para borrar");
+        const response = await client.faq.deleteTopic({ id });
+        await db.delete(topics).where(eq(topics.id, id));
+        return response;
+      }
+      case "GetTopics":
+        return client.faq.getTopics();
+      case "GetAdminTopics":
+        return client.faq.getAdminTopics();
+      case "PostTopic": {
+        const response = await client.faq.postTopic({
+          nameEn: "Authorized topic",
+          nameEs: "Tema autorizado",
+          picture: "book",
+        });
+        // Take it away, so the next caller's names are free.
+        if (response.status === 201) {
+          await db.delete(topics).where(eq(topics.id, response.body.id as number));
+        }
+        return response;
+      }
+      case "PatchTopic":
+        return client.faq.patchTopic({ id: await aTopic(), picture: "books" });
+      case "MoveTopic":
+        return client.faq.moveTopic({ id: await aTopic(), position: 1 });
+      case "DeleteTopic":
+        return client.faq.deleteTopic({ id: await aTopic() });
       default:
         throw new Error(`no call for ${row}`);
     }
+  }
+
+  /** Issue 40: a topic written straight to the table, as if an Admin had added it earlier. */
+  async function storedTopic(nameEn: string, nameEs: string): Promise<number> {
+    const slug = (name: string) => name.toLowerCase().replaceAll(" ", "-").replace("ó", "o");
+    const [row] = await db
+      .insert(topics)
+      .values({
+        nameEn,
+        nameEs,
+        slugEn: slug(nameEn),
+        slugEs: slug(nameEs),
+        picture: "book",
+        position: 99,
+      })
+      .returning({ id: topics.id });
+    assert.ok(row, "the topic is stored");
+    return row.id;
+  }
+
+  /** A topic no FAQ is in, made for the call: an Admin may rename, move or delete it. */
+  async function aTopic(): Promise<number> {
+    await db.delete(topics).where(eq(topics.slugEn, "spare-topic"));
+    const [topic] = await db
+      .insert(topics)
+      .values({
+        nameEn: "Spare topic",
+        nameEs: "Tema libre",
+        slugEn: "spare-topic",
+        slugEs: "tema-libre",
+        picture: "book",
+        position: 1000,
+      })
+      .returning({ id: topics.id });
+    assert.ok(topic, "the topic was made");
+    return topic.id;
   }
 
   /** A suggestion of two visitors for the FAQ, written as PostSearchAnswered keeps them. */
@@ -320,6 +406,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
   test("a refused write changes nothing", async () => {
     const [before] = await db.select().from(faqs).where(eq(faqs.id, faqId));
     const groupsBefore = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
+    const topicsBefore = await db.select().from(topics).orderBy(topics.id);
     for (const caller of ["anyone", "unverified", "Student", "Guest", "Coach"] as const) {
       const client = callers.get(caller);
       assert.ok(client, "client is there");
@@ -328,6 +415,10 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
       await client.faq.postSynonymGroup({ words: ["refused", "denied"] });
       await client.faq.patchSynonymGroup({ id: group.id, words: ["x1", "x2"] });
       await client.faq.deleteSynonymGroup({ id: group.id });
+      await client.faq.postTopic({ nameEn: "Refused", nameEs: "Rechazado", picture: "star" });
+      await client.faq.patchTopic({ id: topicId, nameEn: "Renamed" });
+      await client.faq.moveTopic({ id: topicId, position: 1 });
+      await client.faq.deleteTopic({ id: topicId });
     }
     const [after] = await db.select().from(faqs).where(eq(faqs.id, faqId));
     assert.deepEqual(after, before);
@@ -335,6 +426,7 @@ describe(`FAQ authorization (docs/api.md §4) on ${engine}`, () => {
     assert.deepEqual(added, []);
     const groupsAfter = await db.select().from(synonymGroups).orderBy(synonymGroups.id);
     assert.deepEqual(groupsAfter, groupsBefore);
+    assert.deepEqual(await db.select().from(topics).orderBy(topics.id), topicsBefore);
   });
 
   test("a Coach gets the same 404 for an archived FAQ and its history as for one that does not exist, and an edit changes nothing", async () => {

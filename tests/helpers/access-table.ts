@@ -64,6 +64,12 @@ const LINES: [Row, string[]][] = [
     STAFF,
     ["Faq/GetPhrasingSuggestions", "Faq/AcceptPhrasingSuggestion", "Faq/RejectPhrasingSuggestion"],
   ],
+  [EVERYONE, ["Faq/GetTopics"]],
+  [STAFF, ["Faq/GetAdminTopics"]],
+  [ADMIN, ["Faq/PostTopic", "Faq/PatchTopic", "Faq/MoveTopic", "Faq/DeleteTopic"]],
+  [EVERYONE, ["Faq/GetTopics"]],
+  [STAFF, ["Faq/GetAdminTopics"]],
+  [ADMIN, ["Faq/PostTopic", "Faq/PatchTopic", "Faq/MoveTopic", "Faq/DeleteTopic"]],
   [
     EVERYONE,
     [
