@@ -270,6 +270,8 @@ describe(`proxy bypass attempts on ${engine}`, () => {
   let activeFaqId = 0;
   let victimId = 0;
   let synonymGroupId = 0;
+  /** Issue 40: a topic the Admin added, which the topic writes would change. */
+  let topicId = 0;
   let admin: ApiClient;
   let requests = 0;
 
@@ -339,6 +341,13 @@ describe(`proxy bypass attempts on ${engine}`, () => {
     });
     assert.equal(group.status, 201, JSON.stringify(group.body));
     synonymGroupId = (group.body as { id: number }).id;
+    const topic = await admin.post("/api/Faq/PostTopic", {
+      nameEn: "Bypass topic",
+      nameEs: "Tema de bypass",
+      picture: "lock",
+    });
+    assert.equal(topic.status, 201, JSON.stringify(topic.body));
+    topicId = (topic.body as { id: number }).id;
 
     secrets.adminEmail = signedInAdmin.email;
     secrets.victimEmail = victim.email;
@@ -645,6 +654,10 @@ describe(`proxy bypass attempts on ${engine}`, () => {
         phrasings: ["bypass"],
       },
       "/api/Faq/RejectPhrasingSuggestion": { faqId: activeFaqId, reading: "bypass" },
+      "/api/Faq/PostTopic": { nameEn: "Bypassed", nameEs: "Saltado", picture: "star" },
+      "/api/Faq/PatchTopic": { id: topicId, nameEn: "Bypassed" },
+      "/api/Faq/MoveTopic": { id: topicId, position: 1 },
+      "/api/Faq/DeleteTopic": { id: topicId },
       "/api/User/Register": {
         firstName: "By",
         lastName: "Passer",

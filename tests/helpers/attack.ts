@@ -130,6 +130,7 @@ export async function storedDataFingerprint(): Promise<string> {
     requests: string | null;
     questions: string | null;
     waiters: string | null;
+    topics: string | null;
   }>(sql`
     select
       (select count(*) || ' ' || md5(string_agg(
@@ -138,7 +139,7 @@ export async function storedDataFingerprint(): Promise<string> {
        from users) as users,
       (select count(*) || ' ' || md5(string_agg(
          concat_ws('|', id, question, answer, tags, is_phantom_deleted, edited_by_user_id,
-                   edited_at, created_at, updated_at), E'\n' order by id))
+                   edited_at, created_at, updated_at, topic_id), E'\n' order by id))
        from faqs) as faqs,
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, user_id, purpose, code_hash, new_email,
                    new_password_hash, expires_at, created_at), E'\n' order by id))
@@ -165,9 +166,12 @@ export async function storedDataFingerprint(): Promise<string> {
        from visitor_questions) as questions,
       (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, question_id, email, asked_at),
                    E'\n' order by id))
-       from question_waiters) as waiters`);
+       from question_waiters) as waiters,
+      (select count(*) || ' ' || md5(string_agg(concat_ws('|', id, name_en, name_es, slug_en,
+                   slug_es, picture, position), E'\n' order by id))
+       from topics) as topics`);
   assert.ok(row, "row is there");
-  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"} requests ${row.requests ?? "-"} questions ${row.questions ?? "-"} waiters ${row.waiters ?? "-"}`;
+  return `users ${row.users ?? "-"} faqs ${row.faqs ?? "-"} codes ${row.codes ?? "-"} synonyms ${row.synonyms ?? "-"} votes ${row.votes ?? "-"} gaps ${row.gaps ?? "-"} translations ${row.translations ?? "-"} requests ${row.requests ?? "-"} questions ${row.questions ?? "-"} waiters ${row.waiters ?? "-"} topics ${row.topics ?? "-"}`;
 }
 
 export interface RowCounts {
