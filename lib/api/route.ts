@@ -155,10 +155,15 @@ async function serve(handler: Handler, request: NextRequest, traceId: string): P
     tokenSessionId: async () => (await read()).tokenSessionId,
   };
   try {
-    if (request.method === "POST" || request.method === "PATCH") {
-      verifyXsrf(request, await context.tokenSessionId());
-    }
-    const response = await withinDeadline(handler(context));
+    // Inside the deadline: anti-forgery reads the session, which reads the database.
+    const response = await withinDeadline(
+      (async () => {
+        if (request.method === "POST" || request.method === "PATCH") {
+          verifyXsrf(request, await context.tokenSessionId());
+        }
+        return handler(context);
+      })(),
+    );
     response.headers.set("Cache-Control", "no-store");
     return response;
   } catch (error) {
