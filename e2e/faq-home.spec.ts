@@ -173,14 +173,16 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
     const last = `Zz practice question ${String(E2E_EXTRA_FAQS).padStart(3, "0")}?`;
     let most = 0;
     for (let round = 0; round < 120; round += 1) {
+      if (await items(page).last().getByText(last).isVisible()) break;
+      const lastShown = (await items(page).last().textContent()) ?? "";
       await page.evaluate(() => {
         window.scrollTo(0, document.documentElement.scrollHeight);
       });
-      await page.waitForTimeout(250);
+      // The next page is in once the list ends with another FAQ.
+      await expect(items(page).last()).not.toHaveText(lastShown);
       const count = await items(page).count();
       most = Math.max(most, count);
       expect(count).toBeLessThanOrEqual(500);
-      if (await items(page).last().getByText(last).isVisible()) break;
     }
     // All 534 FAQs went through the list, never more than 500 at once, the first ones dropped.
     await expect(items(page).last()).toContainText(last);
@@ -208,8 +210,10 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
     await page.goto("/faq");
     await page.getByRole("button", { name: firstPage[0]!.question }).click();
     for (let round = 0; round < 3; round += 1) {
+      const shown = await items(page).count();
       await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(300);
+      // Each wheel to the end brings the next page in.
+      await expect.poll(() => items(page).count()).toBeGreaterThan(shown);
     }
     await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight / 2);
