@@ -2,8 +2,10 @@ import type { MetadataRoute } from "next";
 
 import { faqHome, faqPath } from "@/lib/faq/path";
 import { listFaqsForSitemap } from "@/lib/data/public-faqs";
+import { listTopicsForSitemap } from "@/lib/data/topic-reads";
 import { getEnv } from "@/lib/server/env";
 import { ROUTES } from "@/lib/routes";
+import { topicPath } from "@/lib/topics/path";
 
 // Read per request: an archived FAQ leaves the sitemap at once (issue #5).
 export const dynamic = "force-dynamic";
@@ -11,11 +13,12 @@ export const dynamic = "force-dynamic";
 /**
  * /faq, the privacy policy and every active FAQ's own page with its last change; with each, its
  * Spanish page where there is a pair (issue 28): the lists, the policies, and the FAQs with a
- * published translation, the same pairs as the pages' hreflang links.
+ * published translation, the same pairs as the pages' hreflang links. Issue 40: every topic
+ * visitors see, always a pair (a topic has a name and slug in both languages).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = getEnv();
-  const faqs = await listFaqsForSitemap();
+  const [faqs, topics] = await Promise.all([listFaqsForSitemap(), listTopicsForSitemap()]);
   const newest = faqs.reduce((latest, faq) => Math.max(latest, faq.updatedAt.getTime()), 0);
   const pair = (
     en: string,
@@ -38,6 +41,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date("2024-11-20"),
       priority: 0.3,
     }),
+    ...topics.flatMap((topic) =>
+      pair(topicPath(topic.slugs.en, "en"), topicPath(topic.slugs.es, "es"), {
+        lastModified: topic.updatedAt,
+        priority: 0.8,
+      }),
+    ),
     ...faqs.flatMap((faq) =>
       pair(
         faqPath(faq),

@@ -1,8 +1,8 @@
 /**
  * Issue 40: the demo's topics, in the order visitors see them, each with the English questions
  * (db/seed-data.ts, word for word) of the demo FAQs it holds. Every demo FAQ is in exactly one
- * (tests/topics-seed.test.ts). Slugs are the names as the app makes them (slugify, lib/search/
- * highlight.ts), written out because db/ imports nothing of lib/. Pictures are names of the set in
+ * (tests/topics-seed.test.ts). Slugs are the names as the app makes them (slugify, lib/text/
+ * plain-text.ts), written out because db/ imports nothing of lib/. Pictures are names of the set in
  * lib/topics/pictures.ts.
  */
 export interface SeedTopic {

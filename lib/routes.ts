@@ -53,11 +53,14 @@ export const ROUTES = {
   faqSearch: page("/faq/search", "Search", "anyone"),
   faqPage: page("/faq/q/[id]/[slug]", "FAQ", "anyone", { perRequest: false }),
   privacyPolicy: page("/faq/privacy-policy", "Privacy Policy", "anyone"),
+  // Issue 40: a topic's FAQs, from the cache like /faq; the title is the topic's name.
+  faqTopic: page("/faq/topics/[slug]", "Topic", "anyone", { perRequest: false }),
   // The same pages in Spanish (issue 28): the language comes from the address only.
   esFaq: page("/es/faq", "Preguntas frecuentes", "anyone", { perRequest: false }),
   esFaqSearch: page("/es/faq/search", "Buscar", "anyone"),
   esFaqPage: page("/es/faq/q/[id]/[slug]", "Pregunta", "anyone", { perRequest: false }),
   esPrivacyPolicy: page("/es/faq/privacy-policy", "Política de privacidad", "anyone"),
+  esFaqTopic: page("/es/faq/topics/[slug]", "Tema", "anyone", { perRequest: false }),
   apiReference: page("/api-reference", "API reference", "anyone", { perRequest: false }),
   pageNotFound: page("/page-not-found", "Page not found", "anyone"),
   unauthorized: page("/unauthorized", "No access", "anyone"),

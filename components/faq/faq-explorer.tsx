@@ -60,16 +60,35 @@ export function publicFaqOrders(words: FaqListText["list"]["orders"]): OrderOpti
   ];
 }
 
-function publicList(words: FaqListText["list"], language: Language): FaqListSource {
+/** Issue 40: a topic's page: the topic whose FAQs the list pages through, and the page's path. */
+export interface TopicOfPage {
+  id: number;
+  path: string;
+}
+
+/** Issue 40: where a search result's topic links to. */
+export interface TopicLink {
+  id: number;
+  name: string;
+  href: string;
+}
+
+function publicList(
+  words: FaqListText["list"],
+  language: Language,
+  topic: TopicOfPage | undefined,
+): FaqListSource {
   const { failure } = words;
   // English asks as it always did; the Spanish pages ask for Spanish (issue 28), and say a
   // failure in Spanish.
   const inLanguage = language === "en" ? {} : { language };
   const options = language === "en" ? {} : { failureText: failure };
+  // Issue 40: a topic's page lists (and orders) that topic's FAQs; its search searches them all.
+  const ofTopic = topic ? { topicId: topic.id } : {};
   return {
     orders: publicFaqOrders(words.orders),
     fetchPage: (skip, orderBy) =>
-      api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, ...inLanguage }, options),
+      api.faq.getFaqs({ limit: FAQ_PAGE_SIZE, skip, orderBy, ...inLanguage, ...ofTopic }, options),
     search: (searchQuery) =>
       api.faq.getQueriedFaqs.withHeaders({ searchQuery, ...inLanguage }, options),
   };
@@ -78,9 +97,15 @@ function publicList(words: FaqListText["list"], language: Language): FaqListSour
 // docs/product.md §3: the order choice lives in localStorage, shared by the public and staff lists.
 const FAQ_ORDER = storedOrder<FaqListOrder>(STORAGE_KEYS.faqOrder, [0, 1, 2, 3]);
 
-function listHeader(words: FaqListText["list"]): ListHeaderTexts {
+function listHeader(words: FaqListText["list"], language: Language): ListHeaderTexts {
   return {
-    searchBox: { id: "search", className: "faq-search", inputId: "faq-search-input" },
+    searchBox: {
+      id: "search",
+      className: "faq-search",
+      inputId: "faq-search-input",
+      // Without JavaScript the search is the list's server-rendered one (/faq?q=), from any page.
+      action: faqHome(language),
+    },
     searchLabel: words.searchLabel,
     placeholder: words.placeholder,
     orderLabel: words.orderLabel,
@@ -88,6 +113,11 @@ function listHeader(words: FaqListText["list"]): ListHeaderTexts {
     words: { search: words.search, clear: words.clear, for: words.found.for },
   };
 }
+
+const NO_TOPIC_LINKS: readonly TopicLink[] = [];
+
+/** Issue 40: an FAQ's topic, null for none (the public shape has it once topics are served). */
+const topicOf = (faq: { id: number; topicId?: number | null }) => faq.topicId ?? null;
 
 /** Issue 26: the closest FAQs shown under a weak search's message. */
 const WEAK_SEARCH_SHOWN = 3;
@@ -101,6 +131,8 @@ export function FaqExplorer({
   supportEmail,
   language = "en",
   ask,
+  topic,
+  topicLinks = NO_TOPIC_LINKS,
 }: {
   /** The list's words, in the page's language (lib/visitor-text). */
   text: FaqListText;
@@ -116,12 +148,30 @@ export function FaqExplorer({
   language?: Language;
   /** Issue 39: the words of "Send us your question" (public pages only). */
   ask?: VisitorText["ask"];
+  /** Issue 40: on a topic's page, the topic (its FAQs are `initialItems`). */
+  topic?: TopicOfPage;
+  /** Issue 40: the topics visitors see: each search result links to its own. */
+  topicLinks?: readonly TopicLink[];
 }) {
   const admin = staff !== undefined;
   const words = text.list;
   // The same objects on every render: the list reloads its first page when its orders change.
-  const publicSource = useMemo(() => publicList(words, language), [words, language]);
-  const header = useMemo(() => listHeader(words), [words]);
+  const topicId = topic?.id;
+  const topicPath = topic?.path;
+  const publicSource = useMemo(
+    () =>
+      publicList(
+        words,
+        language,
+        topicId && topicPath ? { id: topicId, path: topicPath } : undefined,
+      ),
+    [words, language, topicId, topicPath],
+  );
+  const header = useMemo(() => listHeader(words, language), [words, language]);
+  const topicsById = useMemo(
+    () => new Map(topicLinks.map((link) => [link.id, link])),
+    [topicLinks],
+  );
   const { orders, fetchPage, search } = staff ?? publicSource;
   const [storedOrderChoice, saveOrder] = useStoredChoice(FAQ_ORDER);
   const order = orders.some(({ value }) => value === storedOrderChoice) ? storedOrderChoice : 0;
@@ -179,7 +229,10 @@ export function FaqExplorer({
     const url = new URL(window.location.href);
     if (text) url.searchParams.set("q", text);
     else url.searchParams.delete("q");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+    // Issue 40: a search from a topic's page is a search of every FAQ, which /faq?q= is; cleared,
+    // the page is the topic's again.
+    const path = topicPath ? (text ? faqHome(language) : topicPath) : url.pathname;
+    window.history.replaceState(window.history.state, "", `${path}${url.search}`);
   }
 
   function chooseOrder(next: FaqListOrder) {
@@ -238,6 +291,7 @@ export function FaqExplorer({
               pageLanguage={language}
               highlight={searching ? interpretation.highlight : NO_INTERPRETATION.highlight}
               search={searching ? { text: list.searchedFor, weak } : undefined}
+              topic={searching ? topicsById.get(topicOf(faq) ?? 0) : undefined}
             />
           ))}
         </ol>

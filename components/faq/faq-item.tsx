@@ -42,6 +42,8 @@ export type FaqListText = Pick<VisitorText, "list" | "readAloud" | "helpful"> & 
   language?: VisitorText["language"];
   /** Issue 39: the public pages' Say it; the portal's lists have none. */
   sayIt?: VisitorText["sayIt"];
+  /** Issue 40: the word before a search result's topic ("Topic:"); public pages only. */
+  resultTopic?: string;
 };
 
 /** One question; a click expands or collapses its answer (docs/product.md §2). */
@@ -52,6 +54,7 @@ export function FaqItemView({
   highlight,
   pageLanguage = "en",
   search,
+  topic,
 }: {
   faq: FaqEntry;
   text: FaqListText;
@@ -66,6 +69,8 @@ export function FaqItemView({
    * says the FAQ answered that search, and a weak search's FAQs offer "This answers my question".
    */
   search?: { text: string; weak: boolean };
+  /** Issue 40: a search result's topic, named as a small link to its page. */
+  topic?: { name: string; href: string };
 }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();
@@ -101,6 +106,11 @@ export function FaqItemView({
           <span className="faq-chevron" aria-hidden="true" />
         </DisclosureButton>
       </h3>
+      {topic && text.resultTopic ? (
+        <p className="faq-topic">
+          {text.resultTopic} <a href={topic.href}>{topic.name}</a>
+        </p>
+      ) : null}
       {staff?.Marker ? <staff.Marker faq={faq} /> : null}
       <div id={answerId} className="faq-answer" hidden={!open}>
         {outdated && text.language ? (

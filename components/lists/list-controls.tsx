@@ -38,6 +38,7 @@ const PORTAL_SEARCH_BUTTONS: SearchButtonWords = { search: "Search", clear: "Cle
  */
 export function ListSearch({
   id,
+  action,
   className,
   inputId,
   label,
@@ -50,6 +51,8 @@ export function ListSearch({
   extra,
 }: {
   id?: string;
+  /** Where the search goes without JavaScript (a GET of `q`); the page itself when left out. */
+  action?: string;
   className: string;
   inputId: string;
   label: string;
@@ -65,6 +68,7 @@ export function ListSearch({
   return (
     <form
       id={id}
+      action={action}
       role="search"
       className={className}
       onSubmit={(event) => {

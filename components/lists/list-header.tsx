@@ -7,7 +7,8 @@ import { ToggleGroup } from "@/components/ui/toggle-group";
 
 /** The words of a list's header, and where its search box sits. */
 export interface ListHeaderTexts {
-  searchBox: { id?: string; className: string; inputId: string };
+  /** `action`: where the form goes without JavaScript (the public list's search page). */
+  searchBox: { id?: string; className: string; inputId: string; action?: string };
   searchLabel: string;
   placeholder: string;
   orderLabel: string;

@@ -102,6 +102,26 @@ export async function getPublicTopic({
   return row ? toPublicTopic(row, language) : null;
 }
 
+/** Every topic visitors see, with its slugs and its FAQs' last change, for the sitemap. */
+export async function listTopicsForSitemap(): Promise<
+  { slugs: Record<Language, string>; updatedAt: Date }[]
+> {
+  const rows = await db
+    .select({
+      slugEn: topics.slugEn,
+      slugEs: topics.slugEs,
+      updatedAt: sql<Date>`max(${faqs.updatedAt})`.mapWith(faqs.updatedAt),
+    })
+    .from(topics)
+    .innerJoin(faqs, and(eq(faqs.topicId, topics.id), activeFaq))
+    .groupBy(topics.id)
+    .orderBy(asc(topics.position), asc(topics.id));
+  return rows.map((row) => ({
+    slugs: { en: row.slugEn, es: row.slugEs },
+    updatedAt: row.updatedAt,
+  }));
+}
+
 /** The topic of each of these FAQs, for search results (one query; an FAQ with none is absent). */
 export async function topicIdsOf({ ids }: { ids: number[] }): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

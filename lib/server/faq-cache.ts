@@ -8,6 +8,10 @@ import { revalidatePath } from "next/cache";
  * restored FAQ shows (or disappears, docs/api.md §6) on this server's very next visit. The other
  * servers, and this one again, hear of the change from the trigger of the faqs table, as they do
  * of changes made any other way (lib/server/faq-cache-sync.ts).
+ *
+ * Issue 40: the topics' pages and tiles are public pages too, cleared by the same call; a topic
+ * write (add, rename, reorder, delete) calls this once it is saved, and the other servers hear the
+ * topics table's trigger (migration 0024, docs/decisions/0051).
  */
 export function revalidateFaqPages(): void {
   revalidateFaqPagesHere();

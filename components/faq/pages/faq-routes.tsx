@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
 
-import { FaqHome, faqHomeMetadata } from "@/components/faq/pages/faq-home";
+import { FaqHome, faqHomeMetadata, faqTopicMetadata } from "@/components/faq/pages/faq-home";
 import { FaqQuestion, faqQuestionMetadata } from "@/components/faq/pages/faq-question";
 import { FaqSearch, faqSearchMetadata, searchQueryOf } from "@/components/faq/pages/faq-search";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
 import { listPublicFaqsIn } from "@/lib/data/faq-translations";
 import { listFaqs } from "@/lib/data/faqs";
+import { getPublicTopic, listPublicTopics, listTopicFaqs } from "@/lib/data/topic-reads";
 import type { PageWithQuery } from "@/lib/page-query";
 import { renderingAtBuild } from "@/lib/server/build-phase";
+import { maySlug } from "@/lib/topics/path";
 import type { Language } from "@/lib/visitor-text";
 
 /**
@@ -18,6 +22,10 @@ import type { Language } from "@/lib/visitor-text";
 
 interface QuestionProps {
   params: Promise<{ id: string; slug: string }>;
+}
+
+interface TopicProps {
+  params: Promise<{ slug: string }>;
 }
 
 /** The first page of the list, in the language (an FAQ without a translation in English). */
@@ -34,9 +42,42 @@ function firstPage(language: Language) {
 export function faqHomePage(language: Language) {
   return {
     metadata: faqHomeMetadata(language),
-    Page: async () => (
-      <FaqHome language={language} items={renderingAtBuild() ? [] : await firstPage(language)} />
-    ),
+    Page: async () => {
+      const atBuild = renderingAtBuild();
+      const [items, topics] = atBuild
+        ? [[], []]
+        : await Promise.all([firstPage(language), listPublicTopics({ language })]);
+      return <FaqHome language={language} items={items} topics={topics} />;
+    },
+  };
+}
+
+/** One read per request for a topic's page and its metadata; a slug no topic can have is none. */
+const loadTopic = cache(async (slug: string, language: Language) =>
+  maySlug(slug) ? getPublicTopic({ slug, language }) : null,
+);
+
+/**
+ * Issue 40: a topic's page, /faq/topics/{slug} or /es/faq/topics/{slug} (its Spanish slug): the
+ * topic's FAQs with the list's search, cached like an FAQ's page and refreshed by the same writes.
+ * An unknown topic, or one with no active FAQ, is the site's not-found page.
+ */
+export function faqTopicPage(language: Language) {
+  return {
+    generateStaticParams: (): { slug: string }[] => [],
+    generateMetadata: async ({ params }: TopicProps): Promise<Metadata> => {
+      const topic = await loadTopic((await params).slug, language);
+      return topic ? faqTopicMetadata(language, topic) : {};
+    },
+    Page: async ({ params }: TopicProps) => {
+      const topic = await loadTopic((await params).slug, language);
+      if (!topic) notFound();
+      const [items, topics] = await Promise.all([
+        listTopicFaqs({ topicId: topic.id, language }),
+        listPublicTopics({ language }),
+      ]);
+      return <FaqHome language={language} items={items} topics={topics} topic={topic} />;
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { FaqHome } from "@/components/faq/pages/faq-home";
 import { searchSource } from "@/lib/api/client-address";
 import { searchQueryField } from "@/lib/contract/fields";
+import { listPublicTopics } from "@/lib/data/topic-reads";
 import { faqHome } from "@/lib/faq/path";
 import { queryField, type PageWithQuery } from "@/lib/page-query";
 import { searchFaqsAsVisitor } from "@/lib/search/search-faqs";
@@ -38,15 +39,19 @@ export function faqSearchMetadata(language: Language, q: string): Metadata {
 export async function FaqSearch({ language, q }: { language: Language; q: string }) {
   if (!q) redirect(faqHome(language));
   const requestHeaders = await headers();
-  const found = await searchFaqsAsVisitor({
-    searchQuery: q,
-    source: searchSource({ headers: requestHeaders }),
-    language,
-  });
+  const [found, topics] = await Promise.all([
+    searchFaqsAsVisitor({
+      searchQuery: q,
+      source: searchSource({ headers: requestHeaders }),
+      language,
+    }),
+    listPublicTopics({ language }),
+  ]);
   return (
     <FaqHome
       language={language}
       items={found.faqs}
+      topics={topics}
       search={{ query: q, interpretation: found.interpretation }}
       // The CSP nonce of this response (proxy.ts), for the banner's inline script.
       nonce={requestHeaders.get("x-nonce") ?? undefined}
