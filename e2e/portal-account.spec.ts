@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import { ROUTES } from "../lib/routes";
 import { loginToPortal } from "./fixtures/login-form";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret } from "./fixtures/secrets";
@@ -26,7 +27,7 @@ async function saveFirstName(page: Page, value: string) {
  */
 async function askToChangeEmail(page: Page, account: { email: string }, tag: string) {
   const newEmail = account.email.replace("e2e-account-", `e2e-account-${tag}-`);
-  await page.goto("/faq/portal/account");
+  await page.goto(ROUTES.account.path);
   const email = section(page, "Change Email");
   await email.getByLabel("New Email").fill(newEmail);
   await email.getByRole("button", { name: "Change Email" }).click();
@@ -112,7 +113,7 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
     await expect(
       page.getByText("Your old email is back. Everyone was signed out. Sign in again."),
     ).toBeVisible();
-    await page.goto("/faq/portal/account");
+    await page.goto(ROUTES.account.path);
     await expect(page).toHaveURL(/\/faq-corner$/);
   });
 
@@ -123,7 +124,7 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
   }) => {
     const account = await signInAsNewCoach(page, adminApi);
     const newPassword = recordSecret(`changed password ${String(Date.now())}`);
-    await page.goto("/faq/portal/account");
+    await page.goto(ROUTES.account.path);
     const password = await fillChangePassword(page, account.password, newPassword, newPassword);
     const before = mailCount(account.email);
     await password.getByRole("button", { name: "Change Password" }).click();
@@ -204,7 +205,7 @@ test.describe("the seeded Coach's account screens", () => {
   test("the Verify Email and Verify Password links lead to their code screens", async ({
     page,
   }) => {
-    await page.goto("/faq/portal/account");
+    await page.goto(ROUTES.account.path);
     await page.getByRole("link", { name: "Verify Email" }).click();
     await expect(page).toHaveURL(/\/account\/verify-email$/);
     await expect(page.getByRole("heading", { level: 1, name: "Verify Email" })).toBeVisible();
@@ -216,9 +217,9 @@ test.describe("the seeded Coach's account screens", () => {
 
   test("axe finds nothing on My Account, Verify Email and Verify Password", async ({ page }) => {
     for (const [path, heading] of [
-      ["/faq/portal/account", "My Account"],
-      ["/faq/portal/account/verify-email", "Verify Email"],
-      ["/faq/portal/account/verify-password", "Verify Password"],
+      [ROUTES.account.path, "My Account"],
+      [ROUTES.verifyEmail.path, "Verify Email"],
+      [ROUTES.verifyPassword.path, "Verify Password"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
