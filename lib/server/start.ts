@@ -1,5 +1,6 @@
 import "server-only";
 
+import { inBackground } from "@/lib/server/background-work";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
@@ -36,9 +37,11 @@ export async function startServer(): Promise<void> {
     void countPendingSearches();
     // Issue 26: the search index in memory, built before the first visitor searches.
     const { warmSearchIndex } = await import("@/lib/search/store");
-    void warmSearchIndex().catch((error: unknown) => {
-      log("error", "search index not built yet", { error: (error as Error).message });
-    });
+    void inBackground(
+      warmSearchIndex().catch((error: unknown) => {
+        log("error", "search index not built yet", { error: (error as Error).message });
+      }),
+    );
   } catch (error) {
     // The reason alone (a ConfigError names the variable), as one JSON line like every other.
     log("error", `start failed: ${(error as Error).message}`);
@@ -56,9 +59,11 @@ function schedulePurgeOfRateLimits(): void {
     if (deleted > 0) log("info", "old rate-limit rows deleted", { deleted });
   };
   const run = () => {
-    purge().catch((error: unknown) => {
-      log("warn", "could not delete old rate-limit rows", { error });
-    });
+    void inBackground(
+      purge().catch((error: unknown) => {
+        log("warn", "could not delete old rate-limit rows", { error });
+      }),
+    );
   };
   run();
   setInterval(run, PURGE_EVERY_MS).unref();
@@ -73,13 +78,15 @@ const QUESTION_MAIL_EVERY_MS = 60 * 60 * 1000;
  */
 function scheduleQuestionMail(): void {
   const run = () => {
-    import("@/lib/data/question-mail")
-      .then(({ sweepQuestionMail }) => sweepQuestionMail())
-      .catch((error: unknown) => {
-        log("warn", "could not mail answered questions", {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      });
+    void inBackground(
+      import("@/lib/data/question-mail")
+        .then(({ sweepQuestionMail }) => sweepQuestionMail())
+        .catch((error: unknown) => {
+          log("warn", "could not mail answered questions", {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }),
+    );
   };
   run();
   setInterval(run, QUESTION_MAIL_EVERY_MS).unref();

@@ -1,10 +1,9 @@
-import { after } from "next/server";
-
 import { limitAddressAction } from "@/lib/api/attempt-limits";
 import { apiRoute } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { sendPasswordResetCode } from "@/lib/data/passwords";
 import { MESSAGES } from "@/lib/messages";
+import { afterAnswer } from "@/lib/server/background-work";
 
 /**
  * docs/product.md §2 'Forgot Password?': mails a reset code. docs/api.md §5: the answer is the same
@@ -14,6 +13,6 @@ import { MESSAGES } from "@/lib/messages";
  */
 export const POST = apiRoute(userApi.forgotPassword, async ({ input: { email }, context }) => {
   await limitAddressAction(context.request, "forgot-password");
-  after(() => sendPasswordResetCode({ email }));
+  afterAnswer(() => sendPasswordResetCode({ email }));
   return { message: MESSAGES.resetTokenSent };
 });

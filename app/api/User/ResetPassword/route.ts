@@ -1,11 +1,10 @@
-import { after } from "next/server";
-
 import { limitAccountAction, passesLockedCheck } from "@/lib/api/attempt-limits";
 import { apiRoute, refuse } from "@/lib/api/route";
 import { user as userApi } from "@/lib/contract";
 import { resetPassword, sendResetPausedMail } from "@/lib/data/passwords";
 import { WRONG_RESET_CODE_LOCK } from "@/lib/data/rate-limits";
 import { MESSAGES } from "@/lib/messages";
+import { afterAnswer } from "@/lib/server/background-work";
 
 /**
  * docs/product.md §2 New Password: the reset code and a new password, not a common one
@@ -22,7 +21,7 @@ export const PATCH = apiRoute(userApi.resetPassword, async ({ input, context }) 
     async () => (await resetPassword({ email, code: token, password })).ok,
     {
       failed: (lockedNow) => {
-        if (lockedNow) after(() => sendResetPausedMail({ email }));
+        if (lockedNow) afterAnswer(() => sendResetPausedMail({ email }));
       },
     },
   );
