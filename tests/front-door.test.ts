@@ -110,6 +110,11 @@ describe("the front door reads an API body whole, within a deadline, before the 
     ),
   );
   let port = 0;
+  /** Requests whose headers the front door has read. */
+  let arrived = 0;
+  slowServer.on("request", () => {
+    arrived += 1;
+  });
 
   after(async () => {
     slowServer.closeAllConnections();
@@ -130,7 +135,7 @@ describe("the front door reads an API body whole, within a deadline, before the 
         const slow = Array.from({ length: ANONYMOUS_ACTIONS.atOnce + 2 }, (_, i) =>
           slowBodyRequest({ port, ...anonymousActionCall(i) }),
         );
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await until("the slow clients' headers are read", () => arrived === slow.length);
         // A whole request goes in at once, its body intact.
         const started = Date.now();
         const whole = await fetch(`http://127.0.0.1:${String(port)}/api/User/ForgotPassword?x=1`, {
