@@ -1,9 +1,10 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
-// the client's address, worked out from the connection and the proxies the operator trusts, the
-// refusal of a body that says it is too large before any of it is read, an API body read whole
-// within a short deadline (408 past it), and then a turn for the anonymous account actions, so
-// that a flood of them cannot crowd out sign-in; and a page that failed because the database
-// could not be reached answered 503, not 500 (docs/decisions/0023).
+// the client's address, worked out from the connection and the proxies the operator trusts, HSTS
+// over https (lib/security/transport.mjs), the refusal of a body that says it is too large before
+// any of it is read, an API body read whole within a short deadline (408 past it), and then a turn
+// for the anonymous account actions, so that a flood of them cannot crowd out sign-in; and a page
+// that failed because the database could not be reached answered 503, not 500
+// (docs/decisions/0023).
 //
 // Plain JavaScript, so that `npm start` runs with Node.js alone (no TypeScript loader);
 // front-door.d.mts gives it its types.
@@ -20,6 +21,7 @@ import {
   tooSlow,
 } from "./front-door-refusals.mjs";
 import { clientAddress, parseTrustedProxies } from "./proxy-trust.mjs";
+import { HSTS, servedOverHttps } from "../security/transport.mjs";
 
 export { MAX_BODY_BYTES, parseTrustedProxies, TOO_LARGE };
 
@@ -122,6 +124,10 @@ export function frontDoor(handle, trust, { bodyDeadlineMs = BODY_DEADLINE_MS } =
   const turns = turnTaking(ANONYMOUS_ACTIONS);
   return (request, response) => {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trust);
+    // Every answer over https, those proxy.ts never sees included (issue 41).
+    if (servedOverHttps(request.headers["x-forwarded-proto"])) {
+      response.setHeader("Strict-Transport-Security", HSTS);
+    }
     const url = request.url ?? "";
     const api = /^\/api\//i.test(url);
     const length = Number(request.headers["content-length"] ?? 0);

@@ -1,7 +1,8 @@
 /**
  * The security headers that never depend on the request, sent with every response by
  * next.config.ts (so Next's own script and style files carry them too). proxy.ts adds the
- * per-request ones: lib/security/headers.ts. No imports: next.config.ts loads this file.
+ * per-request ones: lib/security/headers.ts, and the front door HSTS (lib/security/transport.mjs).
+ * Imports plain JavaScript only: next.config.ts loads this file.
  */
 
 /** Sent with every response, from next.config.ts. */
@@ -22,5 +23,4 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   },
 ];
 
-/** Two years, the hstspreload.org minimum being one. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+export { HSTS } from "./transport.mjs";

@@ -1,0 +1,5 @@
+export const HSTS: string;
+export function servedOverHttps(
+  forwardedProto: string | string[] | undefined,
+  siteUrl?: string,
+): boolean;
