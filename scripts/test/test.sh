@@ -159,13 +159,14 @@ rm -f "$production_log"
 [ "$production_status" = 0 ] || exit 1
 
 unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install\.test\.ts$' | sort; }
-# Several app servers share a PostgreSQL: tests/multi-server.test.ts and tests/nginx-front.test.ts
-# (two servers behind nginx) run in the PostgreSQL pass only (run alone, each starts a PostgreSQL
-# of its own). So do the suites whose subject is the HTTP layer in front of the database, the same
-# code whatever the engine: the proxy bypass attempts, the page cache, the client address and the
+# Several app servers share a PostgreSQL: tests/multi-server.test.ts,
+# tests/multi-server-search.test.ts and tests/nginx-front.test.ts (two servers behind nginx) run in
+# the PostgreSQL pass only (run alone, each starts a PostgreSQL of its own). So do the suites whose
+# subject is the HTTP layer in front of the database, the same code whatever the engine: the proxy
+# bypass attempts, the page cache, the client address and the
 # front door, the security headers, the any-case routes and the OpenAPI document. They run against
 # the production engine (docs/decisions/0035).
-postgres_only='multi-server|nginx-front|api-bypass|page-cache|client-address|front-door|security-headers|api-contract-routes|openapi'
+postgres_only='multi-server|multi-server-search|nginx-front|api-bypass|page-cache|client-address|front-door|security-headers|api-contract-routes|openapi'
 pglite_unit_tests() { unit_tests | grep -vE "^tests/($postgres_only)\.test\.ts$"; }
 # Two test files at a time: each has a database, a data folder and ports of its own, and much of
 # a file's time is spent waiting on servers it started. --test-force-exit ends a file's process
