@@ -27,6 +27,8 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
   const [topics, setTopics] = useState(initialTopics);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminTopic | null>(null);
+  // The buttons stay enabled while a move is sent (a disabled button would lose focus); a second
+  // press meanwhile is ignored.
   const { busy: moving, run: move } = useAction(async (topic: AdminTopic, by: -1 | 1) => {
     try {
       const moved = await api.faq.moveTopic({ id: topic.id, position: topic.position + by });
@@ -96,8 +98,10 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
                     className="button"
                     id={moveButtonId(topic.id, -1)}
                     aria-label={`${WORDS.moveUp}: ${topic.nameEn}`}
-                    disabled={index === 0 || moving}
-                    onClick={() => void move(topic, -1)}
+                    disabled={index === 0}
+                    onClick={() => {
+                      if (!moving) void move(topic, -1);
+                    }}
                   >
                     {WORDS.moveUp}
                   </button>
@@ -106,8 +110,10 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
                     className="button"
                     id={moveButtonId(topic.id, 1)}
                     aria-label={`${WORDS.moveDown}: ${topic.nameEn}`}
-                    disabled={index === topics.length - 1 || moving}
-                    onClick={() => void move(topic, 1)}
+                    disabled={index === topics.length - 1}
+                    onClick={() => {
+                      if (!moving) void move(topic, 1);
+                    }}
                   >
                     {WORDS.moveDown}
                   </button>

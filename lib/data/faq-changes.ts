@@ -9,7 +9,7 @@ import type { Transaction } from "@/lib/data/codes";
 import { recordRevision } from "@/lib/data/faq-revision-log";
 import { activeFaq, auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { readingGradeOf } from "@/lib/data/reading-grades";
-import { lockTopic, TopicMissing } from "@/lib/data/topic-writes";
+import { lockTopic, TopicMissing } from "@/lib/data/topic-admin";
 
 /**
  * The writes of an FAQ's English text and of its place in the archive (PostFaq, PatchFaq,

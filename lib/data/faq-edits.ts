@@ -20,7 +20,7 @@ import {
   updateFaq,
 } from "@/lib/data/faq-changes";
 import { auditFaq, getStaffFaq } from "@/lib/data/faqs";
-import { TopicMissing } from "@/lib/data/topic-writes";
+import { TopicMissing } from "@/lib/data/topic-admin";
 
 /**
  * PostFaq and PatchFaq with translations (issue 28, docs/decisions/0040-faq-translations.md): the

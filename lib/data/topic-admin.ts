@@ -8,8 +8,9 @@ import type { AdminTopic } from "@/lib/contract/topics";
 
 /**
  * The topics as staff see them (issue 40): the Topics screen, GetAdminTopics and the Topic choice
- * of Add FAQ and Edit FAQ. Every topic, FAQs or not, with both languages' names and slugs; the
- * visitors' reads (only topics with active FAQs, in one language) are lib/data/topic-reads.ts's.
+ * of Add FAQ and Edit FAQ, every topic, FAQs or not, with both languages' names and slugs; and the
+ * check of an FAQ's write that its topic exists. The visitors' reads (only topics with active
+ * FAQs, in one language) are lib/data/topic-reads.ts's.
  */
 
 /**
@@ -58,4 +59,25 @@ export async function listTopicChoices(): Promise<{ id: number; name: string }[]
     .select({ id: topics.id, name: topics.nameEn })
     .from(topics)
     .orderBy(asc(topics.position), asc(topics.id));
+}
+
+/**
+ * PostFaq, PatchFaq: whether the topic an FAQ is put in exists, holding it (FOR KEY SHARE) until
+ * the FAQ's write commits, so that DeleteTopic waits for it and then counts the FAQ.
+ */
+export async function lockTopic(tx: Transaction, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: topics.id })
+    .from(topics)
+    .where(eq(topics.id, id))
+    .for("key share");
+  return row !== undefined;
+}
+
+/** Thrown inside an FAQ's write for a topic id that names no topic; the write is undone. */
+export class TopicMissing extends Error {
+  readonly reason = "no-topic";
+  constructor() {
+    super("no such topic");
+  }
 }

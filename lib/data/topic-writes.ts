@@ -207,8 +207,9 @@ export async function moveTopic({
 
 /**
  * DeleteTopic: only a topic no active FAQ is in (an archived FAQ loses it: faqs.topic_id is ON
- * DELETE SET NULL). An FAQ write takes a key-share lock on its topic (lockTopic), so a topic
- * cannot be deleted between the count and an FAQ moving into it. A refusal is audited.
+ * DELETE SET NULL). An FAQ write takes a key-share lock on its topic (./topic-admin.ts
+ * lockTopic), so a topic cannot be deleted between the count and an FAQ moving into it. A refusal
+ * is audited.
  */
 export async function deleteTopic({
   id,
@@ -247,27 +248,6 @@ export async function deleteTopic({
     await audit(tx, actorId, "topic.deleted", id, { name });
     return { ok: true, topic };
   });
-}
-
-/**
- * PostFaq, PatchFaq: whether the topic an FAQ is put in exists, holding it (FOR KEY SHARE) until
- * the FAQ's write commits, so that DeleteTopic waits for it and then counts the FAQ.
- */
-export async function lockTopic(tx: Transaction, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: topics.id })
-    .from(topics)
-    .where(eq(topics.id, id))
-    .for("key share");
-  return row !== undefined;
-}
-
-/** Thrown inside an FAQ's write for a topic id that names no topic; the write is undone. */
-export class TopicMissing extends Error {
-  readonly reason = "no-topic";
-  constructor() {
-    super("no such topic");
-  }
 }
 
 /** Positions 1, 2, 3… in the order given; only the rows whose place changes are written. */

@@ -1,0 +1,254 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+import { TestClient } from "../harness/api-client";
+import { browserState } from "../harness/browser-session";
+import { createAdmin, operatorCommand } from "../harness/operator";
+import { foundPostgres, PostgresCluster } from "../harness/postgres-cluster";
+import { freePort } from "../harness/ports";
+import { ServerProcess, serverEnv } from "../harness/server-process";
+import { signIn } from "../harness/sign-in";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { addFaq, openEditFaq } from "./fixtures/faqs";
+import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
+import { recordSecret, recordSession } from "./fixtures/secrets";
+import { signInEachTestAs } from "./fixtures/session";
+import { test } from "./fixtures/staff";
+
+/**
+ * Issue 40, the staff's side of topics in a real browser: an Admin adds a topic with a picture on
+ * the Topics screen (keyboard in the picture grid, Move up), puts an FAQ in it from Edit FAQ, and
+ * the topic's public page lists it at once; deleting a topic that has an FAQ is refused with a
+ * message saying how many. Then the same writes on one app server are seen on a second one
+ * sharing a PostgreSQL database of the spec's own.
+ */
+
+const TOPICS_PATH = "/faq/portal/topics";
+
+/** A topic's names, each with a word of its own, and the address its English name makes. */
+function newTopic() {
+  const word = uniqueWord();
+  return { nameEn: `Topic ${word}`, nameEs: `Tema ${word}`, slug: `topic-${word}` };
+}
+
+/** Adds a topic on the Topics screen: its names, a picture chosen by keyboard; its list item. */
+async function addTopicOnScreen(page: Page, topic: { nameEn: string; nameEs: string }) {
+  const form = page.getByRole("form", { name: "Add a topic" });
+  await form.getByLabel("English name").fill(topic.nameEn);
+  await form.getByLabel("Spanish name").fill(topic.nameEs);
+  // The grid is a radio group: the arrow keys move the choice, as in any radio group.
+  await form.getByRole("radio", { name: "Book", exact: true }).check();
+  await form.getByRole("radio", { name: "Book", exact: true }).press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "Books", exact: true })).toBeChecked();
+  await form.getByRole("button", { name: "Add topic" }).click();
+  await expect(toast(page, "Topic added.")).toBeVisible();
+  const item = page.locator(".topics-list > li").filter({ hasText: topic.nameEn });
+  await expect(item).toContainText(topic.nameEs);
+  await expect(item).toContainText("0 FAQs");
+  return item;
+}
+
+/** Edit FAQ: the Topic choice set to `name`, saved. */
+async function putInTopic(page: Page, faqId: number, name: string) {
+  await openEditFaq(page, faqId);
+  await page.getByLabel("Topic", { exact: true }).selectOption({ label: name });
+  const saved = page.waitForResponse(/\/api\/Faq\/PatchFaq/);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+test.describe("Topics for an Admin (issue 40)", () => {
+  signInEachTestAs("admin");
+
+  test("an Admin adds topics with pictures and orders them, puts an FAQ in one from Edit FAQ, its public page lists it at once, and deleting it is refused", async ({
+    page,
+    addedFaqs,
+  }) => {
+    const first = newTopic();
+    const second = newTopic();
+    await page.goto(TOPICS_PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "Topics" })).toBeVisible();
+    await addTopicOnScreen(page, first);
+    await addTopicOnScreen(page, second);
+    await expectNoAxeViolations(page);
+
+    // Move up by keyboard: the second goes above the first, and focus stays on its button.
+    const moveUp = page.getByRole("button", { name: `Move up: ${second.nameEn}` });
+    await moveUp.focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Topic moved.")).toBeVisible();
+    const names = page.locator(".topics-list > li .topics-item-name");
+    await expect(names.filter({ hasText: /^Topic / }).last()).toHaveText(first.nameEn);
+    await expect(moveUp).toBeFocused();
+
+    const question = `Aardvark topics of ${uniqueWord()}?`;
+    const faq = await addFaq(page, addedFaqs, { question });
+    await putInTopic(page, faq.id, first.nameEn);
+
+    // The public page of the topic, from the cache, lists it at once.
+    await page.goto(`/faq/topics/${first.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(first.nameEn);
+    await expect(page.getByRole("button", { name: question, exact: true })).toBeVisible();
+
+    await page.goto(TOPICS_PATH);
+    const item = page.locator(".topics-list > li").filter({ hasText: first.nameEn });
+    await expect(item).toContainText("1 FAQ");
+    await item.getByRole("button", { name: `Delete: ${first.nameEn}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete topic?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(
+      toast(page, "This topic has 1 FAQ. Move it to another topic first."),
+    ).toBeVisible();
+    await expect(item).toBeVisible();
+
+    // The FAQ out of it, both topics go: the shared database keeps no topics of this test.
+    await apiWrite(page, "patch", "/api/Faq/PatchFaq", {
+      id: faq.id,
+      question: `<p>${question}</p>`,
+      answer: "<p>Ask at the front desk.</p>",
+      topicId: null,
+    });
+    for (const topic of [first, second]) {
+      await page.reload();
+      await page
+        .locator(".topics-list > li")
+        .filter({ hasText: topic.nameEn })
+        .getByRole("button", { name: `Delete: ${topic.nameEn}` })
+        .click();
+      await page
+        .getByRole("dialog", { name: "Delete topic?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await expect(toast(page, "Topic deleted.")).toBeVisible();
+      await expect(page.locator(".topics-list > li").filter({ hasText: topic.nameEn })).toHaveCount(
+        0,
+      );
+    }
+  });
+});
+
+/** The FAQ of the demo content the Admin puts in the new topic. */
+const DEMO_QUESTION = "What is phonics?";
+
+test.describe("Topics on two app servers (issue 40)", () => {
+  // Two server starts, migrations and the seed run before the test, in the hook's own time.
+  test.describe.configure({ timeout: 120_000 });
+
+  let cluster: PostgresCluster | undefined;
+  const servers: ServerProcess[] = [];
+  let serverA: ServerProcess | undefined;
+  let serverB: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  const contexts: BrowserContext[] = [];
+  const admin = {
+    email: "portal-topics-admin@example.org",
+    password: randomBytes(18).toString("base64url"),
+    firstName: "Tia",
+    lastName: "Admin",
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    try {
+      foundPostgres();
+    } catch (cause) {
+      throw new Error(
+        `e2e/portal-topics.spec.ts runs app servers on a PostgreSQL of its own: ${String(cause)}`,
+        { cause },
+      );
+    }
+    cluster = await PostgresCluster.create({ port: await freePort() });
+    await cluster.asSuperuser((sql) => sql.unsafe("CREATE DATABASE faq OWNER faq"));
+    dataDir = mkdtempSync(path.join(tmpdir(), "faq-portal-topics-"));
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = serverEnv({
+      DATABASE_URL: cluster.url("faq"),
+      AUTH_SECRET: randomBytes(48).toString("base64url"),
+      SITE_URL: `http://127.0.0.1:${String(portA)}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    });
+    await operatorCommand("db-migrate.ts", [], env);
+    await operatorCommand("db-seed.ts", [], env);
+    await createAdmin(env, { ...admin, password: recordSecret(admin.password) });
+    const start = async (port: number) => {
+      const server = await ServerProcess.start({ port, env });
+      servers.push(server);
+      return server;
+    };
+    [serverA, serverB] = await Promise.all([start(portA), start(portB)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await Promise.allSettled(servers.map((server) => server.kill("SIGTERM", 10_000)));
+    await cluster?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a topic added and an FAQ put in it on server A show on server B's cached pages; so does a rename", async ({
+    browser,
+  }) => {
+    const [a, b] = [serverA, serverB];
+    if (!a || !b) throw new Error("the two app servers did not start");
+    const topic = newTopic();
+
+    // Server B's pages are in its cache before the change: /faq, and the topic's page (a 404).
+    const visitorContext = await browser.newContext({ baseURL: b.url });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto("/faq");
+    await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toHaveCount(0);
+    expect((await visitor.goto(`/faq/topics/${topic.slug}`))?.status()).toBe(404);
+
+    const client = await signIn(a.url, admin, { client: new TestClient(a.url) });
+    const state = browserState(client);
+    recordSession(state.cookies, client.xsrfToken);
+    const staffContext = await browser.newContext({ baseURL: a.url, storageState: state });
+    contexts.push(staffContext);
+    const staff = await staffContext.newPage();
+    await staff.goto(TOPICS_PATH);
+    await addTopicOnScreen(staff, topic);
+    const found = (await (await staff.request.get("/api/Faq/GetFaqs?limit=100")).json()) as {
+      id: number;
+      question: string;
+    }[];
+    const faq = found.find((item) => item.question.includes(DEMO_QUESTION));
+    if (!faq) throw new Error(`no demo FAQ "${DEMO_QUESTION}"`);
+    await putInTopic(staff, faq.id, topic.nameEn);
+
+    // B heard of it: its topic page lists the FAQ, its /faq has the tile.
+    await expect
+      .poll(async () => (await visitor.goto(`/faq/topics/${topic.slug}`))?.status(), {
+        message: "server B serves the new topic's page",
+        timeout: 5_000,
+      })
+      .toBe(200);
+    await expect(visitor.getByRole("button", { name: DEMO_QUESTION, exact: true })).toBeVisible();
+    await visitor.goto("/faq");
+    await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toBeVisible();
+
+    // A rename changes the topics table alone; B's cached /faq follows it too.
+    const renamed = `${topic.nameEn} renamed`;
+    await staff.goto(TOPICS_PATH);
+    const item = staff.locator(".topics-list > li").filter({ hasText: topic.nameEn });
+    await item.getByRole("button", { name: `Edit: ${topic.nameEn}` }).click();
+    const form = staff.getByRole("form", { name: `Edit ${topic.nameEn}` });
+    await form.getByLabel("English name").fill(renamed);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(toast(staff, "Topic saved.")).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto("/faq");
+          return visitor.getByRole("link", { name: new RegExp(renamed) }).count();
+        },
+        { message: "server B's /faq shows the new name", timeout: 5_000 },
+      )
+      .toBe(1);
+  });
+});
