@@ -31,6 +31,8 @@ test.describe("the portal header (docs/product.md §2)", () => {
       "Add FAQ",
       "FAQ Archive",
       "Search words",
+      // Issue 40: the topics visitors browse by.
+      "Topics",
       // docs/decisions/0028: the audit trail.
       "Activity",
       // Issue 16, with the count of open entries when there are any.

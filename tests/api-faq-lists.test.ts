@@ -118,6 +118,7 @@ describe(`FAQ lists on ${engine}`, () => {
         "question",
         "ranking",
         "tags",
+        "topicId",
       ]);
       assert.equal(faq.language, "en", "issue 28: each FAQ says its language");
     }
@@ -242,6 +243,7 @@ describe(`FAQ lists on ${engine}`, () => {
       "phrasings",
       "question",
       "tags",
+      "topicId",
       "translations",
     ]);
     assert.equal(found.body.id, row.id);
