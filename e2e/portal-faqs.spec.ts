@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
+import { pathTo, ROUTES } from "../lib/routes";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { apiWrite, cancelDialog, toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
@@ -56,7 +57,7 @@ async function editNewFaq(page: Page, added: number[]) {
 async function archiveNewFaq(page: Page, added: number[]) {
   const created = await createFaq(page, added);
   await archiveFaq(page, created.faq.id);
-  await page.goto("/faq/portal/faq-archive");
+  await page.goto(ROUTES.faqArchive.path);
   return created;
 }
 
@@ -68,7 +69,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
     addedFaqs,
   }) => {
     const word = uniqueWord();
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     await expect(page.getByRole("heading", { level: 1, name: "Add FAQ" })).toBeVisible();
 
     const question = field(page, "Question");
@@ -114,7 +115,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
     await expect(answer).toHaveText("");
     await expect(page.getByRole("textbox", { name: "Tags" })).toHaveValue("");
 
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const search = page.getByRole("searchbox", { name: "Search the questions" });
     await search.fill(word);
     await search.press("Enter");
@@ -130,7 +131,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
   test("Erase Changes?: Cancel keeps what was typed, Continue clears every field", async ({
     page,
   }) => {
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     const question = field(page, "Question");
     await question.click();
     await page.keyboard.type("Keep this question");
@@ -155,7 +156,7 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
   test("an empty question gets the server's message under the Question, and focus goes there", async ({
     page,
   }) => {
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     await field(page, "Answer").click();
     await page.keyboard.type("An answer without a question.");
     await page.getByRole("button", { name: "Add FAQ" }).click();
@@ -176,12 +177,12 @@ test.describe("Add FAQ (docs/product.md §2, §4)", () => {
   });
 
   test("?question= starts the Question with that text", async ({ page }) => {
-    await page.goto("/faq/portal/add-faq?question=summer%20camp");
+    await page.goto(`${ROUTES.addFaq.path}?question=summer%20camp`);
     await expect(field(page, "Question")).toHaveText("summer camp");
   });
 
   test("the toolbar is one tab stop that arrow keys move through", async ({ page }) => {
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     const tools = toolbar(page, "Question");
     await tools.getByRole("button", { name: "Bold" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -203,13 +204,13 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
   }) => {
     const { faq, word } = await createFaq(page, addedFaqs);
     // The way an editor gets there: the list, the question, its Edit link.
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     const search = page.getByRole("searchbox", { name: "Search the questions" });
     await search.fill(word);
     await search.press("Enter");
     await page.getByRole("button", { name: `Aardvark question about ${word}?` }).click();
     await page.getByRole("link", { name: "Edit" }).click();
-    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathTo(ROUTES.editFaq, { id: faq.id })}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Edit FAQ" })).toBeVisible();
     await expect(field(page, "Question")).toContainText("Aardvark question about");
 
@@ -273,7 +274,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
 
   test("Cancel Edit and Back go back one page without saving", async ({ page, addedFaqs }) => {
     const { faq } = await createFaq(page, addedFaqs);
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     await openEditFaq(page, faq.id);
     await field(page, "Question").click();
     await page.keyboard.type("Not saved ");
@@ -307,7 +308,7 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
     expect(response.status()).toBe(409);
     const { title } = (await response.json()) as { title: string };
     await expect(toast(page, title)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathTo(ROUTES.editFaq, { id: faq.id })}$`));
 
     const stored = await loadFaq(page, faq.id);
     expect(stored.question).toBe("<p>Aardvark question changed elsewhere?</p>");
@@ -358,9 +359,9 @@ test.describe("Edit FAQ (docs/product.md §2, §4; docs/api.md §6)", () => {
   });
 
   test("an unknown id is the not-found page", async ({ page }) => {
-    const response = await page.goto("/faq/portal/edit-faq/2000000000");
+    const response = await page.goto(pathTo(ROUTES.editFaq, { id: 2000000000 }));
     expect(response?.status()).toBe(404);
-    const word = await page.goto("/faq/portal/edit-faq/abc");
+    const word = await page.goto(pathTo(ROUTES.editFaq, { id: "abc" }));
     expect(word?.status()).toBe(404);
   });
 });
@@ -389,9 +390,9 @@ test.describe("a Coach on the FAQ screens (docs/product.md §6, docs/api.md §4)
     await expect(page.getByRole("button", { name: "Restore FAQ" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await page.goto("/faq/portal/faq-archive");
+    await page.goto(ROUTES.faqArchive.path);
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 });
@@ -400,7 +401,7 @@ test.describe("accessibility of the FAQ screens (axe)", () => {
   signInEachTestAs("admin");
 
   test("Add FAQ, with field errors and the link form open, has no violations", async ({ page }) => {
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     await expect(field(page, "Question")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Add FAQ" }).click();
