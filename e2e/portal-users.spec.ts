@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "../harness/accounts";
+import { pathTo, ROUTES, USERS_AREA } from "../lib/routes";
 import { mailCount, waitForCode } from "./fixtures/mail";
 import { loginToPortal, openLogin } from "./fixtures/login-form";
 import { cancelDialog } from "./fixtures/portal";
@@ -13,7 +14,7 @@ import { type StaffSession, test } from "./fixtures/staff";
  * Admin only. Each test makes the users it changes, with addresses of its own.
  */
 
-const LIST = "/faq/portal/admin/users/display-users";
+const LIST = ROUTES.displayUsers.path;
 
 function unique(label: string) {
   const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
@@ -84,7 +85,7 @@ test.describe("the life of an account (docs/product.md §2 Register User, Verify
     const verifyReady = user.waitForResponse(
       (response) =>
         response.url().endsWith("/api/User/GetXsrfToken") &&
-        (response.request().headers().referer ?? "").includes("/faq-corner/verify"),
+        (response.request().headers().referer ?? "").includes(ROUTES.verify.path),
     );
     await user.getByRole("button", { name: "Login" }).click();
     await expect(user).toHaveURL(/\/faq-corner\/verify$/);
@@ -127,7 +128,7 @@ test.describe("the life of an account (docs/product.md §2 Register User, Verify
     const account = unique("Leaver");
     const [id] = await registerUsers(adminApi, [account]);
     await page.goto(LIST);
-    await page.goto(`/faq/portal/admin/users/edit/${String(id)}`);
+    await page.goto(pathTo(ROUTES.editUser, { id: String(id) }));
     await expect(page.getByRole("definition").filter({ hasText: account.email })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete User" }).click();
@@ -151,7 +152,7 @@ test.describe("the life of an account (docs/product.md §2 Register User, Verify
     await search(page, account.lastName);
     await expect(page.getByText("Nothing to see here....")).toBeVisible();
     // Gone for good: its page is not found.
-    const response = await page.goto(`/faq/portal/admin/users/edit/${String(id)}`);
+    const response = await page.goto(pathTo(ROUTES.editUser, { id: String(id) }));
     expect(response?.status()).toBe(404);
   });
 
@@ -199,7 +200,7 @@ test.describe("refusals on Edit User (docs/api.md §4)", () => {
 
 test.describe("the user list (docs/product.md §2 'Admin user list', §4, §9)", () => {
   test("the empty path goes to Display Users, whose tab is current", async ({ page }) => {
-    await page.goto("/faq/portal/admin/users");
+    await page.goto(USERS_AREA);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     const tabs = page.getByRole("navigation", { name: "User administration" });
     await expect(tabs.getByRole("link", { name: "Display Users" })).toHaveAttribute(
@@ -312,7 +313,7 @@ test.describe("Register User (docs/product.md §2, §5)", () => {
     page,
   }) => {
     const account = unique("Mismatch");
-    await page.goto("/faq/portal/admin/users/add");
+    await page.goto(ROUTES.addUser.path);
     await page.getByLabel("First Name").fill(account.firstName);
     await page.getByLabel("Last Name").fill(account.lastName);
     await page.getByLabel("Email").fill(account.email);
@@ -330,7 +331,7 @@ test.describe("Register User (docs/product.md §2, §5)", () => {
   });
 
   test("a taken e-mail address is refused", async ({ page }) => {
-    await page.goto("/faq/portal/admin/users/add");
+    await page.goto(ROUTES.addUser.path);
     await page.getByLabel("First Name").fill("Second");
     await page.getByLabel("Last Name").fill("Coach");
     await page.getByLabel("Email").fill(E2E_ACCOUNTS.coach.email);
@@ -356,7 +357,7 @@ test.describe("who may see user administration (docs/product.md §6)", () => {
     });
 
     test("a Coach meets /unauthorized on the user screens", async ({ page }) => {
-      for (const path of ["/faq/portal/admin/users", LIST, "/faq/portal/admin/users/add"]) {
+      for (const path of [USERS_AREA, LIST, ROUTES.addUser.path]) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/unauthorized$/);
       }
@@ -366,7 +367,7 @@ test.describe("who may see user administration (docs/product.md §6)", () => {
 
   test("an unknown user id is not found", async ({ page }) => {
     for (const id of ["999999", "abc", "0"]) {
-      const response = await page.goto(`/faq/portal/admin/users/edit/${id}`);
+      const response = await page.goto(pathTo(ROUTES.editUser, { id }));
       expect(response?.status()).toBe(404);
     }
   });
@@ -382,7 +383,7 @@ test.describe("accessibility of the user screens", () => {
     };
     await check("display-users");
 
-    await page.goto("/faq/portal/admin/users/add");
+    await page.goto(ROUTES.addUser.path);
     await page.getByRole("button", { name: "Register User" }).click();
     await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
     await check("add (with errors)");
