@@ -10,6 +10,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { auditEvents, recoveryCodes, type User, users } from "@/db/schema";
 import { totpCode } from "@/lib/auth/two-factor";
+import { ROUTES } from "@/lib/routes";
 
 import { ageSignIn, makeUser, userRow } from "./helpers/accounts";
 import { PASSWORD } from "../harness/accounts";
@@ -310,17 +311,17 @@ describe(`Two-step login on ${engine}`, () => {
     const faqs = await client.faq.getAdminFaqs("skip=0&limit=10&orderBy=0");
     assert.equal(faqs.status, 403);
 
-    const page = await client.get("/faq/portal/display-faqs");
+    const page = await client.get(ROUTES.displayFaqs.path);
     assert.equal(page.status, 307);
     assert.equal(
       new URL(page.headers.get("location") ?? "", app.url).pathname,
-      "/faq/portal/account",
+      ROUTES.account.path,
     );
-    assert.equal((await client.get("/faq/portal/account")).status, 200);
+    assert.equal((await client.get(ROUTES.account.path)).status, 200);
 
     await turnOn(client);
     assert.equal((await client.user.getUsers("skip=0&limit=10&orderBy=0")).status, 200);
-    assert.equal((await client.get("/faq/portal/display-faqs")).status, 200);
+    assert.equal((await client.get(ROUTES.displayFaqs.path)).status, 200);
 
     const off = await client.user.turnOffTwoFactor({ password: PASSWORD });
     assert.equal(off.status, 409);
