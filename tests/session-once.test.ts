@@ -3,6 +3,8 @@ import { engine } from "./helpers/database";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
+import { ROUTES } from "@/lib/routes";
+
 import { makeUser } from "./helpers/accounts";
 import { signIn } from "../harness/sign-in";
 import { type TestClient } from "../harness/api-client";
@@ -34,9 +36,9 @@ describe(`one session read per page on ${engine}`, () => {
     const admin = await makeUser({ email: "once@example.org", role: "Admin" });
     const client = await signIn(app.url, admin.email);
     // The portal layout, the page's own layout and the page each ask for the session.
-    assert.equal(await sessionReadsFor(client, "/faq/portal/display-faqs"), 1);
+    assert.equal(await sessionReadsFor(client, ROUTES.displayFaqs.path), 1);
     // The portal layout, the admin layout and the page.
-    assert.equal(await sessionReadsFor(client, "/faq/portal/faq-archive"), 1);
-    assert.equal(await sessionReadsFor(client, "/faq/portal/account"), 1);
+    assert.equal(await sessionReadsFor(client, ROUTES.faqArchive.path), 1);
+    assert.equal(await sessionReadsFor(client, ROUTES.account.path), 1);
   });
 });
