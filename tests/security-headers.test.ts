@@ -6,6 +6,7 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 
 import { faqPath } from "@/lib/faq/path";
+import { ROUTES } from "@/lib/routes";
 import {
   inlineScriptHashes,
   isOwnInlineScript,
@@ -234,7 +235,7 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("a signed-in portal page has a nonce and is never stored", async () => {
-    const page = await fetchPage("/faq/portal/display-faqs", { client: admin });
+    const page = await fetchPage(ROUTES.displayFaqs.path, { client: admin });
     assert.equal(page.status, 200);
     assertCommonHeaders(page);
     assertNoncePolicy(page);
@@ -332,7 +333,7 @@ describe(`security headers on ${engine}`, () => {
       }
     }
     assert.equal((await secure.get("/api/User/GetUserRole", HTTPS)).status, 200);
-    const portal = await secure.get("/faq/portal/display-faqs", HTTPS);
+    const portal = await secure.get(ROUTES.displayFaqs.path, HTTPS);
     assert.equal(portal.status, 200, "the portal reads the __Secure- session cookie");
 
     const plain = new ApiClient(app.url);
