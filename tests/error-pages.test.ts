@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 
 import * as schema from "@/db/schema";
+import { ROUTES } from "@/lib/routes";
 
 import { makeUser } from "./helpers/accounts";
 import { signIn } from "../harness/sign-in";
@@ -139,7 +140,7 @@ describe(`pages during a database outage on ${engine}`, () => {
         path: "/faq?q=reading",
         home: "Go to the FAQ home page",
       },
-      { path: "/faq/portal/display-faqs", home: "Go to FAQ Corner" },
+      { path: ROUTES.displayFaqs.path, home: "Go to FAQ Corner" },
     ];
 
     await outage.begin();
