@@ -13,6 +13,7 @@ import {
   faqIdQuery,
   fieldErrors,
   idField,
+  MAX_ID,
   languageOf,
   languageQuery,
   limitQuery,
@@ -25,16 +26,21 @@ import {
   PAGING,
   PHRASING_MESSAGES,
   phrasingsField,
+  revisionIdField,
   revisionIdQuery,
   searchQueryField,
   skipQuery,
   splitSearchWords,
+  synonymGroupIdField,
   synonymWordsField,
   tagsField,
+  topicIdField,
+  topicIdQuery,
   translationEditField,
   translationFilterQuery,
   translationsField,
   translationStatusField,
+  userIdField,
   userIdQuery,
   userLimitQuery,
   userOrderQuery,
@@ -100,6 +106,8 @@ describe("search text and FAQ text", () => {
       "Reading, sight words, books",
     );
     assert.equal(normaliseTags(""), "");
+    // Compared as lower case compares them: "ß" is no "ss", though both are "SS" in upper case.
+    assert.equal(normaliseTags("Straße, STRASSE"), "Straße, STRASSE");
     assert.equal(normaliseTags(" , ,"), "");
   });
 
@@ -120,9 +128,14 @@ describe("phrasings", () => {
     assert.equal(normalisePhrasing("  how <b>do</b>  I\n\tread? "), "how do I read?");
     assert.equal(normalisePhrasing("a < b and c > d"), "a d");
     assert.equal(normalisePhrasing("<<x>"), "<");
+    assert.equal(normalisePhrasing("one<br>two"), "one two");
   });
 
   test("empty ones and repeats in any case go; the first spelling stays", () => {
+    assert.deepEqual(normalisePhrasings(["la calle Straße", "LA CALLE STRASSE"]), [
+      "la calle Straße",
+      "LA CALLE STRASSE",
+    ]);
     assert.deepEqual(normalisePhrasings(["Read", " ", "read ", "<i></i>", "READ", "Write"]), [
       "Read",
       "Write",
@@ -259,6 +272,33 @@ describe("ids", () => {
     assert.deepEqual(messagesOf(revisionIdQuery, "9999999999"), ["There is no such revision."]);
   });
 
+  test("each kind of id says what it is an id of", () => {
+    const said = (field: z.ZodType) => [...messagesOf(field, 0), ...messagesOf(field, MAX_ID + 1)];
+    assert.deepEqual(said(userIdField), [
+      "Give the id as a whole number of 1 or more.",
+      "Give the id as a whole number of 1 or more.",
+    ]);
+    assert.deepEqual(said(revisionIdField), [
+      "Give the id of a revision: a whole number from 1.",
+      "There is no such revision.",
+    ]);
+    assert.deepEqual(said(synonymGroupIdField), [
+      "Give the id of a group: a whole number from 1.",
+      "There is no such group.",
+    ]);
+    assert.deepEqual(said(topicIdField), [
+      "Give the id of a topic: a whole number from 1.",
+      "There is no such topic.",
+    ]);
+    assert.deepEqual(
+      [...messagesOf(topicIdQuery, "x"), ...messagesOf(topicIdQuery, String(MAX_ID + 1))],
+      ["Give the id of a topic: a whole number from 1.", "There is no such topic."],
+    );
+    assert.deepEqual(messagesOf(revisionIdQuery, "0"), [
+      "Give the id of a revision: a whole number from 1.",
+    ]);
+  });
+
   test("a user's id in a query string", () => {
     const message = "Give the id as a whole number of 1 or more.";
     assert.equal(parsed(userIdQuery, "3"), 3);
@@ -370,6 +410,24 @@ describe("languages and translations", () => {
       phrasings: ["uno"],
       status: "published",
     });
+  });
+
+  test("a translation's question and answer have the English ones' limits and messages", () => {
+    const base = { question: "q", answer: "a", status: "draft" };
+    assert.deepEqual(
+      fieldErrors(newTranslationField.safeParse({ ...base, question: "x".repeat(5001) }).error!),
+      { Question: ["Use at most 500 characters for the question."] },
+    );
+    assert.deepEqual(
+      fieldErrors(
+        newTranslationField.safeParse({ question: null, answer: null, status: "draft" }).error!,
+      ),
+      { Question: ["Enter the question."], Answer: ["Enter the answer."] },
+    );
+    assert.deepEqual(
+      fieldErrors(newTranslationField.safeParse({ ...base, answer: "x".repeat(200_001) }).error!),
+      { Answer: ["Use at most 20,000 characters for the answer."] },
+    );
   });
 
   test("an edit saves text with its status, or marks the translation current alone", () => {

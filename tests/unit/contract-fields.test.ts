@@ -224,6 +224,10 @@ describe("accounts", () => {
     assert.deepEqual(messagesOf(newAccountSchema, { ...account, confirmPassword: 1 }), [
       "Confirm the password.",
     ]);
+    assert.deepEqual(
+      fieldErrors(newAccountSchema.safeParse({ ...account, firstName: " ", lastName: "" }).error!),
+      { FirstName: ["Enter your first name."], LastName: ["Enter your last name."] },
+    );
   });
 
   test("without an address in the body, only the confirmation is checked", () => {
