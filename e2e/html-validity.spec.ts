@@ -45,6 +45,11 @@ for (const path of [
   "/faq/q/{id}/x",
   "/es/faq/q/{id}/x",
   "/es/faq/q/{untranslated}/x",
+  // Issue 40: two topics' pages in each language.
+  "/faq/topics/courses",
+  "/faq/topics/reading-at-home",
+  "/es/faq/topics/cursos",
+  "/es/faq/topics/la-guia-y-los-pedidos",
 ]) {
   test(`the Nu HTML checker finds nothing on ${path}`, async ({ request }) => {
     const id = await faqIdByQuestion(request, "How much does a course cost?");
@@ -90,6 +95,44 @@ for (const [path, send, sayIt] of [
       await expect(page.getByRole("dialog", { name: send })).toBeVisible();
       // The toast library (sonner) injects its stylesheet at run time, in CSS newer than the
       // checker's CSS parser reads; it is not our markup, and the served HTML has none of it.
+      await page.evaluate(() => {
+        for (const style of document.querySelectorAll("style")) {
+          if (style.textContent.includes("[data-sonner-toaster]")) style.remove();
+        }
+      });
+      const messages = (await check(await page.content())).filter(
+        ({ type, subType }) => type === "error" || subType === "warning",
+      );
+      expect(
+        messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+/**
+ * Issue 40: /faq and /es/faq with their topic tiles, and two topics' pages, as the browser holds
+ * them, in the default reading settings and with the largest text and high contrast.
+ */
+for (const path of [
+  "/faq",
+  "/es/faq",
+  "/faq/topics/reading-at-home",
+  "/es/faq/topics/la-guia-y-los-pedidos",
+]) {
+  for (const settings of ["default", "large text and high contrast"] as const) {
+    test(`the Nu HTML checker finds nothing on ${path} as shown (${settings})`, async ({
+      page,
+    }) => {
+      if (settings !== "default") {
+        await page.addInitScript(() => {
+          localStorage.setItem("readingTextSize", "extra-large");
+          localStorage.setItem("readingContrast", "high");
+        });
+      }
+      await page.goto(path);
+      await expect(page.locator(".faq-item").first()).toBeVisible();
+      // As above: sonner's run-time stylesheet is not our markup.
       await page.evaluate(() => {
         for (const style of document.querySelectorAll("style")) {
           if (style.textContent.includes("[data-sonner-toaster]")) style.remove();
