@@ -15,6 +15,10 @@ import { HOME_REDIRECTS, REDIRECTS, ROUTES } from "@/lib/routes";
  * page path when it starts with "/" and its first segment is one of a page's or a redirect's
  * ("/faq/anything", "/es", "/faq-corner?x"); API paths ("/api/…") have a contract of their own
  * (lib/contract) and are not page paths.
+ *
+ * One exception: proxy.ts's `config` (its matcher), which Next.js reads from the source when it
+ * builds, so it must be written out. Its page paths must still be paths of the table, so a page
+ * that moves fails here too.
  */
 
 const PRODUCT = ["app", "components", "lib", "proxy.ts", "next.config.ts"];
@@ -44,24 +48,41 @@ function sourceFiles(entry: string): string[] {
     .map((file) => path.join(entry, file));
 }
 
-/** The page-path literals of one file's source, as `file:line "text"`. */
-export function pagePathLiterals(file: string, source: string): string[] {
+/** Read by Next.js from the source at build time, so written out (see above). */
+const STATIC_CONFIG = { file: "proxy.ts", name: "config" };
+
+const isStaticConfig = (file: string, node: ts.Node) =>
+  file === STATIC_CONFIG.file &&
+  ts.isVariableDeclaration(node) &&
+  node.name.getText() === STATIC_CONFIG.name;
+
+/**
+ * The page-path literals of one file's source, as `file:line "text"`; with `staticConfig`, only
+ * those of proxy.ts's config, as their text.
+ */
+export function pagePathLiterals(file: string, source: string, staticConfig = false): string[] {
   if (!MAY_HOLD.test(source)) return [];
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node, inConfig: boolean) => {
+    const config = inConfig || isStaticConfig(file, node);
     if (
+      config === staticConfig &&
       (ts.isStringLiteral(node) ||
         ts.isNoSubstitutionTemplateLiteral(node) ||
         ts.isTemplateHead(node)) &&
       isPagePath(node.text)
     ) {
       const { line } = tree.getLineAndCharacterOfPosition(node.getStart());
-      found.push(`${file}:${String(line + 1)} ${JSON.stringify(node.text)}`);
+      found.push(
+        staticConfig ? node.text : `${file}:${String(line + 1)} ${JSON.stringify(node.text)}`,
+      );
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => {
+      visit(child, config);
+    });
   };
-  visit(tree);
+  visit(tree, false);
   return found;
 }
 
@@ -71,6 +92,16 @@ describe("page paths in product code", () => {
     assert.ok(files.length > 100, `${String(files.length)} files read`);
     const literals = files.flatMap((file) => pagePathLiterals(file, readFileSync(file, "utf8")));
     assert.deepEqual(literals, [], "take these from ROUTES (lib/routes.ts)");
+  });
+
+  test("in proxy.ts's matcher, which Next.js reads from the source, are paths of the table", () => {
+    const written = pagePathLiterals("proxy.ts", readFileSync("proxy.ts", "utf8"), true);
+    const table = new Set(Object.values(ROUTES).map((route) => route.path));
+    assert.deepEqual(
+      written.filter((one) => !table.has(one)),
+      [],
+      `proxy.ts config: ${written.join(", ")}`,
+    );
   });
 
   test("are told apart from API paths, other sites' paths and comments", () => {
