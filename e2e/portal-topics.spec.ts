@@ -94,6 +94,16 @@ test.describe("Topics for an Admin (issue 40)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(first.nameEn);
     await expect(page.getByRole("button", { name: question, exact: true })).toBeVisible();
 
+    // Display FAQ's: the topic filter keeps the topic's FAQs, and each FAQ names its topic.
+    await page.goto("/faq/portal/display-faqs");
+    const listed = page.waitForResponse(/\/api\/Faq\/GetAdminFaqs\?.*topicId=/);
+    await page.getByLabel("Topic", { exact: true }).selectOption({ label: first.nameEn });
+    expect((await listed).status()).toBe(200);
+    const rows = page.locator(".faq-list > li");
+    await expect(rows).toHaveCount(1);
+    await rows.getByRole("button", { name: question, exact: true }).click();
+    await expect(rows.locator(".faq-admin-details")).toContainText(`Topic${first.nameEn}`);
+
     await page.goto(TOPICS_PATH);
     const item = page.locator(".topics-list > li").filter({ hasText: first.nameEn });
     await expect(item).toContainText("1 FAQ");
