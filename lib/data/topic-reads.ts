@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs, faqTranslations, topics } from "@/db/schema";
@@ -120,16 +120,6 @@ export async function listTopicsForSitemap(): Promise<
     slugs: { en: row.slugEn, es: row.slugEs },
     updatedAt: row.updatedAt,
   }));
-}
-
-/** The topic of each of these FAQs, for search results (one query; an FAQ with none is absent). */
-export async function topicIdsOf({ ids }: { ids: number[] }): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: faqs.id, topicId: faqs.topicId })
-    .from(faqs)
-    .where(inArray(faqs.id, ids));
-  return new Map(rows.flatMap((row) => (row.topicId === null ? [] : [[row.id, row.topicId]])));
 }
 
 /**

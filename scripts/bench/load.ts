@@ -18,6 +18,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { migrateToLatest } from "@/db/migrate";
 import { insertDemoFaqs, seedSynonyms } from "@/db/seed";
+import { seedDemoTopics } from "@/db/seed-topics";
 import { backfillReadingGrades } from "@/lib/data/reading-grades";
 import { createUser } from "@/lib/data/users";
 
@@ -46,6 +47,8 @@ await runCommand("bench:load", async () => {
   const faqSeconds = await timed(() => Promise.all(slices.map((size) => insertFaqs(db, size))));
   // After the generated FAQs, so that ties by id never favour them.
   await insertDemoFaqs(db, { supportEmail: "help@example.org" });
+  // Issue 40: the demo's topics, holding the demo FAQs (the topic page's benchmark reads one).
+  await seedDemoTopics(db);
   await seedSynonyms(db);
   const searchSeconds = await timed(() =>
     insertSearches(db, { queries: count("queries"), events: count("events") }),

@@ -24,6 +24,7 @@ import { revisions } from "./revisions";
 import { searchGrowth } from "./search-growth";
 import { searchPeer } from "./search-peer";
 import { searchRecording } from "./search-recording";
+import { topicVsFaq } from "./topic-vs-faq";
 import { userSearches } from "./user-searches";
 import { warmUpLarge } from "./warm-up";
 
@@ -36,6 +37,7 @@ export const PHASES: readonly Phase[] = [
   warmUpLarge,
   faqVsPublicFile("postgres"),
   esFaqVsFaq("postgres"),
+  topicVsFaq("postgres"),
   faqThroughNginx,
   searchRecording,
   logins,
@@ -59,6 +61,7 @@ export const PHASES: readonly Phase[] = [
   userSearches("pglite"),
   faqVsPublicFile("pglite"),
   esFaqVsFaq("pglite"),
+  topicVsFaq("pglite"),
   searchGrowth("pglite"),
   searchPeer,
   floor,
