@@ -131,7 +131,8 @@ describe("the API's guards", () => {
     const message = {
       message: "/api/Faq/Example declares no access (docs/api.md §4), so it has no guard",
     };
-    for (const access of [undefined, "", "staffs", "toString", "constructor", 1]) {
+    // ["staff"] reads as "staff" as a key: only a string names an access.
+    for (const access of [undefined, "", "staffs", "toString", "constructor", 1, ["staff"]]) {
       assert.throws(
         () => guardFor({ path: "/api/Faq/Example", access: access as never }),
         message,
