@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { pathTo, ROUTES } from "../lib/routes";
+
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { openFaqListAs, signInAs } from "./fixtures/session";
 
@@ -54,7 +56,7 @@ test.describe("the portal header (docs/product.md §2)", () => {
       localStorage.setItem("faqOrder", "2");
     });
     const firstList = page.waitForResponse(/GetAdminFaqs/i);
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     expect(new URL((await firstList).url()).searchParams.get("orderBy")).toBe("0");
     await expect(portalNav(page).getByRole("link")).toHaveText(["FAQ", "My Account"]);
     await expect(page.getByRole("navigation", { name: "FAQ management" })).toHaveCount(0);
@@ -95,7 +97,7 @@ test.describe("Display FAQ's in admin mode (docs/product.md §2)", () => {
     });
     expect(saved.ok()).toBe(true);
 
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     const reordered = page.waitForResponse(
       (response) => /GetAdminFaqs/i.test(response.url()) && response.url().includes("orderBy=2"),
     );
@@ -103,7 +105,7 @@ test.describe("Display FAQ's in admin mode (docs/product.md §2)", () => {
     await reordered;
     const first = page.locator(".faq-item").first();
     // The list has been replaced by the new order once the edited FAQ leads it.
-    const editLink = `a[href="/faq/portal/edit-faq/${String(faq!.id)}"]`;
+    const editLink = `a[href="${pathTo(ROUTES.editFaq, { id: faq!.id })}"]`;
     await expect(first.locator(editLink)).toHaveCount(1);
     await first.getByRole("button").first().click();
     await expect(first.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
