@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import { ROUTES } from "../lib/routes";
+
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { mailCount, waitForCode } from "./fixtures/mail";
 import { fillLogin, openLogin } from "./fixtures/login-form";
@@ -88,7 +90,7 @@ test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
   });
 
   test("a signed-out visit of a portal page goes to the login page", async ({ page }) => {
-    await page.goto("/faq/portal/account");
+    await page.goto(ROUTES.account.path);
     await expect(page).toHaveURL(/\/faq-corner$/);
     await page.goto("/faq-corner/verify");
     await expect(page).toHaveURL(/\/faq-corner$/);
@@ -172,7 +174,7 @@ test.describe("account verification (docs/product.md §2 'Verify account', §4)"
     await expect(page.getByRole("heading", { level: 1, name: "Verify Account" })).toBeVisible();
 
     // docs/product.md §4: an unverified user is kept on the verify page.
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     await expect(page).toHaveURL(/\/faq-corner\/verify$/);
 
     const before = mailCount(account.email);
