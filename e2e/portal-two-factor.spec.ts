@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+
+import { pathTo, ROUTES } from "../lib/routes";
 import { Secret, TOTP } from "otpauth";
 
 import { fillLogin } from "./fixtures/login-form";
@@ -120,7 +122,7 @@ test.describe("Two-step login", () => {
     await page.getByLabel("Code", { exact: true }).fill(code);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
-    await page.goto("/faq/portal/account");
+    await page.goto(ROUTES.account.path);
     await expect(section(page, "Two-Step Login").getByTestId("recovery-codes-left")).toHaveText(
       "9",
     );
@@ -144,7 +146,7 @@ test.describe("Two-step login", () => {
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
     await signInAs(adminPage, "admin");
-    await adminPage.goto(`/faq/portal/admin/users/edit/${String(account.id)}`);
+    await adminPage.goto(pathTo(ROUTES.editUser, { id: account.id }));
     const facts = adminPage.locator(".user-facts");
     await expect(facts).toContainText("Two-Step LoginOn");
     await adminPage.getByRole("button", { name: "Reset Two-Step Login" }).click();
