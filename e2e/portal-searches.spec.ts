@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { ROUTES } from "../lib/routes";
+
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { openScreen } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
@@ -9,7 +11,7 @@ import { signInAs, signInEachTestAs } from "./fixtures/session";
  * and chart rules; docs/api.md §6 search orders).
  */
 
-const PATH = "/faq/portal/display-user-searches";
+const PATH = ROUTES.userSearches.path;
 const items = (page: Page) => page.locator(".search-list > li");
 const toggles = (page: Page) => items(page).locator("button[aria-expanded]");
 const sortButton = (page: Page, name: string) =>
@@ -78,7 +80,7 @@ test.describe("User Searches (docs/product.md §2)", () => {
     const addLink = onceItem.getByRole("link", { name: /Add an FAQ for this/ });
     await expect(addLink).toHaveAttribute(
       "href",
-      `/faq/portal/add-faq?question=${encodeURIComponent(once)}`,
+      `${ROUTES.addFaq.path}?question=${encodeURIComponent(once)}`,
     );
     await addLink.click();
     await expect(page).toHaveURL(/\/faq\/portal\/add-faq\?question=/);
