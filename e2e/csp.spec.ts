@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 
+import { ROUTES } from "../lib/routes";
+
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -76,7 +78,7 @@ test.describe("Content-Security-Policy", () => {
     const seen = await watch(page);
     await signInAs(page, "admin");
 
-    expectPolicy(await page.goto("/faq/portal/add-faq"), "nonce");
+    expectPolicy(await page.goto(ROUTES.addFaq.path), "nonce");
     const answer = page.getByRole("textbox", { name: "Answer" });
     await answer.click();
     await page.keyboard.type("Read together every day.");
@@ -88,7 +90,7 @@ test.describe("Content-Security-Policy", () => {
     await page.keyboard.type(" Ten minutes is enough.");
     await expect(answer.locator("strong, b").first()).toContainText("Ten minutes is enough.");
 
-    expectPolicy(await page.goto("/faq/portal/display-user-searches"), "nonce");
+    expectPolicy(await page.goto(ROUTES.userSearches.path), "nonce");
     const firstSearch = page.locator(".search-list > li").first();
     await firstSearch.locator("button[aria-expanded]").click();
     await expect(firstSearch.locator("canvas")).toBeVisible();
