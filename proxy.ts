@@ -99,11 +99,11 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Everything but Next's own assets and the public pages served from Next's cache: /faq and
-  // /es/faq without a search, and each FAQ's page, which need neither a guard nor a nonce (their
-  // policy of hashes comes from the cache handler, HSTS from the front door; issue 41). The guard
-  // must still see odd-cased paths, which these exact spellings leave to it.
+  // /es/faq without a search, each FAQ's page and each topic's page, which need neither a guard
+  // nor a nonce (their policy of hashes comes from the cache handler, HSTS from the front door;
+  // issue 41). The guard must still see odd-cased paths, which these exact spellings leave to it.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|faq$|faq/q/|es/faq$|es/faq/q/).*)",
+    "/((?!_next/static|_next/image|favicon.ico|faq$|faq/q/|faq/topics/|es/faq$|es/faq/q/|es/faq/topics/).*)",
     { source: "/faq", has: [{ type: "query", key: "q" }] },
     { source: "/es/faq", has: [{ type: "query", key: "q" }] },
   ],
