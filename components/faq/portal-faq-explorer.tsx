@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { createContext, use, useMemo, useState, type ComponentProps } from "react";
 
+import { FaqExplorer } from "@/components/faq/faq-explorer";
 import {
-  FaqExplorer,
   publicFaqOrders,
   type FaqListOrder,
   type FaqStaffList,
-} from "@/components/faq/faq-explorer";
+} from "@/components/faq/faq-list-source";
 import { FaqFeedbackDetails } from "@/components/faq/faq-feedback-details";
 import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
