@@ -11,7 +11,7 @@ import {
 } from "@/lib/contract/feedback";
 import { type SearchSource, withinRecordingBudget } from "@/lib/search/recording";
 import { rowsForPage } from "@/lib/data/faq-shapes";
-import { keepSignal } from "@/lib/data/phrasing-suggestions";
+import { keepSignal } from "@/lib/data/answer-signals";
 
 /**
  * "Was this helpful?" (issue 16). A vote is kept as searches are: anonymously (the FAQ, yes or

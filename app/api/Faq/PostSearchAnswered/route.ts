@@ -1,7 +1,7 @@
 import { searchSource } from "@/lib/api/client-address";
 import { apiRoute, refuse } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
-import { recordAnswerSignal } from "@/lib/data/phrasing-suggestions";
+import { recordAnswerSignal } from "@/lib/data/answer-signals";
 import { helpful } from "@/lib/visitor-text/en/answer";
 
 /**
