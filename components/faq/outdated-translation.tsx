@@ -1,5 +1,7 @@
 import type { VisitorText } from "@/lib/visitor-text/en";
 
+import "./outdated-translation.css";
+
 /**
  * Issue 38: said above an answer shown in a translation made from an older English text (its
  * Spanish "needs update", docs/decisions/0040-faq-translations.md), on the pages of that language
