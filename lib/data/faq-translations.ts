@@ -32,12 +32,37 @@ export const published = (language: TranslationLanguage) =>
  */
 export const outdatedTranslation = sql<boolean>`coalesce(${faqTranslations.sourceVersion} < ${faqs.contentVersion}, false)`;
 
+const translated = sql`${faqTranslations.faqId} is not null`;
+
+/**
+ * A public FAQ's columns in the text shown: the translation's joined by `published` where there is
+ * one, the English otherwise (a page of the list, a topic's FAQs).
+ */
+export const shownFaqColumns = {
+  id: faqs.id,
+  question: sql<string>`coalesce(${faqTranslations.question}, ${faqs.question})`,
+  answer: sql<string>`coalesce(${faqTranslations.answer}, ${faqs.answer})`,
+  tags: sql<string>`coalesce(${faqTranslations.tags}, ${faqs.tags})`,
+  ranking: faqs.ranking,
+  isPhantomDeleted: faqs.isPhantomDeleted,
+  topicId: faqs.topicId,
+  // The time the text shown was last edited: the translation's when it is shown.
+  editedAt: sql`case when ${translated} then ${faqTranslations.editedAt}
+    else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
+  language: sql<Language>`case when ${translated} then ${faqTranslations.language}
+    else 'en' end`,
+  translationOutdated: outdatedTranslation,
+};
+
+/** Alphabetical on the question shown (the translation's where there is one), then by id. */
+export const byQuestionShown: SQL[] = [
+  sql`lower(coalesce(${faqTranslations.questionText}, ${faqs.questionText})) collate "C"`,
+  asc(faqs.id),
+];
+
 /** The public orders of docs/api.md §6 on the text shown: the translation's where there is one. */
 const ORDERINGS: Record<0 | 1, SQL[]> = {
-  0: [
-    sql`lower(coalesce(${faqTranslations.questionText}, ${faqs.questionText})) collate "C"`,
-    asc(faqs.id),
-  ],
+  0: byQuestionShown,
   1: [sql`${faqs.ranking} desc nulls last`, asc(faqs.id)],
 };
 
@@ -63,23 +88,8 @@ export function translatedFaqPageQuery({
   orderBy,
   topicId,
 }: TranslatedPage) {
-  const translated = sql`${faqTranslations.faqId} is not null`;
   return db
-    .select({
-      id: faqs.id,
-      question: sql<string>`coalesce(${faqTranslations.question}, ${faqs.question})`,
-      answer: sql<string>`coalesce(${faqTranslations.answer}, ${faqs.answer})`,
-      tags: sql<string>`coalesce(${faqTranslations.tags}, ${faqs.tags})`,
-      ranking: faqs.ranking,
-      isPhantomDeleted: faqs.isPhantomDeleted,
-      topicId: faqs.topicId,
-      // The time the text shown was last edited: the translation's when it is shown.
-      editedAt: sql`case when ${translated} then ${faqTranslations.editedAt}
-        else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
-      language: sql<Language>`case when ${translated} then ${faqTranslations.language}
-        else 'en' end`,
-      translationOutdated: outdatedTranslation,
-    })
+    .select(shownFaqColumns)
     .from(faqs)
     .leftJoin(faqTranslations, published(language))
     .where(
@@ -95,18 +105,23 @@ export function translatedFaqPageQuery({
 
 /** GetFaqs: a page of active FAQs in the language asked, each in English where it must be. */
 export async function listPublicFaqsIn(page: TranslatedPage): Promise<PublicFaq[]> {
-  const rows = await translatedFaqPageQuery(page);
-  return rows.map(({ translationOutdated, ...row }) => {
-    // A CASE of two nullable times: null for an FAQ (or translation) never edited.
-    const editedAt = row.editedAt as Date | null;
-    return {
-      ...row,
-      question: renderSafeHtml(row.question),
-      answer: renderSafeHtml(row.answer),
-      editedAt: editedAt?.toISOString() ?? null,
-      ...outdatedSign(translationOutdated),
-    };
-  });
+  return (await translatedFaqPageQuery(page)).map(toShownFaq);
+}
+
+/** A row of `shownFaqColumns` as the public shape. */
+export function toShownFaq({
+  translationOutdated,
+  ...row
+}: Awaited<ReturnType<typeof translatedFaqPageQuery>>[number]): PublicFaq {
+  // A CASE of two nullable times: null for an FAQ (or translation) never edited.
+  const editedAt = row.editedAt as Date | null;
+  return {
+    ...row,
+    question: renderSafeHtml(row.question),
+    answer: renderSafeHtml(row.answer),
+    editedAt: editedAt?.toISOString() ?? null,
+    ...outdatedSign(translationOutdated),
+  };
 }
 
 /**

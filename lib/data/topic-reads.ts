@@ -6,10 +6,13 @@ import { db } from "@/db/client";
 import { faqs, faqTranslations, topics } from "@/db/schema";
 import type { PublicFaq } from "@/lib/contract/faq";
 import type { Language } from "@/lib/contract/languages";
-import { outdatedSign } from "@/lib/data/faq-shapes";
-import { outdatedTranslation, published } from "@/lib/data/faq-translations";
+import {
+  byQuestionShown,
+  published,
+  shownFaqColumns,
+  toShownFaq,
+} from "@/lib/data/faq-translations";
 import { activeFaq } from "@/lib/data/faqs";
-import { renderSafeHtml } from "@/lib/faq/sanitize";
 
 /**
  * What visitors see of the topics (issue 40): the tiles of /faq and /es/faq, a topic's page, the
@@ -133,39 +136,12 @@ export async function listTopicFaqs({
   topicId: number;
   language: Language;
 }): Promise<PublicFaq[]> {
-  const translated = sql`${faqTranslations.faqId} is not null`;
   const rows = await db
-    .select({
-      id: faqs.id,
-      question: sql<string>`coalesce(${faqTranslations.question}, ${faqs.question})`,
-      answer: sql<string>`coalesce(${faqTranslations.answer}, ${faqs.answer})`,
-      tags: sql<string>`coalesce(${faqTranslations.tags}, ${faqs.tags})`,
-      ranking: faqs.ranking,
-      isPhantomDeleted: faqs.isPhantomDeleted,
-      topicId: faqs.topicId,
-      editedAt: sql`case when ${translated} then ${faqTranslations.editedAt}
-        else ${faqs.editedAt} end`.mapWith(faqs.editedAt),
-      language: sql<Language>`case when ${translated} then ${faqTranslations.language}
-        else 'en' end`,
-      translationOutdated: outdatedTranslation,
-    })
+    .select(shownFaqColumns)
     .from(faqs)
     // English pages join nothing: no published translation is "en".
     .leftJoin(faqTranslations, language === "es" ? published("es") : sql`false`)
     .where(and(eq(faqs.topicId, topicId), activeFaq))
-    .orderBy(
-      sql`lower(coalesce(${faqTranslations.questionText}, ${faqs.questionText})) collate "C"`,
-      asc(faqs.id),
-    );
-  return rows.map(({ translationOutdated, ...row }) => {
-    // A CASE of two nullable times: null for an FAQ (or translation) never edited.
-    const editedAt = row.editedAt as Date | null;
-    return {
-      ...row,
-      question: renderSafeHtml(row.question),
-      answer: renderSafeHtml(row.answer),
-      editedAt: editedAt?.toISOString() ?? null,
-      ...outdatedSign(translationOutdated),
-    };
-  });
+    .orderBy(...byQuestionShown);
+  return rows.map(toShownFaq);
 }
