@@ -41,19 +41,8 @@ const ORDERINGS: Record<FaqOrder, SQL[]> = {
   3: [sql`${faqs.readingGrade} desc nulls last`, asc(faqs.id)],
 };
 
-/**
- * The query of one page of FAQs (GetFaqs, GetAdminFaqs), not yet run: awaiting it reads the
- * page, and tests/query-plans.test.ts explains it. `translation` (GetAdminFaqs, issue 28) keeps
- * only the FAQs without a published Spanish translation, or with one that needs an update.
- */
-export function faqPageQuery({
-  limit,
-  skip,
-  orderBy,
-  archived,
-  translation,
-  topicId,
-}: {
+/** One page of the FAQ list, as GetFaqs and GetAdminFaqs ask for it. */
+interface FaqPage {
   limit: number;
   skip: number;
   orderBy: FaqOrder;
@@ -61,7 +50,14 @@ export function faqPageQuery({
   translation?: TranslationFilter;
   /** Issue 40: only this topic's FAQs. */
   topicId?: number;
-}) {
+}
+
+/**
+ * The query of one page of FAQs (GetFaqs, GetAdminFaqs), not yet run: awaiting it reads the
+ * page, and tests/query-plans.test.ts explains it. `translation` (GetAdminFaqs, issue 28) keeps
+ * only the FAQs without a published Spanish translation, or with one that needs an update.
+ */
+export function faqPageQuery({ limit, skip, orderBy, archived, translation, topicId }: FaqPage) {
   return db
     .select(staffFaqColumns)
     .from(faqs)
@@ -96,14 +92,7 @@ export async function listFaqs({
 }
 
 /** One page of active or archived FAQs with the editor's names (GetAdminFaqs). */
-export async function listStaffFaqs(params: {
-  limit: number;
-  skip: number;
-  orderBy: FaqOrder;
-  archived: boolean;
-  translation?: TranslationFilter;
-  topicId?: number;
-}): Promise<StaffFaq[]> {
+export async function listStaffFaqs(params: FaqPage): Promise<StaffFaq[]> {
   return (await faqPageQuery(params)).map(toStaffFaq);
 }
 
