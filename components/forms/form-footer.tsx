@@ -1,9 +1,10 @@
+import { ActionButton } from "@/components/forms/action-button";
 import { FormProblems } from "@/components/forms/form-problems";
 
 /**
- * The end of a form: the errors no field shows (docs/product.md §8), then the actions: any that
- * come before the submit button (Cancel), the submit button, disabled while the form is busy, and
- * any other actions after it.
+ * The end of a form: the errors no field shows (docs/product.md §8), then the actions: Cancel
+ * when the form can be left without sending, any others that come before the submit button, the
+ * submit button, disabled while the form is busy, and any other actions after it.
  */
 export function FormFooter({
   problems = [],
@@ -11,6 +12,8 @@ export function FormFooter({
   submitLabel,
   primary = true,
   className = "form-actions",
+  onCancel,
+  cancelLabel = "Cancel",
   leading,
   children,
 }: {
@@ -21,6 +24,9 @@ export function FormFooter({
   /** False for a submit that is not the page's main action (Turn Off). */
   primary?: boolean;
   className?: string;
+  /** Leaves the form unsent (a form shown in a list's row, say); no Cancel button without it. */
+  onCancel?: () => void;
+  cancelLabel?: string;
   leading?: React.ReactNode;
   children?: React.ReactNode;
 }) {
@@ -28,6 +34,11 @@ export function FormFooter({
     <>
       <FormProblems messages={problems} />
       <div className={className}>
+        {onCancel ? (
+          <ActionButton busy={busy} action={onCancel}>
+            {cancelLabel}
+          </ActionButton>
+        ) : null}
         {leading}
         {submitLabel === null ? null : (
           <button

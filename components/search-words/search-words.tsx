@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 
-import { ActionButton } from "@/components/forms/action-button";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
 import { useAction } from "@/components/forms/use-action";
@@ -197,18 +196,7 @@ function GroupForm({
       onSubmit={submitWith(send)}
     >
       <TextField label={label} hint={HINT} autoComplete="off" spellCheck {...field("words")} />
-      <FormFooter
-        problems={problems}
-        busy={busy}
-        submitLabel={submitLabel}
-        leading={
-          onCancel && (
-            <ActionButton busy={busy} action={onCancel}>
-              Cancel
-            </ActionButton>
-          )
-        }
-      />
+      <FormFooter problems={problems} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

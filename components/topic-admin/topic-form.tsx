@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 
-import { ActionButton } from "@/components/forms/action-button";
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
 import { submitWith, useApiForm } from "@/components/forms/use-api-form";
@@ -71,13 +70,8 @@ export function TopicForm({
         problems={problems}
         busy={busy}
         submitLabel={submitLabel}
-        leading={
-          onCancel && (
-            <ActionButton busy={busy} action={onCancel}>
-              {TOPIC_WORDS.cancel}
-            </ActionButton>
-          )
-        }
+        onCancel={onCancel}
+        cancelLabel={TOPIC_WORDS.cancel}
       />
     </form>
   );
