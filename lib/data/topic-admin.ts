@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db, type Transaction } from "@/db/client";
 import { faqs, topics } from "@/db/schema";
 import type { AdminTopic } from "@/lib/contract/topics";
+import { topicNameColumns } from "@/lib/data/topic-reads";
 
 /**
  * The topics as staff see them (issue 40): the Topics screen, GetAdminTopics and the Topic choice
@@ -20,16 +21,7 @@ import type { AdminTopic } from "@/lib/contract/topics";
 const faqCount = sql<number>`(SELECT count(*) FROM ${faqs} AS in_topic
   WHERE in_topic.topic_id = ${topics}.id AND NOT in_topic.is_phantom_deleted)`.mapWith(Number);
 
-const columns = {
-  id: topics.id,
-  nameEn: topics.nameEn,
-  nameEs: topics.nameEs,
-  slugEn: topics.slugEn,
-  slugEs: topics.slugEs,
-  picture: topics.picture,
-  position: topics.position,
-  faqCount,
-};
+const columns = { ...topicNameColumns, position: topics.position, faqCount };
 
 /** Every topic in order (inside a change's transaction with `tx`). */
 export async function listAdminTopics(tx: Transaction | typeof db = db): Promise<AdminTopic[]> {

@@ -37,15 +37,17 @@ export interface PublicTopic {
   faqCount: number;
 }
 
-const topicColumns = {
+/** What names a topic, in both languages, and its picture: staff and visitors read the same. */
+export const topicNameColumns = {
   id: topics.id,
   nameEn: topics.nameEn,
   nameEs: topics.nameEs,
   slugEn: topics.slugEn,
   slugEs: topics.slugEs,
   picture: topics.picture,
-  faqCount: count(faqs.id),
 };
+
+const topicColumns = { ...topicNameColumns, faqCount: count(faqs.id) };
 
 interface TopicRow {
   id: number;
