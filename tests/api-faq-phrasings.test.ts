@@ -1,4 +1,4 @@
-import { db, engine, firstAuditEvent } from "./helpers/database";
+import { db, engine, firstAuditEvent, latestRevision } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
@@ -254,13 +254,8 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     assert.equal(linked.body.editedByUserId, coach.userId);
     assert.ok(!(await openGaps()).some((gap) => gap.id === searchId), "the entry closed");
 
-    const [revision] = await db
-      .select()
-      .from(faqRevisions)
-      .where(eq(faqRevisions.faqId, faq.id))
-      .orderBy(desc(faqRevisions.id))
-      .limit(1);
-    assert.equal(revision?.kind, "edited");
+    const revision = await latestRevision(faq.id);
+    assert.equal(revision.kind, "edited");
     assert.deepEqual(revision.phrasings, ["join a club", "where do kids meet"]);
     const linkAudit = await firstAuditEvent("content_gap.linked");
     assert.equal(linkAudit.targetId, String(searchId));

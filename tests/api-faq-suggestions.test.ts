@@ -1,11 +1,11 @@
-import { db, engine, firstAuditEvent } from "./helpers/database";
+import { db, engine, firstAuditEvent, latestRevision } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import { answerSignals, faqRevisions, faqs, suggestionDecisions } from "@/db/schema";
+import { answerSignals, faqs, suggestionDecisions } from "@/db/schema";
 import type { PhrasingSuggestion } from "@/lib/contract/suggestions";
 
 import { ApiClient, query, type TestClient } from "../harness/api-client";
@@ -116,13 +116,8 @@ describe(`suggested phrasings (issue 38) on ${engine}`, () => {
     assert.equal(accepted.body.editedByUserId, coach.userId);
     assert.deepEqual(await suggestions(faq.id), [], "an answered suggestion goes");
 
-    const [revision] = await db
-      .select()
-      .from(faqRevisions)
-      .where(eq(faqRevisions.faqId, faq.id))
-      .orderBy(desc(faqRevisions.id))
-      .limit(1);
-    assert.equal(revision?.kind, "edited");
+    const revision = await latestRevision(faq.id);
+    assert.equal(revision.kind, "edited");
     assert.deepEqual(revision.phrasings, [wording]);
     const audit = await firstAuditEvent("suggestion.accepted");
     assert.equal(audit.targetId, String(faq.id));

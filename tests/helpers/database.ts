@@ -11,10 +11,17 @@ import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after } from "node:test";
 
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 
-import { type AuditEvent, auditEvents, type Faq, faqs } from "@/db/schema";
+import {
+  type AuditEvent,
+  auditEvents,
+  type Faq,
+  faqRevisions,
+  type FaqRevision,
+  faqs,
+} from "@/db/schema";
 
 import { dropDatabase as dropScratchDatabase } from "../../harness/scratch-database";
 
@@ -120,4 +127,16 @@ export async function firstAuditEvent(action: string): Promise<AuditEvent> {
   const [event] = await db.select().from(auditEvents).where(eq(auditEvents.action, action));
   assert.ok(event, `an audit event ${action}`);
   return event;
+}
+
+/** An FAQ's latest revision (History's newest row); fails when it has none. */
+export async function latestRevision(faqId: number): Promise<FaqRevision> {
+  const [revision] = await db
+    .select()
+    .from(faqRevisions)
+    .where(eq(faqRevisions.faqId, faqId))
+    .orderBy(desc(faqRevisions.id))
+    .limit(1);
+  assert.ok(revision, `a revision of FAQ ${String(faqId)}`);
+  return revision;
 }
