@@ -8,7 +8,7 @@ import { faqPath } from "@/lib/faq/path";
 import { query, TestClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
 import { fetchPage } from "../harness/page-fetch";
-import { suiteEditors } from "./helpers/faq";
+import { markSpanishCurrent, suiteEditors } from "./helpers/faq";
 
 /**
  * Issue 38 item 5: a Spanish translation made from an older English text ("Spanish needs update",
@@ -200,14 +200,7 @@ describe(`an outdated Spanish translation on the public pages (issue 38) on ${en
   });
 
   test("marked current, the translation is answered without the flag", async () => {
-    const loaded = await coach.client.faq.getFaq(`id=${String(ids.outdated)}`);
-    const marked = await coach.client.faq.patchFaq({
-      id: ids.outdated,
-      translations: {
-        es: { markCurrent: true, editedAt: loaded.body.translations.es.editedAt },
-      },
-    });
-    assert.equal(marked.status, 200, JSON.stringify(marked.body));
+    await markSpanishCurrent(coach.client, ids.outdated);
     const list = await get("GetFaqs", { language: "es", limit: 100 });
     assert.deepEqual(flags(list).get(ids.outdated), ["es"]);
     const found = await get("GetQueriedFaqs", { searchQuery: "poesía", language: "es" });

@@ -5,7 +5,7 @@ import { before, describe, test } from "node:test";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
-import { assertFieldErrors, suiteEditors } from "./helpers/faq";
+import { assertFieldErrors, markSpanishCurrent, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
 
 /**
@@ -146,14 +146,7 @@ describe(`FAQ translation states in the portal's lists (issue 28) on ${engine}`,
       [ids.outdated, ids.outdatedDraft].sort(),
     );
 
-    const loaded = await coach.client.faq.getFaq(`id=${String(ids.outdated)}`);
-    const marked = await coach.client.faq.patchFaq({
-      id: ids.outdated,
-      translations: {
-        es: { markCurrent: true, editedAt: loaded.body.translations.es.editedAt },
-      },
-    });
-    assert.equal(marked.status, 200, JSON.stringify(marked.body));
+    await markSpanishCurrent(coach.client, ids.outdated);
     const after = await list(coach.client, { translation: "OUTDATED-ES" });
     assert.deepEqual(
       after.map((faq) => faq.id),

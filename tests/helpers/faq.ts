@@ -59,6 +59,15 @@ export async function editFaq(client: ApiClient, body: Record<string, unknown>):
   return edit;
 }
 
+/** Marks an FAQ's Spanish translation as current (issue 38's "Mark as current"), expecting 200. */
+export async function markSpanishCurrent(client: ApiClient, id: number): Promise<Answer> {
+  const loaded = await client.faq.getFaq(`id=${String(id)}`);
+  return editFaq(client, {
+    id,
+    translations: { es: { markCurrent: true, editedAt: loaded.body.translations.es.editedAt } },
+  });
+}
+
 /** Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1). */
 export async function assertFieldErrors(
   client: ApiClient,
