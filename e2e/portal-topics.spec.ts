@@ -12,19 +12,23 @@ import { foundPostgres, PostgresCluster } from "../harness/postgres-cluster";
 import { freePort } from "../harness/ports";
 import { ServerProcess, serverEnv } from "../harness/server-process";
 import { signIn } from "../harness/sign-in";
+import { htmlToText } from "../lib/text/plain-text";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { fakeSpeech } from "./fixtures/fake-speech";
 import { addFaq, openEditFaq } from "./fixtures/faqs";
 import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
 import { recordSecret, recordSession } from "./fixtures/secrets";
 import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
 
 /**
  * Issue 40, the staff's side of topics in a real browser: an Admin adds a topic with a picture on
  * the Topics screen (keyboard in the picture grid, Move up), puts an FAQ in it from Edit FAQ, and
  * the topic's public page lists it at once; deleting a topic that has an FAQ is refused with a
- * message saying how many. Then the same writes on one app server are seen on a second one
- * sharing a PostgreSQL database of the spec's own.
+ * message saying how many. Then, on a PostgreSQL database of the spec's own seeded with the demo
+ * content, a visitor on a phone browses a topic in both languages as e2e/topics.spec.ts does on
+ * PGlite, and the same writes on one app server are seen on a second one sharing the database.
  */
 
 const TOPICS_PATH = "/faq/portal/topics";
@@ -198,6 +202,41 @@ test.describe("Topics on two app servers (issue 40)", () => {
     await Promise.allSettled(servers.map((server) => server.kill("SIGTERM", 10_000)));
     await cluster?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // First, while the database holds the demo topics as seeded: the next test adds one.
+  test("a visitor on a phone taps a topic on /faq and on /es/faq, sees only its FAQs and hears one", async ({
+    browser,
+  }) => {
+    if (!serverA) throw new Error("the app server did not start");
+    const context = await browser.newContext({
+      baseURL: serverA.url,
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await fakeSpeech(page);
+    await tapTopicOnFaq(page);
+    await tapTopicOnSpanishFaq(page);
+
+    // The Spanish topic's page lists what this database's API gives for the topic.
+    const topics = (await (await page.request.get("/api/Faq/GetTopics?language=es")).json()) as {
+      id: number;
+      slug: string;
+      faqCount: number;
+    }[];
+    const dislexia = topics.find((each) => each.slug === "dislexia");
+    if (!dislexia) throw new Error("GetTopics has no topic dislexia");
+    const faqs = (await (
+      await page.request.get(
+        `/api/Faq/GetFaqs?language=es&limit=100&topicId=${String(dislexia.id)}`,
+      )
+    ).json()) as { question: string }[];
+    expect(faqs).toHaveLength(dislexia.faqCount);
+    const shown = await page.locator(".faq-question-text").allTextContents();
+    expect(shown.sort()).toEqual(faqs.map((faq) => htmlToText(faq.question)).sort());
   });
 
   test("a topic added and an FAQ put in it on server A show on server B's cached pages; so does a rename", async ({

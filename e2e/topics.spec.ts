@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { seedTopics } from "../db/seed-data-topics";
-import { htmlToText } from "../lib/text/plain-text";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { fakeSpeech } from "./fixtures/fake-speech";
+import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
 
 /**
  * Issue 40, the visitors' side of topics, in a real browser on the demo content: the tiles of
@@ -12,16 +12,6 @@ import { fakeSpeech } from "./fixtures/fake-speech";
  * with the largest text; axe on the lists and two topic pages, in the default reading settings and
  * with the largest text and high contrast.
  */
-
-const PHONE = { width: 390, height: 844 };
-
-const topic = (slugEn: string) => {
-  const found = seedTopics.find((each) => each.slugEn === slugEn);
-  if (!found) throw new Error(`no demo topic ${slugEn}`);
-  return found;
-};
-
-const spoken = (page: Page) => page.evaluate(() => window.fakeSpeech.spoken);
 
 /** The largest text and high contrast, as the reading settings store them. */
 async function largestTextHighContrast(page: Page) {
@@ -41,66 +31,11 @@ test.describe("topics on a phone", () => {
   test("a visitor taps a topic on /faq, sees only its FAQs, opens one and hears it", async ({
     page,
   }) => {
-    await page.goto("/faq");
-    const tiles = page.getByRole("navigation", { name: "Topics" }).getByRole("link");
-    await expect(tiles).toHaveCount(seedTopics.length);
-    // Two a row on the phone.
-    const [first, second, third] = await Promise.all(
-      [0, 1, 2].map(async (index) => (await tiles.nth(index).boundingBox())!),
-    );
-    expect(second!.y).toBe(first!.y);
-    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
-    expect(third!.y).toBeGreaterThan(first!.y + first!.height - 1);
-
-    const dyslexia = topic("dyslexia");
-    await page.getByRole("link", { name: "Dyslexia 3 questions" }).tap();
-    await expect(page).toHaveURL(/\/faq\/topics\/dyslexia$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dyslexia");
-    await expect(page.locator(".faq-question-text")).toHaveText(
-      dyslexia.questions.map(htmlToText).sort(),
-    );
-
-    const question = page.getByRole("button", { name: "What is dyslexia?" });
-    await question.tap();
-    const item = page.locator(".faq-item", { has: question });
-    await item.getByRole("button", { name: "Listen" }).tap();
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
-    const [said] = await spoken(page);
-    expect(said?.text).toBe("What is dyslexia?");
-    expect(said?.lang).toBe("en");
-    await expect(page.getByRole("link", { name: "← All questions" })).toHaveAttribute(
-      "href",
-      "/faq",
-    );
+    await tapTopicOnFaq(page);
   });
 
   test("the same on /es/faq, in Spanish", async ({ page }) => {
-    await page.goto("/es/faq");
-    await expect(page.getByRole("navigation", { name: "Temas" }).getByRole("link")).toHaveCount(
-      seedTopics.length,
-    );
-    await page.getByRole("link", { name: "Dislexia 3 preguntas" }).tap();
-    await expect(page).toHaveURL(/\/es\/faq\/topics\/dislexia$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dislexia");
-    await expect(page.locator(".faq-question-text")).toHaveCount(
-      topic("dyslexia").questions.length,
-    );
-
-    const question = page.getByRole("button", { name: "¿Qué es la dislexia?" });
-    await question.tap();
-    const item = page.locator(".faq-item", { has: question });
-    // Listen shows only where the browser has a voice of the language (headless Chromium has none).
-    await page.evaluate(() => {
-      window.fakeSpeech.addVoices(["es-ES"]);
-    });
-    await item.getByRole("button", { name: "Escuchar" }).tap();
-    const [said] = await spoken(page);
-    expect(said?.text).toBe("¿Qué es la dislexia?");
-    expect(said?.lang).toBe("es");
-    await expect(page.getByRole("link", { name: "← Todas las preguntas" })).toHaveAttribute(
-      "href",
-      "/es/faq",
-    );
+    await tapTopicOnSpanishFaq(page);
   });
 
   test("no horizontal scrolling at 390 pixels with the largest text and high contrast", async ({
