@@ -1,25 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 import { TestClient } from "../harness/api-client";
 import { browserState } from "../harness/browser-session";
-import { createAdmin, operatorCommand } from "../harness/operator";
-import { foundPostgres, PostgresCluster } from "../harness/postgres-cluster";
-import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
+import type { ServerProcess } from "../harness/server-process";
 import { signIn } from "../harness/sign-in";
 import { htmlToText } from "../lib/text/plain-text";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { fakeSpeech } from "./fixtures/fake-speech";
 import { addFaq, openEditFaq } from "./fixtures/faqs";
 import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
-import { recordSecret, recordSession } from "./fixtures/secrets";
+import { recordSession } from "./fixtures/secrets";
 import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
 import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
 
 /**
@@ -152,11 +147,9 @@ test.describe("Topics on two app servers (issue 40)", () => {
   // Two server starts, migrations and the seed run before the test, in the hook's own time.
   test.describe.configure({ timeout: 120_000 });
 
-  let cluster: PostgresCluster | undefined;
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers | undefined;
   let serverA: ServerProcess | undefined;
   let serverB: ServerProcess | undefined;
-  let dataDir: string | undefined;
   const contexts: BrowserContext[] = [];
   const admin = {
     email: "portal-topics-admin@example.org",
@@ -167,41 +160,14 @@ test.describe("Topics on two app servers (issue 40)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    try {
-      foundPostgres();
-    } catch (cause) {
-      throw new Error(
-        `e2e/portal-topics.spec.ts runs app servers on a PostgreSQL of its own: ${String(cause)}`,
-        { cause },
-      );
-    }
-    cluster = await PostgresCluster.create({ port: await freePort() });
-    await cluster.asSuperuser((sql) => sql.unsafe("CREATE DATABASE faq OWNER faq"));
-    dataDir = mkdtempSync(path.join(tmpdir(), "faq-portal-topics-"));
-    const [portA, portB] = [await freePort(), await freePort()];
-    const env = serverEnv({
-      DATABASE_URL: cluster.url("faq"),
-      AUTH_SECRET: randomBytes(48).toString("base64url"),
-      SITE_URL: `http://127.0.0.1:${String(portA)}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    });
-    await operatorCommand("db-migrate.ts", [], env);
-    await operatorCommand("db-seed.ts", [], env);
-    await createAdmin(env, { ...admin, password: recordSecret(admin.password) });
-    const start = async (port: number) => {
-      const server = await ServerProcess.start({ port, env });
-      servers.push(server);
-      return server;
-    };
-    [serverA, serverB] = await Promise.all([start(portA), start(portB)]);
+    servers = await startTwoServers("e2e/portal-topics.spec.ts", admin);
+    [serverA, serverB] = [servers.a, servers.b];
   });
 
   test.afterAll(async () => {
+    // Each step whatever became of the one before: no server or cluster outlives the spec.
     await Promise.allSettled(contexts.map((context) => context.close()));
-    await Promise.allSettled(servers.map((server) => server.kill("SIGTERM", 10_000)));
-    await cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await servers?.stop();
   });
 
   // First, while the database holds the demo topics as seeded: the next test adds one.

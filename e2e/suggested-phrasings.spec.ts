@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import {
   type Browser,
@@ -14,16 +11,14 @@ import {
 
 import { TestClient } from "../harness/api-client";
 import { browserState } from "../harness/browser-session";
-import { createAdmin, operatorCommand } from "../harness/operator";
-import { foundPostgres, PostgresCluster } from "../harness/postgres-cluster";
-import { freePort } from "../harness/ports";
-import { ServerProcess, serverEnv } from "../harness/server-process";
+import type { ServerProcess } from "../harness/server-process";
 import { signIn } from "../harness/sign-in";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { searchOnFaqPage } from "./fixtures/faqs";
 import { htmlToText } from "../lib/text/plain-text";
 import { toast, uniqueWord } from "./fixtures/portal";
-import { recordSecret, recordSession } from "./fixtures/secrets";
+import { recordSession } from "./fixtures/secrets";
+import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
 
 /**
  * Issue 38 "Visitors teach, staff decide", in a real browser: two visitors say the same FAQ
@@ -101,13 +96,10 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
   // Two server starts, migrations and the seed run before the test, in the hook's own time.
   test.describe.configure({ timeout: 120_000 });
 
-  let cluster: PostgresCluster | undefined;
-  /** Those that started: when one of the two fails to, afterAll still stops the other. */
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers | undefined;
   /** Server A, which the browsers use, and server B, which only searches. */
   let serverA: ServerProcess | undefined;
   let serverB: ServerProcess | undefined;
-  let dataDir: string | undefined;
   const contexts: BrowserContext[] = [];
   const admin = {
     email: "suggested-phrasings-admin@example.org",
@@ -118,45 +110,16 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    try {
-      foundPostgres();
-    } catch (cause) {
-      throw new Error(
-        `e2e/suggested-phrasings.spec.ts runs app servers on a PostgreSQL of its own: ${String(cause)}`,
-        { cause },
-      );
-    }
-    cluster = await PostgresCluster.create({ port: await freePort() });
-    await cluster.asSuperuser((sql) => sql.unsafe("CREATE DATABASE faq OWNER faq"));
-    dataDir = mkdtempSync(path.join(tmpdir(), "faq-suggested-phrasings-"));
-    const [portA, portB] = [await freePort(), await freePort()];
-    // One site behind a balancer: one database, one secret, one public address. serverEnv
-    // serves the suite's build (NEXT_DIST_DIR, else .next) with ADMIN_TWO_FACTOR=optional.
-    const env = serverEnv({
-      DATABASE_URL: cluster.url("faq"),
-      AUTH_SECRET: randomBytes(48).toString("base64url"),
+    servers = await startTwoServers("e2e/suggested-phrasings.spec.ts", admin, {
       TRUSTED_PROXIES: "loopback",
-      SITE_URL: `http://127.0.0.1:${String(portA)}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
     });
-    await operatorCommand("db-migrate.ts", [], env);
-    await operatorCommand("db-seed.ts", [], env);
-    await createAdmin(env, { ...admin, password: recordSecret(admin.password) });
-    const start = async (port: number) => {
-      const server = await ServerProcess.start({ port, env });
-      servers.push(server);
-      return server;
-    };
-    [serverA, serverB] = await Promise.all([start(portA), start(portB)]);
+    [serverA, serverB] = [servers.a, servers.b];
   });
 
   test.afterAll(async () => {
     // Each step whatever became of the one before: no server or cluster outlives the spec.
     await Promise.allSettled(contexts.map((context) => context.close()));
-    await Promise.allSettled(servers.map((server) => server.kill("SIGTERM", 10_000)));
-    await cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await servers?.stop();
   });
 
   /** A browser context on `server` from `address` (X-Forwarded-For, which the servers trust). */
