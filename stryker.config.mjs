@@ -13,8 +13,11 @@
  */
 export const FOLDERS = {
   search: {
-    // engine.ts, store.ts, user-searches.ts, reading.ts and sql.ts read the database: the API
-    // tests cover them (docs/benchmarks.md, "Mutation testing").
+    // Every file that runs in this process. The others read the database, or run only beside
+    // it, and the API tests cover them (docs/benchmarks.md, "Mutation testing"): engine.ts,
+    // store.ts, sql.ts, user-searches.ts and search-faqs.ts (through engine.ts) query it;
+    // reading.ts and typed-language.ts plan a search on the index store.ts loads from it;
+    // recording.ts counts an address's budget in it.
     mutate: [
       "lib/search/cross-language.ts",
       "lib/search/highlight.ts",
@@ -84,7 +87,8 @@ export default {
   // The machine is shared (docs/decisions/0034): one test process at a time.
   concurrency: 1,
   timeoutMS: 20_000,
-  incremental: true,
+  // A full run unless asked: `--incremental` reuses the last run's results, but it cannot see a
+  // change in a file that tests/mutation/<folder>.ts imports, only in that file itself.
   incrementalFile: `${reports}/incremental.json`,
   reporters: ["clear-text", "progress-append-only", "html", "json"],
   htmlReporter: { fileName: `${reports}/report.html` },
