@@ -12,3 +12,4 @@ import "../unit/search-languages.test";
 import "../unit/search-plan.test";
 import "../unit/search-ranking.test";
 import "../unit/search-scores.test";
+import "../unit/search-spelling.test";

@@ -57,6 +57,23 @@ describe("the words learned", () => {
     assert.deepEqual(WordTable.empty.of("libr"), []);
   });
 
+  test("the chances are IBM Model 1's, with an empty word, after eight rounds", () => {
+    // Worked by a textbook implementation of the model (expectation-maximisation from a uniform
+    // start, each target word explained by the empty word or one of its text's source words).
+    const learned = WordTable.learn(
+      [
+        { source: "gato negro", target: "black cat" },
+        { source: "gato", target: "cat" },
+      ],
+      spanish,
+      english,
+    );
+    const chance = (word: string) => learned.of(spanish.stem(word))[0]?.chance.toFixed(4);
+    assert.equal(chance("gato"), "0.9308");
+    assert.equal(chance("negro"), "0.9740");
+    assert.equal(learned.of(spanish.stem("gato"))[0]?.word, "cat");
+  });
+
   test("at most two words each, none less likely than 0.2", () => {
     const learned = WordTable.learn(
       [

@@ -113,12 +113,17 @@ describe("an indexed FAQ", () => {
     const segment = new Segment(
       [
         faq(7, "Costs", { answer: "Help is free." }),
-        faq(8, "Costs", { tags: "help" }),
-        faq(9, "Costs", { phrasings: ["help with costs please now"] }),
+        faq(8, "Costs", { tags: "help, fees" }),
+        faq(9, "Costs", {
+          phrasings: [
+            "help with costs please now",
+            "help me pay the course costs for my whole family",
+          ],
+        }),
         faq(10, "Help with long questions that go on and on"),
       ].map((entry) => indexFaq(entry, english, terms, () => undefined)),
     );
-    // A phrasing of 2 words, a question of 3, tags of 1, an answer of 2.
+    // The shorter phrasing of 2 words, a question of 3, tags of 2, an answer of 2.
     assert.deepEqual(
       [...segment.faqsOf(terms.find("help") ?? -1, Infinity)].map(({ id }) => id),
       [9, 10, 8, 7],
