@@ -10,6 +10,7 @@ import {
 } from "./fixtures/portal";
 import { openFaqListAs, signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * The Admin screen "Activity" (docs/decisions/0028): the audit trail, read by the running server.
@@ -17,7 +18,7 @@ import { test } from "./fixtures/staff";
  * also show that the trail can be read while the site runs, without stopping it.
  */
 
-const PATH = "/faq/portal/activity";
+const PATH = ROUTES.activity.path;
 const ADMIN = E2E_ACCOUNTS.admin;
 
 const entries = (page: Page) => page.locator(".activity-entry");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { ROUTES } from "@/lib/routes";
 
 /** Decision 0022: /api-reference shows the API from its OpenAPI document, and passes axe. */
 test.describe("API reference", () => {
@@ -9,7 +10,7 @@ test.describe("API reference", () => {
   }) => {
     // Forty endpoints with their tables: axe takes its time over a page this long.
     test.slow();
-    const response = await page.goto("/api-reference");
+    const response = await page.goto(ROUTES.apiReference.path);
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("API reference");

@@ -6,6 +6,7 @@ import { addFaqAsAdmin } from "./fixtures/faqs";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
+import { pathTo, pathInLanguage, ROUTES } from "@/lib/routes";
 
 /**
  * Issue 28 "translation wanted" in Content Gaps (docs/decisions/0042-translation-wanted.md): a
@@ -56,7 +57,7 @@ test.describe("Content Gaps: translation wanted (issue 28)", () => {
     const translate = item.getByRole("link", { name: /^Translate this FAQ ?: “/ });
     await expect(translate).toHaveAttribute(
       "href",
-      `/faq/portal/edit-faq/${String(faq.id)}?language=es`,
+      pathInLanguage(pathTo(ROUTES.editFaq, { id: faq.id }), "es"),
     );
     // Neither "Edit this FAQ" (a vote's) nor the search's actions.
     await expect(item.getByRole("link", { name: /Edit this FAQ/ })).toHaveCount(0);

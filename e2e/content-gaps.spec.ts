@@ -12,6 +12,7 @@ import { addFaqAsAdmin, searchOnFaqPage } from "./fixtures/faqs";
 import { openScreen, toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test, type StaffSession } from "./fixtures/staff";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * Issue 16: "Was this helpful?" under each answer, and the Content Gaps queue that collects the
@@ -28,7 +29,7 @@ const addFaq = (adminApi: StaffSession, added: number[], word = uniqueWord()) =>
 /** Adds an FAQ of its own word and opens its own page, as a visitor. */
 async function visitNewFaq(page: Page, adminApi: StaffSession, added: number[]) {
   const faq = await addFaq(adminApi, added);
-  await page.goto(`/faq/q/${String(faq.id)}/x`);
+  await page.goto(pathTo(ROUTES.faqPage, { id: faq.id, slug: "x" }));
   return faq;
 }
 
@@ -70,7 +71,7 @@ test.describe('"Was this helpful?" (issue 16)', () => {
   }) => {
     const word = uniqueWord();
     await addFaq(adminApi, addedFaqs, word);
-    await page.goto(`/faq?q=${word}`);
+    await page.goto(`${ROUTES.faq.path}?q=${word}`);
     await page.getByRole("button", { name: `How do I read ${word} with my child?` }).click();
     await page.getByRole("button", { name: "No", exact: true }).click();
     const why = page.getByRole("group", { name: "Why not?" });
@@ -119,7 +120,7 @@ test.describe("Content Gaps (issue 16)", () => {
     await expect(page.getByRole("link", { name: /Add an FAQ for this/ })).toHaveCount(0);
 
     await item.getByRole("link", { name: /Edit this FAQ/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/faq/portal/edit-faq/${String(faq.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathTo(ROUTES.editFaq, { id: faq.id })}$`));
     await page.getByRole("textbox", { name: "Answer" }).click();
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.type(" Use short words.");

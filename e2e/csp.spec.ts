@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 
-import { ROUTES } from "../lib/routes";
+import { ROUTES, searchPath } from "../lib/routes";
 
 import { signInAs } from "./fixtures/session";
 
@@ -52,7 +52,7 @@ test.describe("Content-Security-Policy", () => {
   test("the public pages work with nothing blocked", async ({ page }) => {
     const seen = await watch(page);
 
-    expectPolicy(await page.goto("/faq"), "hash");
+    expectPolicy(await page.goto(ROUTES.faq.path), "hash");
     const question = questions(page).first();
     await question.click();
     await expect(question).toHaveAttribute("aria-expanded", "true");
@@ -61,12 +61,12 @@ test.describe("Content-Security-Policy", () => {
     await expect(page).toHaveURL(/\/faq\?q=reading$/);
     await expect(page.locator(".faq-list mark").first()).toBeVisible();
 
-    expectPolicy(await page.goto("/faq?q=reading"), "nonce");
+    expectPolicy(await page.goto(searchPath("reading")), "nonce");
     await expect(page.locator(".faq-list mark").first()).toBeVisible();
     await questions(page).first().click();
     await expect(questions(page).first()).toHaveAttribute("aria-expanded", "true");
 
-    expectPolicy(await page.goto("/faq-corner"), "hash");
+    expectPolicy(await page.goto(ROUTES.login.path), "hash");
     await page.getByRole("textbox", { name: "Email" }).fill("someone@example.org");
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("someone@example.org");
 

@@ -5,6 +5,7 @@ import { toast, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
 import { addFaq, loadFaq, openEditFaq, patchFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
+import { pathTo, ROUTES } from "@/lib/routes";
 
 /**
  * Issue 17: every change keeps a revision; Edit FAQ's History compares one with the current text,
@@ -81,7 +82,7 @@ test.describe("FAQ history for an Admin", () => {
     await expect(versions.nth(0)).toContainText("Older version brought back by");
 
     // Visitors see the old text again.
-    await page.goto(`/faq/q/${String(faq.id)}/x`);
+    await page.goto(pathTo(ROUTES.faqPage, { id: faq.id, slug: "x" }));
     await expect(page.getByText(`The first answer about ${word}.`)).toBeVisible();
     await expect(page.getByText(`A newer answer about ${word}.`)).toHaveCount(0);
   });

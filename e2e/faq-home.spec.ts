@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedFaqs } from "../db/seed-data";
 import { htmlToText } from "../lib/text/plain-text";
 import { E2E_EXTRA_FAQS } from "./accounts";
+import { ROUTES, searchPath } from "@/lib/routes";
 
 /** The seeded FAQs in the public list's first order: alphabetical by question text. */
 const alphabetical = [...seedFaqs]
@@ -41,7 +42,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("the server's HTML holds the first 15 questions and their answers", async ({ request }) => {
-    const html = await (await request.get("/faq")).text();
+    const html = await (await request.get(ROUTES.faq.path)).text();
     for (const faq of firstPage) {
       expect(html).toContain(faq.question.replaceAll("'", "&#x27;").replaceAll("&", "&amp;"));
     }
@@ -51,7 +52,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   test("without JavaScript every question of the first page is there", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     for (const faq of firstPage) {
       await expect(page.getByRole("button", { name: faq.question })).toBeAttached();
     }
@@ -59,7 +60,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("a question expands and collapses its answer", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const first = firstPage[0]!;
     const question = page.getByRole("button", { name: first.question });
     const answer = page.getByText(first.answer.slice(0, 40));
@@ -73,7 +74,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("the tips banner stays closed once closed", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const banner = await closeTips(page);
     await expect(banner).toBeHidden();
     await page.reload();
@@ -83,16 +84,16 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   test("a shared search address shows the tips banner too, until it is closed", async ({
     page,
   }) => {
-    await page.goto("/faq?q=reading");
+    await page.goto(searchPath("reading"));
     await closeTips(page);
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await expectTipsClosed(page);
   });
 
   test("Enter searches, the URL follows, matches are marked, and Clear returns to page one", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const box = page.getByRole("searchbox", { name: "Search the questions" });
     await box.fill("phonics");
     await box.press("Enter");
@@ -107,14 +108,14 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("the Search button searches too, and forgives a typo", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await page.getByRole("searchbox", { name: "Search the questions" }).fill("redaing");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(items(page).first()).toContainText(/read/i);
   });
 
   test("an empty search says so, and two in a row emphasise the support hint", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const box = page.getByRole("searchbox", { name: "Search the questions" });
     const hint = page.locator(".support-hint");
     await expect(hint).toContainText(
@@ -131,8 +132,10 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
     await expect(hint).toHaveClass(/support-hint-emphasised/);
   });
 
-  test("/faq?q= renders the search results on the server, with highlights", async ({ request }) => {
-    const response = await request.get("/faq?q=reading");
+  test("a search on /faq renders the search results on the server, with highlights", async ({
+    request,
+  }) => {
+    const response = await request.get(searchPath("reading"));
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<mark>reading<\/mark>/i);
@@ -140,7 +143,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("scrolling near the bottom loads more FAQs", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await expect(items(page)).toHaveCount(15);
     // Each wheel to the end brings the next page in, however long it takes on a busy machine.
     for (const shown of [30, 45]) {
@@ -154,7 +157,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   test("a visitor who reaches the bottom while a page is arriving gets the next one without scrolling again", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await expect(items(page)).toHaveCount(15);
     const secondPage = page.waitForResponse(
       (response) =>
@@ -171,7 +174,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
 
   test("at most 500 FAQs are kept: the oldest 15 go when more arrive", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const last = `Zz practice question ${String(E2E_EXTRA_FAQS).padStart(3, "0")}?`;
     let most = 0;
     for (let round = 0; round < 120; round += 1) {
@@ -193,7 +196,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("the order choice is kept across visits", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await page.getByRole("button", { name: "Order by Most Searched" }).click();
     await expect(items(page).first()).toContainText(htmlToText(mostSearched!.question));
     await page.reload();
@@ -209,7 +212,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   test("Scroll to Top and Scroll to Bottom appear once the visitor has scrolled", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await page.getByRole("button", { name: firstPage[0]!.question }).click();
     for (let round = 0; round < 3; round += 1) {
       const shown = await items(page).count();
@@ -226,7 +229,7 @@ test.describe("the public FAQ home (docs/product.md §2)", () => {
   });
 
   test("each answer has a Listen button where the browser can speak", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const hasSpeech = await page.evaluate(() => "speechSynthesis" in window);
     await page.getByRole("button", { name: firstPage[0]!.question }).click();
     const listen = page.getByRole("button", { name: "Listen" }).first();
@@ -240,22 +243,25 @@ test.describe("search engines (issue #5 SEO)", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     await expect(page).toHaveTitle("Frequently Asked Questions");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /literacy/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL!}/faq`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL!}${ROUTES.faq.path}`,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
       "Frequently Asked Questions",
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       "content",
-      `${baseURL!}/faq`,
+      `${baseURL!}${ROUTES.faq.path}`,
     );
   });
 
   test("/faq carries FAQPage JSON-LD for the questions on the page", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json ?? "{}");
     expect(data["@context"]).toBe("https://schema.org");

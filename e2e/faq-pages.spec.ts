@@ -7,6 +7,7 @@ import { htmlToText } from "../lib/text/plain-text";
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { faqIdByQuestion } from "./fixtures/faqs";
 import { staffSession } from "./fixtures/staff";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /** Each FAQ's own page, the sitemap, and what archiving does to them (issue #5: 3, 7). */
 
@@ -20,7 +21,7 @@ test("an FAQ's own page has its question as title and its answer as description"
   page,
   baseURL,
 }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   const question = htmlToText(shipping.question);
   const button = page.getByRole("button", { name: question });
   await button.click();
@@ -52,14 +53,20 @@ test("an FAQ's own page has its question as title and its answer as description"
 
 test("an FAQ page's old or mistyped address leads to the current one", async ({ request }) => {
   const id = await faqIdByQuestion(request, htmlToText(shipping.question));
-  const response = await request.get(`/faq/q/${String(id)}/old-wording`, { maxRedirects: 0 });
+  const response = await request.get(pathTo(ROUTES.faqPage, { id, slug: "old-wording" }), {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(308);
   // Next.js repeats the (identical) Location header on a page's first render; browsers take it.
   expect([...new Set(response.headers().location?.split(", "))]).toEqual([
     faqPath({ id, question: shipping.question }),
   ]);
-  expect((await request.get(`/faq/q/999999/nothing`)).status()).toBe(404);
-  expect((await request.get(`/faq/q/abc/nothing`)).status()).toBe(404);
+  expect(
+    (await request.get(pathTo(ROUTES.faqPage, { id: 999999, slug: "nothing" }))).status(),
+  ).toBe(404);
+  expect((await request.get(pathTo(ROUTES.faqPage, { id: "abc", slug: "nothing" }))).status()).toBe(
+    404,
+  );
 });
 
 test("the sitemap lists /faq, the privacy policy and every active FAQ with its last change", async ({
@@ -89,14 +96,14 @@ test("an archived FAQ leaves its page, the sitemap and the home page's JSON-LD a
 
   // Visit first, so that the pages are in Next's cache before the change.
   expect((await page.request.get(path)).status()).toBe(200);
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   expect(await jsonLd(page)).toContain(first.text);
 
   expect((await admin.post("Faq/DeleteFaq", { id })).status()).toBe(200);
   try {
     expect((await page.request.get(path)).status()).toBe(404);
     expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(path);
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     expect(await jsonLd(page)).not.toContain(first.text);
     await expect(page.getByRole("button", { name: first.text })).toHaveCount(0);
   } finally {

@@ -6,6 +6,7 @@ import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs, signInEachTestAs } from "./fixtures/session";
 import { addFaq, openEditFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Issue 26 "Also asked as": staff give an FAQ the other ways visitors ask it, in Edit FAQ or by
@@ -104,7 +105,7 @@ test.describe('"Link to an FAQ" in Content Gaps (issue 26)', () => {
     // Searches are counted just after their answer (docs/api.md §6).
     await expect.poll(() => openTexts(page)).toContain(search);
 
-    await page.goto("/faq/portal/content-gaps");
+    await page.goto(ROUTES.contentGaps.path);
     await sortGapsByMostRecent(page);
     const item = gapEntry(page, search);
     await item.getByRole("button", { name: /Link to an FAQ/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ROUTES, searchPath } from "@/lib/routes";
 
 /**
  * Search for people who struggle to spell (docs/decisions/0017): /faq says what it searched for
@@ -10,7 +11,7 @@ const items = (page: Page) => page.locator(".faq-list > li");
 const searchedFor = (page: Page) => page.locator(".searched-for");
 
 async function search(page: Page, text: string) {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   const box = page.getByRole("searchbox", { name: "Search the questions" });
   await box.fill(text);
   await box.press("Enter");
@@ -62,10 +63,10 @@ test.describe("search that understands how visitors type", () => {
     for (const word of marked) expect(word.toLowerCase()).toMatch(/^readers?$/);
   });
 
-  test("/faq?q= says what was searched and highlights it without JavaScript", async ({
+  test("a search on /faq says what was searched and highlights it without JavaScript", async ({
     request,
   }) => {
-    const html = await (await request.get("/faq?q=redaing%20at%20home")).text();
+    const html = await (await request.get(searchPath("redaing at home"))).text();
     expect(html).toMatch(/Showing answers for(<!-- -->)?\s*<strong>reading<\/strong>/);
     expect(html).toMatch(/<mark>reading<\/mark>/i);
   });

@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import vnu from "vnu-jar";
 
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { ROUTES, type PageRoute } from "@/lib/routes";
+import { topicPath } from "@/lib/topics/path";
 
 /** The path of vnu.jar, which the package exports. */
 const vnuJar = String(vnu);
@@ -39,17 +41,21 @@ function check(html: string): Promise<VnuMessage[]> {
   });
 }
 
+/** An FAQ's page, its id ("{id}", "{untranslated}") filled in when the test has found it. */
+const faqPageOf = (route: PageRoute, id: string) =>
+  route.path.replace("[id]", id).replace("[slug]", "x");
+
 for (const path of [
-  "/faq",
-  "/es/faq",
-  "/faq/q/{id}/x",
-  "/es/faq/q/{id}/x",
-  "/es/faq/q/{untranslated}/x",
+  ROUTES.faq.path,
+  ROUTES.esFaq.path,
+  faqPageOf(ROUTES.faqPage, "{id}"),
+  faqPageOf(ROUTES.esFaqPage, "{id}"),
+  faqPageOf(ROUTES.esFaqPage, "{untranslated}"),
   // Issue 40: two topics' pages in each language.
-  "/faq/topics/courses",
-  "/faq/topics/reading-at-home",
-  "/es/faq/topics/cursos",
-  "/es/faq/topics/la-guia-y-los-pedidos",
+  topicPath("courses", "en"),
+  topicPath("reading-at-home", "en"),
+  topicPath("cursos", "es"),
+  topicPath("la-guia-y-los-pedidos", "es"),
 ]) {
   test(`the Nu HTML checker finds nothing on ${path}`, async ({ request }) => {
     const id = await faqIdByQuestion(request, "How much does a course cost?");
@@ -75,8 +81,8 @@ for (const path of [
  * the default reading settings and with the largest text and high contrast.
  */
 for (const [path, send, sayIt] of [
-  ["/faq", "Send us your question", "Say it"],
-  ["/es/faq", "Envíenos su pregunta", "Dígalo"],
+  [ROUTES.faq.path, "Send us your question", "Say it"],
+  [ROUTES.esFaq.path, "Envíenos su pregunta", "Dígalo"],
 ] as const) {
   for (const settings of ["default", "large text and high contrast"] as const) {
     test(`the Nu HTML checker finds nothing on ${path} with Say it and the question form open (${settings})`, async ({
@@ -115,10 +121,10 @@ for (const [path, send, sayIt] of [
  * them, in the default reading settings and with the largest text and high contrast.
  */
 for (const path of [
-  "/faq",
-  "/es/faq",
-  "/faq/topics/reading-at-home",
-  "/es/faq/topics/la-guia-y-los-pedidos",
+  ROUTES.faq.path,
+  ROUTES.esFaq.path,
+  topicPath("reading-at-home", "en"),
+  topicPath("la-guia-y-los-pedidos", "es"),
 ]) {
   for (const settings of ["default", "large text and high contrast"] as const) {
     test(`the Nu HTML checker finds nothing on ${path} as shown (${settings})`, async ({

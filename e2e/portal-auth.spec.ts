@@ -39,7 +39,7 @@ function verifyPageReady(page: Page) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith("/api/User/GetXsrfToken") &&
-      (response.request().headers().referer ?? "").includes("/faq-corner/verify"),
+      (response.request().headers().referer ?? "").includes(ROUTES.verify.path),
   );
 }
 
@@ -92,13 +92,13 @@ test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
   test("a signed-out visit of a portal page goes to the login page", async ({ page }) => {
     await page.goto(ROUTES.account.path);
     await expect(page).toHaveURL(/\/faq-corner$/);
-    await page.goto("/faq-corner/verify");
+    await page.goto(ROUTES.verify.path);
     await expect(page).toHaveURL(/\/faq-corner$/);
   });
 
   test("the login page fetches the anti-forgery token on mounting", async ({ page }) => {
     const token = page.waitForResponse(/\/api\/User\/GetXsrfToken$/);
-    await page.goto("/faq-corner");
+    await page.goto(ROUTES.login.path);
     expect((await token).ok()).toBe(true);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("xsrfToken")))
@@ -107,7 +107,7 @@ test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
 
   test("when the token cannot be fetched it says 'Server Error.'", async ({ page }) => {
     await page.route(/\/api\/User\/GetXsrfToken$/, (route) => route.abort());
-    await page.goto("/faq-corner");
+    await page.goto(ROUTES.login.path);
     await expect(page.getByText("Server Error.", { exact: true })).toBeVisible();
   });
 
@@ -147,7 +147,7 @@ test.describe("FAQ Corner Login (docs/product.md §2, §4)", () => {
     adminApi,
   }) => {
     const account = await registerGuest(adminApi, "Mismatch");
-    await page.goto(`/faq-corner/reset-password?email=${encodeURIComponent(account.email)}`);
+    await page.goto(`${ROUTES.resetPassword.path}?email=${encodeURIComponent(account.email)}`);
     await page.getByLabel("Verification Code").fill(recordSecret("000000", "code"));
     await page.getByLabel("New Password").fill(recordSecret("a good new password"));
     await page.getByLabel("Confirm Password").fill(recordSecret("a different password"));
@@ -206,7 +206,7 @@ test.describe("account verification (docs/product.md §2 'Verify account', §4)"
     await newGuestOnVerifyPage(page, adminApi, "Logout");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await page.goto("/faq-corner/verify");
+    await page.goto(ROUTES.verify.path);
     await expect(page).toHaveURL(/\/faq-corner$/);
   });
 });
@@ -218,11 +218,11 @@ test.describe("accessibility of the sign-in screens", () => {
   }
 
   test("axe finds nothing on login, New Password and verify", async ({ page, adminApi }) => {
-    await page.goto("/faq-corner");
+    await page.goto(ROUTES.login.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoViolations(page);
 
-    await page.goto("/faq-corner/reset-password");
+    await page.goto(ROUTES.resetPassword.path);
     await expect(page.getByRole("heading", { level: 1, name: "New Password" })).toBeVisible();
     await expectNoViolations(page);
 

@@ -10,6 +10,7 @@ import {
   uniqueWord,
 } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * The Admin screen "Search words" (issue 13; docs/decisions/0018): groups of words that mean the
@@ -17,7 +18,7 @@ import { signInEachTestAs } from "./fixtures/session";
  * public search uses a change, and a Coach cannot open the screen.
  */
 
-const PATH = "/faq/portal/search-words";
+const PATH = ROUTES.searchWords.path;
 
 interface SynonymGroup {
   id: number;
@@ -91,7 +92,7 @@ test.describe("Search words: an Admin's groups change the next search (issue 13)
     await expect(page.locator(".faq-empty")).toHaveText("No results found....");
     await expect(page.locator(".searched-for")).toHaveCount(0);
 
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     const adminNav = page.getByRole("navigation", { name: "FAQ management" });
     await adminNav.getByRole("link", { name: "Search words" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));

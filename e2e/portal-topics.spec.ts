@@ -16,6 +16,8 @@ import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
 import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
 import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
+import { ROUTES } from "@/lib/routes";
+import { topicPath } from "@/lib/topics/path";
 
 /**
  * Issue 40, the staff's side of topics in a real browser: an Admin adds a topic with a picture on
@@ -26,7 +28,7 @@ import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
  * PGlite, and the same writes on one app server are seen on a second one sharing the database.
  */
 
-const TOPICS_PATH = "/faq/portal/topics";
+const TOPICS_PATH = ROUTES.topics.path;
 
 /** A topic's names, each with a word of its own, and the address its English name makes. */
 function newTopic() {
@@ -89,12 +91,12 @@ test.describe("Topics for an Admin (issue 40)", () => {
     await putInTopic(page, faq.id, first.nameEn);
 
     // The public page of the topic, from the cache, lists it at once.
-    await page.goto(`/faq/topics/${first.slug}`);
+    await page.goto(topicPath(first.slug, "en"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(first.nameEn);
     await expect(page.getByRole("button", { name: question, exact: true })).toBeVisible();
 
     // Display FAQ's: the topic filter keeps the topic's FAQs, and each FAQ names its topic.
-    await page.goto("/faq/portal/display-faqs");
+    await page.goto(ROUTES.displayFaqs.path);
     const listed = page.waitForResponse(/\/api\/Faq\/GetAdminFaqs\?.*topicId=/);
     await page.getByLabel("Topic", { exact: true }).selectOption({ label: first.nameEn });
     expect((await listed).status()).toBe(200);
@@ -216,9 +218,9 @@ test.describe("Topics on two app servers (issue 40)", () => {
     const visitorContext = await browser.newContext({ baseURL: b.url });
     contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
-    await visitor.goto("/faq");
+    await visitor.goto(ROUTES.faq.path);
     await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toHaveCount(0);
-    expect((await visitor.goto(`/faq/topics/${topic.slug}`))?.status()).toBe(404);
+    expect((await visitor.goto(topicPath(topic.slug, "en")))?.status()).toBe(404);
 
     const client = await signIn(a.url, admin, { client: new TestClient(a.url) });
     const state = browserState(client);
@@ -238,13 +240,13 @@ test.describe("Topics on two app servers (issue 40)", () => {
 
     // B heard of it: its topic page lists the FAQ, its /faq has the tile.
     await expect
-      .poll(async () => (await visitor.goto(`/faq/topics/${topic.slug}`))?.status(), {
+      .poll(async () => (await visitor.goto(topicPath(topic.slug, "en")))?.status(), {
         message: "server B serves the new topic's page",
         timeout: 5_000,
       })
       .toBe(200);
     await expect(visitor.getByRole("button", { name: DEMO_QUESTION, exact: true })).toBeVisible();
-    await visitor.goto("/faq");
+    await visitor.goto(ROUTES.faq.path);
     await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toBeVisible();
 
     // A rename changes the topics table alone; B's cached /faq follows it too.
@@ -259,7 +261,7 @@ test.describe("Topics on two app servers (issue 40)", () => {
     await expect
       .poll(
         async () => {
-          await visitor.goto("/faq");
+          await visitor.goto(ROUTES.faq.path);
           return visitor.getByRole("link", { name: new RegExp(renamed) }).count();
         },
         { message: "server B's /faq shows the new name", timeout: 5_000 },

@@ -5,6 +5,7 @@ import { toast, uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
 import { addFaq } from "./fixtures/faqs";
 import { test } from "./fixtures/staff";
+import { pathTo, ROUTES } from "@/lib/routes";
 
 /**
  * Issue 28 items 5 and 6: staff translate an FAQ into Spanish in Edit FAQ, save it as a draft and
@@ -17,7 +18,7 @@ import { test } from "./fixtures/staff";
 const createFaq = async (page: Page, added: number[], question: string) =>
   (await addFaq(page, added, { question })).id;
 
-const editPath = (id: number) => `/faq/portal/edit-faq/${String(id)}`;
+const editPath = (id: number) => pathTo(ROUTES.editFaq, { id });
 const languageButton = (page: Page, name: "English" | "Spanish") =>
   page.getByRole("group", { name: "Language" }).getByRole("button", { name, exact: true });
 const field = (page: Page, name: "Question" | "Answer") =>
@@ -96,7 +97,7 @@ test.describe("Spanish translations in the portal (issue 28)", () => {
       question: `<p>¿Dónde está el club ${word}?</p>`,
     });
     // The Spanish page shows it, in Spanish, no longer marked "(en inglés)".
-    await page.goto(`/es/faq/q/${String(id)}/x`);
+    await page.goto(pathTo(ROUTES.esFaqPage, { id, slug: "x" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `¿Dónde está el club ${word}?`,
     );

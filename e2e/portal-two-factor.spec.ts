@@ -55,7 +55,7 @@ async function logOut(page: Page): Promise<void> {
 
 /** The login screen's first step, with the account's e-mail and password. */
 async function passwordStep(page: Page, account: Account): Promise<void> {
-  await page.goto("/faq-corner");
+  await page.goto(ROUTES.login.path);
   await fillLogin(page, account.email, account.password);
   await expect(page.getByLabel("Code", { exact: true })).toBeFocused();
 }
@@ -157,7 +157,7 @@ test.describe("Two-step login", () => {
     await adminContext.close();
 
     await logOut(page);
-    await page.goto("/faq-corner");
+    await page.goto(ROUTES.login.path);
     await fillLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
   });

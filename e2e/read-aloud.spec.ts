@@ -4,6 +4,7 @@ import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
 import { htmlToText } from "../lib/text/plain-text";
 import { fakeSpeech, highlighted } from "./fixtures/fake-speech";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Reading aloud (issue 16): the question, then the answer, one sentence at a time, with the
@@ -37,7 +38,7 @@ const word = (page: Page, index: number, length: number) =>
 
 /** Opens the shipping FAQ on /faq and returns its list item. */
 async function openShippingFaq(page: Page) {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   const question = page.getByRole("button", { name: QUESTION });
   await question.click();
   return page.locator(".faq-item", { has: question });
@@ -145,7 +146,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
   test("the tips banner's Listen reads the tips, and gives focus back at the end", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await page.goto(ROUTES.faq.path);
     const tips = page.getByRole("complementary", { name: "Tips" });
     await tips.getByRole("button", { name: "Listen" }).click();
     const tip = (await tips.locator("p").textContent())!.replace(/\s+/g, " ").trim();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * Reading settings (issue 16): text size, line spacing and contrast on every public page,
@@ -72,7 +73,7 @@ const rootFontSize = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
 test("the choices change the page at once and are remembered after a reload", async ({ page }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   expect(await rootFontSize(page)).toBe("16px");
   const panel = await openSettings(page);
 
@@ -105,7 +106,7 @@ test("kept settings are on the page before its first paint, without its scripts"
   await recordSettingsWhenContentArrives(page);
   // The app's own scripts never run: only the head's inline script can have set them.
   await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
-  await page.goto("/faq", { waitUntil: "domcontentloaded" });
+  await page.goto(ROUTES.faq.path, { waitUntil: "domcontentloaded" });
 
   expect(await settingsWhenContentArrived(page)).toEqual({
     textSize: "large",
@@ -117,7 +118,10 @@ test("kept settings are on the page before its first paint, without its scripts"
 
 // Next sends a not-found page as an empty document that its scripts fill in the browser, <html>
 // included, so the head's script has not run on it.
-for (const path of ["/faq/page-not-found", "/faq/q/2000000000/no-such-question"]) {
+for (const path of [
+  "/faq/page-not-found",
+  pathTo(ROUTES.faqPage, { id: 2000000000, slug: "no-such-question" }),
+]) {
   test(`on ${path}, kept settings are on the page when its content first shows`, async ({
     page,
   }) => {
@@ -149,7 +153,7 @@ test("the first frame already has the large text, and it does not change once th
       });
     });
   });
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   await expect(page.getByRole("button", { name: "Reading settings" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-first-frame", "24px");
   expect(await rootFontSize(page)).toBe("24px");
@@ -158,7 +162,7 @@ test("the first frame already has the large text, and it does not change once th
 test("the panel works with the keyboard: Escape closes it and returns to the button", async ({
   page,
 }) => {
-  await page.goto("/faq/privacy-policy");
+  await page.goto(ROUTES.privacyPolicy.path);
   const toggle = page.getByRole("button", { name: "Reading settings" });
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -182,7 +186,7 @@ test.describe("axe finds nothing at any setting", () => {
       for (const contrast of CONTRASTS) {
         test(`/faq at text ${size}, spacing ${spacing}, contrast ${contrast}`, async ({ page }) => {
           await keepSettings(page, { size, spacing, contrast });
-          await page.goto("/faq");
+          await page.goto(ROUTES.faq.path);
           await openSettings(page);
           // An open answer, with its Listen button.
           await page.locator(".faq-list button[aria-expanded]").first().click();

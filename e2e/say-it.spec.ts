@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 
 import { fakeRecognition, type FakeRecognitionOptions } from "./fixtures/fake-recognition";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Say it (issue 39; docs/decisions/0048): the question said out loud beside the search box, heard
@@ -59,7 +60,7 @@ test.describe("where the browser recognises on the device", () => {
   test("on-device recognition is asked for, no notice shows, and the words heard run the search", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq");
+    const sayIt = await open(page, ROUTES.faq.path);
     await expect(sayIt).toHaveCSS("min-height", "44px");
     await sayIt.click();
 
@@ -96,7 +97,7 @@ test.describe("where the browser recognises on the device", () => {
   test("Space starts it, a second press (Enter) stops it and searches what was heard", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq");
+    const sayIt = await open(page, ROUTES.faq.path);
     await sayIt.focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("button", { name: LISTENING })).toBeFocused();
@@ -110,7 +111,7 @@ test.describe("where the browser recognises on the device", () => {
   test("Escape stops listening without searching; the words heard stay in the box", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq");
+    const sayIt = await open(page, ROUTES.faq.path);
     await sayIt.click();
     await hear(page, "phonics", false);
     await page.keyboard.press("Escape");
@@ -124,7 +125,7 @@ test.describe("where the browser recognises on the device", () => {
   test("nothing heard and a blocked microphone are said plainly, with what to do", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq");
+    const sayIt = await open(page, ROUTES.faq.path);
     await sayIt.click();
     await fail(page, "no-speech");
     await expect(page.locator(".say-it-problem")).toHaveText(NO_SPEECH);
@@ -146,7 +147,7 @@ test.describe("where the browser recognises on the device", () => {
   });
 
   test("a microphone the visitor blocked is said before listening", async ({ page }) => {
-    const sayIt = await open(page, "/faq", { microphone: "denied" });
+    const sayIt = await open(page, ROUTES.faq.path, { microphone: "denied" });
     await sayIt.click();
     await expect(page.locator(".say-it-problem")).toHaveText(BLOCKED);
     expect(await sessions(page)).toEqual([]);
@@ -155,7 +156,7 @@ test.describe("where the browser recognises on the device", () => {
   test("the browser's English decides: en-US for an American browser", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    const sayIt = await open(page, "/faq");
+    const sayIt = await open(page, ROUTES.faq.path);
     await sayIt.click();
     expect((await sessions(page))[0]?.lang).toBe("en-US");
     await context.close();
@@ -166,7 +167,7 @@ test.describe("where only the browser's online service recognises", () => {
   test("the notice shows first; Cancel does not listen, Continue does, and it is not shown again", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq", { available: "unavailable" });
+    const sayIt = await open(page, ROUTES.faq.path, { available: "unavailable" });
     await sayIt.click();
     await expect(page.getByText(NOTICE)).toBeVisible();
     const proceed = page.getByRole("button", { name: "Continue", exact: true });
@@ -197,7 +198,7 @@ test.describe("where only the browser's online service recognises", () => {
   test("a browser without available() (only the prefixed API) gets the notice too", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq", { api: "prefixed", available: "missing" });
+    const sayIt = await open(page, ROUTES.faq.path, { api: "prefixed", available: "missing" });
     await sayIt.click();
     await expect(page.getByText(NOTICE)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -209,7 +210,7 @@ test.describe("where only the browser's online service recognises", () => {
   test("a language pack still to download is not fetched: the online service, after the notice", async ({
     page,
   }) => {
-    const sayIt = await open(page, "/faq", { available: "downloadable" });
+    const sayIt = await open(page, ROUTES.faq.path, { available: "downloadable" });
     await sayIt.click();
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     expect((await sessions(page))[0]?.processLocally).toBe(false);
@@ -220,7 +221,7 @@ test("with no speech recognition in the browser, there is no button, nor in the 
   page,
 }) => {
   await fakeRecognition(page, { api: "none" });
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   // The page runs: an answer opens, and its Listen button shows.
   await page.locator(".faq-list button[aria-expanded]").first().click();
   await expect(page.getByRole("button", { name: "Listen" }).first()).toBeVisible();
@@ -229,7 +230,7 @@ test("with no speech recognition in the browser, there is no button, nor in the 
     await page.evaluate(() => "webkitSpeechRecognition" in window || "SpeechRecognition" in window),
   ).toBe(false);
 
-  for (const path of ["/faq", "/es/faq"]) {
+  for (const path of [ROUTES.faq.path, ROUTES.esFaq.path]) {
     const html = await (await page.request.get(path)).text();
     expect(html).not.toMatch(/<button[^>]*say-it/);
   }
@@ -239,7 +240,7 @@ test.describe("on the Spanish page", () => {
   test.use({ locale: "es-ES" });
 
   test("Dígalo listens in Spanish and runs the Spanish search", async ({ page }) => {
-    const sayIt = await open(page, "/es/faq", {}, "Dígalo");
+    const sayIt = await open(page, ROUTES.esFaq.path, {}, "Dígalo");
     await sayIt.click();
     await expect(sayItStatus(page)).toHaveText("Escuchando… diga su pregunta");
     await expect(page.getByRole("button", { name: "Escuchando… diga su pregunta" })).toBeFocused();
@@ -255,7 +256,7 @@ test.describe("on the Spanish page", () => {
   });
 
   test("its notice and messages are in Spanish", async ({ page }) => {
-    const sayIt = await open(page, "/es/faq", { available: "unavailable" }, "Dígalo");
+    const sayIt = await open(page, ROUTES.esFaq.path, { available: "unavailable" }, "Dígalo");
     await sayIt.click();
     await expect(
       page.getByText(
@@ -272,7 +273,7 @@ test.describe("on the Spanish page", () => {
   test("a browser in the Spanish of the Americas listens in es-US", async ({ browser }) => {
     const context = await browser.newContext({ locale: "es-MX" });
     const page = await context.newPage();
-    const sayIt = await open(page, "/es/faq", {}, "Dígalo");
+    const sayIt = await open(page, ROUTES.esFaq.path, {}, "Dígalo");
     await sayIt.click();
     expect((await sessions(page))[0]?.lang).toBe("es-US");
     await context.close();
@@ -293,8 +294,8 @@ const noSideScroll = (page: Page) =>
 
 for (const settings of ["default", "large text and high contrast"] as const) {
   for (const [path, name, notice] of [
-    ["/faq", "Say it", "Continue"],
-    ["/es/faq", "Dígalo", "Continuar"],
+    [ROUTES.faq.path, "Say it", "Continue"],
+    [ROUTES.esFaq.path, "Dígalo", "Continuar"],
   ] as const) {
     test(`axe finds nothing on ${path} with ${name}, its notice and a message (${settings})`, async ({
       page,
@@ -318,7 +319,7 @@ for (const settings of ["default", "large text and high contrast"] as const) {
 test("on a 390-pixel phone at the largest text, nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await keepLargeTextAndHighContrast(page);
-  const sayIt = await open(page, "/faq", { available: "unavailable" });
+  const sayIt = await open(page, ROUTES.faq.path, { available: "unavailable" });
   expect(await noSideScroll(page)).toBe(true);
   const box = await sayIt.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);

@@ -7,6 +7,7 @@ import { latestMail, mailCount } from "./fixtures/mail";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { ROUTES, pathTo } from "@/lib/routes";
 
 /**
  * Issue 39 "Send us your question": under a search that found nothing (or nothing sure), and in
@@ -99,7 +100,9 @@ test("a question with an address reaches Content Gaps; Link to an FAQ mails it o
   const mail = latestMail(email);
   expect(mail).toContain("Subject: We have answered your question");
   expect(mail).toContain(faq.question);
-  expect(mail).toContain(`/faq/q/${String(faq.id)}/how-do-i-start-${faqWord}-with-my-child`);
+  expect(mail).toContain(
+    pathTo(ROUTES.faqPage, { id: faq.id, slug: `how-do-i-start-${faqWord}-with-my-child` }),
+  );
   expect(mail).not.toContain(word);
   expect(mail).not.toContain("spam.example");
   expect(mail).not.toContain(`How do I ${word} at home`);
@@ -128,7 +131,7 @@ test("a question with an address reaches Content Gaps; Link to an FAQ mails it o
 test("field errors show under the fields, and the support hint offers the form too", async ({
   page,
 }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   const hint = page.locator(".support-hint");
   await hint.getByRole("button", { name: "Send us your question" }).click();
   const dialog = form(page);
@@ -177,7 +180,7 @@ test("on /es/faq, in Spanish, with large text and high contrast", async ({ page 
   });
   await page.setViewportSize({ width: 390, height: 844 });
   const search = `${uniqueWord()} ${uniqueWord()}`;
-  await page.goto("/es/faq");
+  await page.goto(ROUTES.esFaq.path);
   const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
   await page.getByRole("searchbox", { name: "Buscar en las preguntas" }).fill(search);
   await page.getByRole("searchbox", { name: "Buscar en las preguntas" }).press("Enter");

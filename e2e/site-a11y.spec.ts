@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { ROUTES } from "@/lib/routes";
 
-const PAGES = ["/faq/privacy-policy", "/unauthorized", "/no-such-page", "/faq"] as const;
+const PAGES = [
+  ROUTES.privacyPolicy.path,
+  ROUTES.unauthorized.path,
+  "/no-such-page",
+  ROUTES.faq.path,
+] as const;
 
 async function expectNoViolations(page: Page, { menuOpen = false } = {}) {
   // docs/product.md §2 hides the page while the mobile menu is open, so its main landmark and h1
@@ -35,14 +41,14 @@ for (const [name, viewport] of [
 test.describe("accessibility of the open menus (axe)", () => {
   test("an open desktop dropdown has no violations", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await page.getByRole("button", { name: "Our Story" }).click();
     await expectNoViolations(page);
   });
 
   test("the open mobile menu and a sub-menu have no violations", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await page.getByRole("button", { name: "Menu" }).click();
     await expectNoViolations(page, { menuOpen: true });
     await page.locator("#mobile-menu").getByRole("button", { name: "The Program" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { openSiteRegion } from "./fixtures/site";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
@@ -30,7 +31,7 @@ test.describe("site footer (docs/product.md §2)", () => {
     const quick = footer.getByRole("navigation", { name: "Quick links" });
     await expect(quick.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
-      "/faq/privacy-policy",
+      ROUTES.privacyPolicy.path,
     );
     for (const label of ["The Program", "The Science", "Team", "Coaches Corner"]) {
       await expect(quick.getByRole("link", { name: label, exact: true })).toHaveAttribute(
@@ -62,7 +63,7 @@ test.describe("site footer (docs/product.md §2)", () => {
   });
 
   test("Privacy Policy in the footer opens the privacy policy", async ({ page }) => {
-    await page.goto("/unauthorized");
+    await page.goto(ROUTES.unauthorized.path);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/faq\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
@@ -70,28 +71,28 @@ test.describe("site footer (docs/product.md §2)", () => {
 
   test("FAQ Corner leads to the sign-in page when signed out", async ({ page, request }) => {
     // The server's HTML cannot know the browser's flag: it always says /faq-corner.
-    const html = await (await request.get("/faq/privacy-policy")).text();
+    const html = await (await request.get(ROUTES.privacyPolicy.path)).text();
     expect(html).toMatch(/href="\/faq-corner"[^>]*>FAQ Corner</);
 
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await expect(page.getByRole("link", { name: "FAQ Corner" })).toHaveAttribute(
       "href",
-      "/faq-corner",
+      ROUTES.login.path,
     );
   });
 
   test("FAQ Corner leads to the portal once the browser says it is signed in", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await reloadSignedIn(page, "true");
     await expect(page.getByRole("link", { name: "FAQ Corner" })).toHaveAttribute(
       "href",
-      "/faq/portal",
+      PORTAL_AREA,
     );
 
     await reloadSignedIn(page, "false");
     await expect(page.getByRole("link", { name: "FAQ Corner" })).toHaveAttribute(
       "href",
-      "/faq-corner",
+      ROUTES.login.path,
     );
   });
 });

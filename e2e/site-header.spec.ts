@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { openSiteRegion } from "./fixtures/site";
+import { ROUTES } from "@/lib/routes";
 
 /** The e2e server runs with the default marketing site unless MARKETING_SITE_URL is set. */
 const MARKETING = (process.env.MARKETING_SITE_URL ?? "https://example.org").replace(/\/+$/, "");
@@ -15,7 +16,7 @@ const PLAIN_LINKS = ["Inspiration", "Media Feed", "Testimonials", "Store", "Cont
 
 /** Any page that is long enough to scroll well past the 150 px threshold. */
 async function openTallPage(page: Page) {
-  await page.goto("/faq/privacy-policy");
+  await page.goto(ROUTES.privacyPolicy.path);
   await page.evaluate(() => {
     document.body.style.minHeight = "5000px";
   });
@@ -34,7 +35,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
   test("each dropdown opens on click and lists docs/product.md's entries, all but FAQ on the marketing site", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
 
@@ -49,7 +50,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
         const href = await list
           .getByRole("link", { name: label, exact: true })
           .getAttribute("href");
-        if (label === "FAQ") expect(href).toBe("/faq");
+        if (label === "FAQ") expect(href).toBe(ROUTES.faq.path);
         else expect(href).toMatch(new RegExp(`^${MARKETING}/[a-z]`));
       }
       // A second click closes it again.
@@ -81,7 +82,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
     await page.route(`${MARKETING}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Marketing site</title>" }),
     );
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await page.getByRole("button", { name: "Our Story" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Our Values" }).click();
     await expect(page).toHaveURL(`${MARKETING}/our-values`);
@@ -128,7 +129,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
   test("a click elsewhere closes an open dropdown, and only one is open at a time", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     const story = page.getByRole("button", { name: "Our Story" });
     const team = page.getByRole("button", { name: "Team", exact: true });
     await story.click();
@@ -166,7 +167,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
 
   test("with reduced motion the header does not slide", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     const duration = await page
       .getByRole("banner")
       .evaluate((element) => getComputedStyle(element).transitionDuration);
@@ -174,7 +175,7 @@ test.describe("desktop site header (docs/product.md §2)", () => {
   });
 
   test("the skip link jumps to the page's main content", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -193,7 +194,7 @@ test.describe("mobile site header (docs/product.md §2, §4)", () => {
   test("the hamburger opens the full menu and hides the page while it is open", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await expect(page.getByRole("banner").getByRole("button", { name: "Our Story" })).toBeHidden();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(toggle(page)).toHaveAttribute("aria-controls", "mobile-menu");
@@ -220,7 +221,7 @@ test.describe("mobile site header (docs/product.md §2, §4)", () => {
   });
 
   test("story, program and team open a sub-menu that Back clears", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await toggle(page).click();
     for (const group of GROUPS) {
       const opener = menu(page).getByRole("button", { name: group.label, exact: true });
@@ -237,7 +238,7 @@ test.describe("mobile site header (docs/product.md §2, §4)", () => {
   });
 
   test("choosing FAQ closes the menu and shows the FAQ page", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await toggle(page).click();
     await menu(page).getByRole("button", { name: "The Program" }).click();
     await page.locator("#mobile-submenu").getByRole("link", { name: "FAQ", exact: true }).click();
@@ -248,7 +249,7 @@ test.describe("mobile site header (docs/product.md §2, §4)", () => {
   });
 
   test("Escape closes the menu and puts focus back on the hamburger", async ({ page }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await toggle(page).click();
     await menu(page).getByRole("button", { name: "Team", exact: true }).click();
     await page.keyboard.press("Escape");
@@ -264,7 +265,7 @@ test.describe("mobile site header (docs/product.md §2, §4)", () => {
   test("widening the window past the breakpoint closes the menu and brings the page back", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await toggle(page).click();
     await expect(page.locator("main")).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });

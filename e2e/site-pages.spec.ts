@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { E2E_ACCOUNTS } from "../harness/accounts";
 import { signInAs } from "./fixtures/session";
+import { ROUTES } from "@/lib/routes";
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@example.org";
 
@@ -9,7 +10,7 @@ test.describe("privacy policy (docs/product.md §2 static pages)", () => {
   test("says only anonymous search data is kept, why, that it is not sold, and since when", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await expect(page).toHaveTitle("Privacy Policy | Literacy Programme FAQ");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /anonymous/);
     const main = page.getByRole("main");
@@ -29,7 +30,7 @@ test.describe("privacy policy (docs/product.md §2 static pages)", () => {
 
 test.describe("unauthorized (docs/product.md §2 static pages)", () => {
   test("says the visitor has no access, to clear cookies and contact support", async ({ page }) => {
-    const response = await page.goto("/unauthorized");
+    const response = await page.goto(ROUTES.unauthorized.path);
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ugh Oh...");
@@ -41,7 +42,7 @@ test.describe("unauthorized (docs/product.md §2 static pages)", () => {
     );
     await expect(
       main.getByRole("link", { name: "Go to the questions and answers" }),
-    ).toHaveAttribute("href", "/faq");
+    ).toHaveAttribute("href", ROUTES.faq.path);
   });
 
   test("shows no Logout when signed out, without asking the server", async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe("unauthorized (docs/product.md §2 static pages)", () => {
     page.on("request", (request) => {
       if (/GetUserRole/i.test(request.url())) asked = true;
     });
-    await page.goto("/unauthorized");
+    await page.goto(ROUTES.unauthorized.path);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Ugh Oh..." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
@@ -60,12 +61,12 @@ test.describe("unauthorized (docs/product.md §2 static pages)", () => {
   test("shows no Logout when the browser's flag is stale, and says the session has ended", async ({
     page,
   }) => {
-    await page.goto("/faq/privacy-policy");
+    await page.goto(ROUTES.privacyPolicy.path);
     await page.evaluate(() => {
       localStorage.setItem("isAuthenticated", "true");
     });
     const role = page.waitForResponse(/GetUserRole/i);
-    await page.goto("/unauthorized");
+    await page.goto(ROUTES.unauthorized.path);
     expect((await role).status()).toBe(401);
     await page.waitForLoadState("networkidle");
     await expect(page).toHaveURL(/\/unauthorized$/);
@@ -80,7 +81,7 @@ test.describe("unauthorized (docs/product.md §2 static pages)", () => {
 
   test("a signed-in user sees Logout, and it logs out to /faq", async ({ page }) => {
     await signInAs(page, E2E_ACCOUNTS.coach);
-    await page.goto("/unauthorized");
+    await page.goto(ROUTES.unauthorized.path);
     const logoutButton = page.getByRole("button", { name: "Logout" });
     await expect(logoutButton).toBeVisible();
     await logoutButton.click();
@@ -95,7 +96,7 @@ test.describe("not found (docs/product.md §2, docs/api.md §8)", () => {
   for (const path of [
     "/no-such-page",
     "/faq-zz/old/address",
-    "/page-not-found",
+    ROUTES.pageNotFound.path,
     "/faq/no-such-question",
   ]) {
     test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {
@@ -117,11 +118,11 @@ test.describe("not found (docs/product.md §2, docs/api.md §8)", () => {
       await expect(main).toContainText("or the page may have moved");
       await expect(main.getByRole("link", { name: "Go to the FAQ home page" })).toHaveAttribute(
         "href",
-        "/faq",
+        ROUTES.faq.path,
       );
       await expect(main.getByRole("link", { name: "Go to the search" })).toHaveAttribute(
         "href",
-        "/faq#search",
+        `${ROUTES.faq.path}#search`,
       );
       // Inside the public look: one header, one footer.
       await expect(page.getByRole("banner")).toHaveCount(1);
@@ -138,7 +139,7 @@ test.describe("not found (docs/product.md §2, docs/api.md §8)", () => {
   });
 
   test("the home link leads back to the FAQs", async ({ page }) => {
-    await page.goto("/page-not-found");
+    await page.goto(ROUTES.pageNotFound.path);
     await page.getByRole("link", { name: "Go to the FAQ home page" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Issue 38, as a Spanish-speaking parent on the English page: a question typed in Spanish on /faq
@@ -16,7 +17,7 @@ test("Spanish typed on /faq finds Spanish answers and leads to the same search o
   request,
 }) => {
   const id = await faqIdByQuestion(request, HELP_AT_HOME);
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   await page.getByRole("searchbox").fill(SEARCH);
   await page.getByRole("searchbox").press("Enter");
 
@@ -35,7 +36,10 @@ test("Spanish typed on /faq finds Spanish answers and leads to the same search o
   const inSpanish = page
     .getByRole("link", { name: "Ver en español", exact: true })
     .and(page.locator(".faq-in-spanish a"));
-  await expect(inSpanish).toHaveAttribute("href", `/es/faq?q=${encodeURIComponent(SEARCH)}`);
+  await expect(inSpanish).toHaveAttribute(
+    "href",
+    `${ROUTES.esFaq.path}?q=${encodeURIComponent(SEARCH)}`,
+  );
   await expect(page.locator(".faq-in-spanish")).toHaveAttribute("lang", "es");
   await expect(page).toHaveURL(/\/faq\?q=como/);
   await expectNoAxeViolations(page);
@@ -49,7 +53,7 @@ test("Spanish typed on /faq finds Spanish answers and leads to the same search o
 });
 
 test("English typed on /faq is answered as before, without the link", async ({ page }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   await page.getByRole("searchbox").fill("help my child read at home");
   await page.getByRole("searchbox").press("Enter");
   await expect(page.locator(".faq-item").first()).toContainText(HELP_AT_HOME);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { ROUTES, pathTo, faqPageStart } from "@/lib/routes";
 
 /**
  * Issue 38 item 5: staff change the English of an FAQ translated into Spanish, so its Spanish
@@ -66,7 +67,7 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
     const englishNow = `Abejas ${word} club: when and where does it meet?`;
 
     // Staff change the English question in Edit FAQ: the Spanish now needs an update.
-    await page.goto(`/faq/portal/edit-faq/${String(id)}`);
+    await page.goto(pathTo(ROUTES.editFaq, { id }));
     const question = page.getByRole("textbox", { name: "Question", exact: true });
     await question.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -81,7 +82,7 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
     const visitor = await visitorPage(browser);
     const item = visitor.locator(".faq-item").filter({ hasText: spanishQuestion });
     await expect(async () => {
-      await visitor.goto("/es/faq");
+      await visitor.goto(ROUTES.esFaq.path);
       await expect(item).toBeVisible({ timeout: 2_000 });
     }).toPass();
     const note = item.locator(".faq-outdated");
@@ -93,14 +94,14 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
     // The link leads to the English page, which shows the new English and no note.
     await note.getByRole("link", { name: "Leer en inglés" }).click();
     await expect(visitor).toHaveURL(
-      new RegExp(`/faq/q/${String(id)}/abejas-${word}-club-when-and-where-`),
+      new RegExp(pathTo(ROUTES.faqPage, { id, slug: `abejas-${word}-club-when-and-where-` })),
     );
     await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(englishNow);
     await expect(visitor.locator(".faq-outdated")).toHaveCount(0);
 
     // A Spanish search finds it with the note.
-    await visitor.goto("/es/faq");
+    await visitor.goto(ROUTES.esFaq.path);
     await visitor.getByRole("searchbox").fill(`club ${word}`);
     const searched = visitor.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
     await visitor.getByRole("searchbox").press("Enter");
@@ -118,8 +119,8 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
       localStorage.setItem("readingContrast", "high");
       localStorage.setItem("readingTextSize", "extra-large");
     });
-    await visitor.goto(`/es/faq/q/${String(id)}/x`);
-    await expect(visitor).toHaveURL(new RegExp(`/es/faq/q/${String(id)}/abejas-`));
+    await visitor.goto(pathTo(ROUTES.esFaqPage, { id, slug: "x" }));
+    await expect(visitor).toHaveURL(new RegExp(`${faqPageStart(id, "es")}abejas-`));
     await expect(visitor.locator("html")).toHaveAttribute("data-contrast", "high");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(spanishQuestion);
     const own = visitor.locator(".faq-single .faq-outdated");
@@ -132,7 +133,7 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
     await expectNoAxeViolations(visitor);
 
     // The English list never says it.
-    await visitor.goto("/faq");
+    await visitor.goto(ROUTES.faq.path);
     await visitor.getByRole("searchbox").fill(`Abejas ${word}`);
     await visitor.getByRole("searchbox").press("Enter");
     const english = visitor.locator(".faq-item").filter({ hasText: word }).first();

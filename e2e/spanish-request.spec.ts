@@ -5,6 +5,7 @@ import { addFaqAsAdmin } from "./fixtures/faqs";
 import { uniqueWord } from "./fixtures/portal";
 import { signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { ROUTES, pathTo, pathInLanguage } from "@/lib/routes";
 
 /**
  * Issue 28: an FAQ not yet in Spanish, on a Spanish page, asks for its translation with "Pedir en
@@ -20,7 +21,7 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
     answer: "Slowly, and with a smile.",
   });
 
-  await page.goto(`/es/faq/q/${String(id)}/x`);
+  await page.goto(pathTo(ROUTES.esFaqPage, { id, slug: "x" }));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("(en inglés)");
   const sent = page.waitForResponse(/\/api\/Faq\/RequestFaqTranslation/);
   await page.getByRole("button", { name: "Pedir en español" }).click();
@@ -36,13 +37,13 @@ test("“Pedir en español” on an English FAQ reaches Content Gaps", async ({
   await expect(entry).toContainText("Asked for in Spanish 1 time");
   await expect(entry.getByRole("link", { name: "Translate this FAQ" })).toHaveAttribute(
     "href",
-    `/faq/portal/edit-faq/${String(id)}?language=es`,
+    pathInLanguage(pathTo(ROUTES.editFaq, { id }), "es"),
   );
 });
 
 test("a Spanish search that finds nothing shows in Content Gaps as Spanish", async ({ page }) => {
   const search = `${uniqueWord()} ${uniqueWord()}`;
-  await page.goto("/es/faq");
+  await page.goto(ROUTES.esFaq.path);
   const searched = page.waitForResponse(/\/api\/Faq\/GetQueriedFaqs/);
   await page.getByRole("searchbox").fill(search);
   await page.getByRole("searchbox").press("Enter");

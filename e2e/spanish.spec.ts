@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test, type Page } from "@playwright/tes
 
 import { fakeSpeech, listenWithVoices } from "./fixtures/fake-speech";
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { ROUTES, pathTo, faqPageStart } from "@/lib/routes";
 
 /**
  * Issue 28, as a Spanish-speaking parent: the public FAQ in Spanish under /es/faq, its search,
@@ -25,7 +26,7 @@ async function openSpanishFaqToListen(
 ): Promise<number> {
   const id = await faqIdByQuestion(request, question);
   await fakeSpeech(page);
-  await page.goto(`/es/faq/q/${String(id)}/x`);
+  await page.goto(pathTo(ROUTES.esFaqPage, { id, slug: "x" }));
   return id;
 }
 
@@ -40,7 +41,7 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
   page,
   request,
 }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/faq$/);
@@ -50,9 +51,9 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
   await expect(page).toHaveURL(/\/faq$/);
 
   const id = await faqIdByQuestion(request, COST);
-  await page.goto(`/faq/q/${String(id)}/x`);
+  await page.goto(pathTo(ROUTES.faqPage, { id, slug: "x" }));
   await page.getByRole("link", { name: "Español" }).click();
-  await expect(page).toHaveURL(new RegExp(`/es/faq/q/${String(id)}/`));
+  await expect(page).toHaveURL(new RegExp(faqPageStart(id, "es")));
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("cuesta");
   await page.getByRole("link", { name: "English" }).click();
@@ -61,7 +62,7 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
 
 test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, request }) => {
   const id = await faqIdByQuestion(request, COST);
-  await page.goto("/es/faq");
+  await page.goto(ROUTES.esFaq.path);
   await page.getByRole("searchbox").fill("kuanto cuesta el curso");
   await page.getByRole("searchbox").press("Enter");
   const first = page.locator(".faq-item").first();
@@ -76,7 +77,7 @@ test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, re
 test("a Spanish search also finds an FAQ not yet translated, in English among the Spanish answers", async ({
   page,
 }) => {
-  await page.goto("/es/faq");
+  await page.goto(ROUTES.esFaq.path);
   // No Spanish text answers it: the words the translations teach (send, book) find it.
   await page.getByRole("searchbox").fill("mandan el libro a otro pais");
   await page.getByRole("searchbox").press("Enter");
@@ -88,7 +89,7 @@ test("a Spanish search also finds an FAQ not yet translated, in English among th
 
 test("a vote on a Spanish FAQ is thanked in Spanish", async ({ page, request }) => {
   const id = await faqIdByQuestion(request, COST);
-  await page.goto(`/es/faq/q/${String(id)}/x`);
+  await page.goto(pathTo(ROUTES.esFaqPage, { id, slug: "x" }));
   const ask = page.getByRole("group", { name: "¿Le sirvió esta respuesta?" });
   const sent = page.waitForResponse(/\/api\/Faq\/RateFaq/);
   await ask.getByRole("button", { name: "Sí" }).click();
@@ -120,7 +121,7 @@ test("an FAQ not yet translated shows in English, marked, and read in English", 
   await expect(page.locator(".faq-single-answer")).toHaveAttribute("lang", "en");
   // Its canonical page is the English one, and it is no pair for search engines.
   expect(await linkHref(page, '[rel="canonical"]')).toMatch(
-    new RegExp(`/faq/q/${String(id)}/do-you-ship-to-other-countries$`),
+    new RegExp(`${pathTo(ROUTES.faqPage, { id, slug: "do-you-ship-to-other-countries" })}$`),
   );
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
   await expectListenReads(page, ["es-MX", "en-US"], "en", "Fake en-US");
@@ -131,7 +132,7 @@ test("search engines get html lang, canonical, hreflang pairs and a sitemap of t
   request,
 }) => {
   const id = await faqIdByQuestion(request, COST);
-  await page.goto("/es/faq");
+  await page.goto(ROUTES.esFaq.path);
   expect(await linkHref(page, '[rel="canonical"]')).toMatch(/\/es\/faq$/);
   expect(await linkHref(page, '[hreflang="en"]')).toMatch(/\/faq$/);
   expect(await linkHref(page, '[hreflang="es"]')).toMatch(/\/es\/faq$/);
@@ -141,11 +142,13 @@ test("search engines get html lang, canonical, hreflang pairs and a sitemap of t
   ) as { inLanguage?: string };
   expect(ld.inLanguage).toBe("es");
 
-  await page.goto(`/faq/q/${String(id)}/x`);
+  await page.goto(pathTo(ROUTES.faqPage, { id, slug: "x" }));
   const english = await linkHref(page, '[rel="canonical"]');
   const spanish = await linkHref(page, '[hreflang="es"]');
-  expect(english).toMatch(new RegExp(`/faq/q/${String(id)}/how-much-does-a-course-cost$`));
-  expect(spanish).toMatch(new RegExp(`/es/faq/q/${String(id)}/`));
+  expect(english).toMatch(
+    new RegExp(`${pathTo(ROUTES.faqPage, { id, slug: "how-much-does-a-course-cost" })}$`),
+  );
+  expect(spanish).toMatch(new RegExp(faqPageStart(id, "es")));
   await page.goto(spanish ?? "");
   expect(await linkHref(page, '[rel="canonical"]')).toBe(spanish);
   expect(await linkHref(page, '[hreflang="en"]')).toBe(english);
@@ -154,10 +157,13 @@ test("search engines get html lang, canonical, hreflang pairs and a sitemap of t
   expect(sitemap).toContain(`${spanish ?? ""}</loc>`);
   expect(sitemap).toContain('hreflang="es"');
   const shipping = await faqIdByQuestion(request, SHIPPING);
-  expect(sitemap).not.toContain(`/es/faq/q/${String(shipping)}/`);
+  expect(sitemap).not.toContain(faqPageStart(shipping, "es"));
 });
 
-for (const path of ["/es/faq", "/es/faq/q/{cost}/x"]) {
+for (const path of [
+  ROUTES.esFaq.path,
+  ROUTES.esFaqPage.path.replace("[id]", "{cost}").replace("[slug]", "x"),
+]) {
   test(`axe finds no violations on ${path}`, async ({ page, request }) => {
     const id = await faqIdByQuestion(request, COST);
     await page.goto(path.replace("{cost}", String(id)));
@@ -179,7 +185,7 @@ test.describe("the Spanish site's own words, where something goes wrong", () => 
       );
       await expect(main.getByRole("link", { name: "Ir a las preguntas" })).toHaveAttribute(
         "href",
-        "/es/faq",
+        ROUTES.esFaq.path,
       );
       await expect(page.getByRole("banner")).toHaveCount(1);
     });
@@ -188,13 +194,13 @@ test.describe("the Spanish site's own words, where something goes wrong", () => 
   test("/es leads to /es/faq, as / leads to /faq", async ({ page, request }) => {
     const answer = await request.get("/es", { maxRedirects: 0 });
     expect(answer.status()).toBe(308);
-    expect(answer.headers().location).toBe("/es/faq");
+    expect(answer.headers().location).toBe(ROUTES.esFaq.path);
     await page.goto("/es");
     await expect(page).toHaveURL(/\/es\/faq$/);
   });
 
   test("a search that cannot reach the server, or fails, says so in Spanish", async ({ page }) => {
-    await page.goto("/es/faq");
+    await page.goto(ROUTES.esFaq.path);
     await expect(page.locator(".faq-item").first()).toBeVisible();
     const search = page.getByRole("searchbox");
     const toast = page.locator("[data-sonner-toast]");

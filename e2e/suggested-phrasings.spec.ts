@@ -19,6 +19,7 @@ import { htmlToText } from "../lib/text/plain-text";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { recordSession } from "./fixtures/secrets";
 import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Issue 38 "Visitors teach, staff decide", in a real browser: two visitors say the same FAQ
@@ -171,7 +172,7 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
 
     // Server B, before any staff decision: the same search is weak there too.
     const onB = await visitorOn(browser, b, ADDRESS.visitorOnB);
-    await onB.goto("/faq/privacy-policy");
+    await onB.goto(ROUTES.privacyPolicy.path);
     expect(await searchFrom(onB, WORDING)).toMatchObject({ confidence: "weak" });
 
     // An Admin, signed in through the API and handed to a browser of their own address.
@@ -179,7 +180,7 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
     const state = browserState(client);
     recordSession(state.cookies, client.xsrfToken);
     const staff = await visitorOn(browser, a, ADDRESS.admin, state);
-    await staff.goto("/faq/portal/content-gaps");
+    await staff.goto(ROUTES.contentGaps.path);
     await expect(staff.getByRole("heading", { level: 1, name: "Content Gaps" })).toBeVisible();
     const suggestions = staff.getByRole("region", { name: "Suggested phrasings" });
     const suggestion = suggestions.getByRole("listitem").filter({ hasText: TARGET });

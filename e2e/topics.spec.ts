@@ -4,6 +4,8 @@ import { seedTopics } from "../db/seed-data-topics";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { fakeSpeech } from "./fixtures/fake-speech";
 import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
+import { ROUTES } from "@/lib/routes";
+import { topicPath } from "@/lib/topics/path";
 
 /**
  * Issue 40, the visitors' side of topics, in a real browser on the demo content: the tiles of
@@ -43,10 +45,10 @@ test.describe("topics on a phone", () => {
   }) => {
     await largestTextHighContrast(page);
     for (const path of [
-      "/faq",
-      "/es/faq",
-      "/faq/topics/this-website-and-faq-corner",
-      "/es/faq/topics/este-sitio-web-y-faq-corner",
+      ROUTES.faq.path,
+      ROUTES.esFaq.path,
+      topicPath("this-website-and-faq-corner", "en"),
+      topicPath("este-sitio-web-y-faq-corner", "es"),
     ]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-text-size", "extra-large");
@@ -62,7 +64,7 @@ test.describe("topics on a phone", () => {
 test("by keyboard alone the tiles are reached in order, each announced by its name", async ({
   page,
 }) => {
-  await page.goto("/faq");
+  await page.goto(ROUTES.faq.path);
   const names = seedTopics.map(
     (each) => `${each.nameEn} ${String(each.questions.length)} questions`,
   );
@@ -80,14 +82,14 @@ test("by keyboard alone the tiles are reached in order, each announced by its na
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   const last = seedTopics.at(-2)!;
-  await expect(page).toHaveURL(new RegExp(`/faq/topics/${last.slugEn}$`));
+  await expect(page).toHaveURL(new RegExp(`${topicPath(last.slugEn, "en")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.nameEn);
 });
 
 test("a search from a topic's page searches every FAQ, and each result links to its topic", async ({
   page,
 }) => {
-  await page.goto("/faq/topics/dyslexia");
+  await page.goto(topicPath("dyslexia", "en"));
   await page.getByRole("searchbox", { name: "Search the questions" }).fill("delivery");
   await page.keyboard.press("Enter");
   const result = page.locator(".faq-item", {
@@ -105,10 +107,10 @@ test.describe("axe on the lists and two topic pages", () => {
   test.use({ viewport: PHONE });
 
   for (const path of [
-    "/faq",
-    "/es/faq",
-    "/faq/topics/reading-at-home",
-    "/es/faq/topics/la-guia-y-los-pedidos",
+    ROUTES.faq.path,
+    ROUTES.esFaq.path,
+    topicPath("reading-at-home", "en"),
+    topicPath("la-guia-y-los-pedidos", "es"),
   ]) {
     for (const settings of ["default", "largest text and high contrast"] as const) {
       test(`${path} (${settings}) has no axe violations`, async ({ page }) => {

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { openFaqListAs, signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Issue 17: the plain-language coach beside the Answer of Add FAQ and Edit FAQ, and the reading
@@ -37,7 +38,7 @@ test.describe("the reading coach (issue 17)", () => {
   signInEachTestAs("admin");
 
   test.beforeEach(async ({ page }) => {
-    await page.goto("/faq/portal/add-faq");
+    await page.goto(ROUTES.addFaq.path);
     await page.evaluate(() => {
       localStorage.removeItem("readingHelpHidden");
     });

@@ -134,6 +134,22 @@ export function pathTo(route: PageRoute, params: Record<string, string | number>
 }
 
 /**
+ * The start of an FAQ's page address, `/faq/q/{id}/` (or `/es/faq/q/{id}/`), whatever the slug of
+ * its question after it.
+ */
+export function faqPageStart(id: number, language: Language = "en"): string {
+  return pathTo(language === "en" ? ROUTES.faqPage : ROUTES.esFaqPage, { id, slug: "" });
+}
+
+/**
+ * A search of an FAQ list (SEARCH_REWRITES): `/faq?q=words`, or `/es/faq?q=palabras` in Spanish.
+ */
+export function searchPath(words: string, language: Language = "en"): string {
+  const list = language === "en" ? ROUTES.faq : ROUTES.esFaq;
+  return `${list.path}?q=${encodeURIComponent(words)}`;
+}
+
+/**
  * A portal path in a language (issue 28: Edit FAQ and its History show one language at a time):
  * `?language=es`, or nothing for English, the default.
  */

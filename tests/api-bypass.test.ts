@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { faqs, searchQueries } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { ENDPOINTS } from "@/lib/api/endpoints";
-import { type PageRoute, PORTAL_AREA, REDIRECTS, type RouteName, ROUTES } from "@/lib/routes";
+import { PORTAL_AREA, REDIRECTS, ROUTES, type PageRoute, type RouteName } from "@/lib/routes";
 
 import { ApiClient } from "../harness/api-client";
 import { startApp } from "../harness/app";
@@ -103,10 +103,10 @@ const PORTAL_PAGES: PortalPage[] = [
  * Where docs/product.md §4's route guard sends an identity that may not see a page; null: it may.
  */
 function pageDestination(identity: Identity, access: PageAccess): string | null {
-  if (identity === "anonymous" || identity === "forged") return "/faq-corner";
-  if (identity === "unverified") return "/faq-corner/verify";
+  if (identity === "anonymous" || identity === "forged") return ROUTES.login.path;
+  if (identity === "unverified") return ROUTES.verify.path;
   if (identity === "Coach" && access === "portal") return null;
-  return "/unauthorized";
+  return ROUTES.unauthorized.path;
 }
 
 function safeDecode(path: string): string {
@@ -185,7 +185,7 @@ function combinations<T extends { canonical: boolean }>(variants: T[], full: boo
 
 /** Other spellings of a portal path: letter case, doubled slashes, dots, percent-encodings. */
 function pagePathVariants(path: string): { path: string; canonical: boolean }[] {
-  const rest = path.slice("/faq/portal".length);
+  const rest = path.slice(PORTAL_AREA.length);
   const last = path.lastIndexOf("/");
   const encodedLast = `${path.slice(0, last + 1)}%${path.charCodeAt(last + 1).toString(16)}${path.slice(last + 2)}`;
   return [
@@ -530,21 +530,21 @@ describe(`proxy bypass attempts on ${engine}`, () => {
       synonymSecret,
     } = secrets;
     const expectations: [string, Record<string, string>, string[]][] = [
-      ["/faq/portal/faq-archive", {}, [archivedQuestion]],
-      ["/faq/portal/faq-archive", { RSC: "1" }, [archivedQuestion]],
-      [pagePath("/faq/portal/edit-faq/[id]"), {}, [archivedQuestion]],
-      [pagePath("/faq/portal/edit-faq/[id]/history"), {}, [archivedQuestion]],
-      [pagePath("/faq/portal/edit-faq/[id]/history/[revisionId]"), {}, [archivedQuestion]],
-      [pagePath("/faq/portal/admin/users/edit/[id]"), {}, [victimEmail, victimName]],
-      ["/faq/portal/account", {}, [adminEmail]],
-      ["/faq/portal/display-faqs", {}, [editorName, "Exit Portal"]],
-      ["/faq/portal/display-faqs", { RSC: "1" }, [editorName]],
-      ["/faq/portal/display-user-searches", {}, [searchSecret]],
-      ["/faq/portal/content-gaps", {}, [searchSecret]],
-      ["/faq/portal/search-words", {}, [synonymSecret]],
-      ["/faq/portal/search-words", { RSC: "1" }, [synonymSecret]],
-      ["/faq/portal/activity", {}, [adminEmail]],
-      ["/faq/portal/activity", { RSC: "1" }, [adminEmail]],
+      [ROUTES.faqArchive.path, {}, [archivedQuestion]],
+      [ROUTES.faqArchive.path, { RSC: "1" }, [archivedQuestion]],
+      [pagePath(ROUTES.editFaq.path), {}, [archivedQuestion]],
+      [pagePath(ROUTES.faqHistory.path), {}, [archivedQuestion]],
+      [pagePath(ROUTES.faqVersion.path), {}, [archivedQuestion]],
+      [pagePath(ROUTES.editUser.path), {}, [victimEmail, victimName]],
+      [ROUTES.account.path, {}, [adminEmail]],
+      [ROUTES.displayFaqs.path, {}, [editorName, "Exit Portal"]],
+      [ROUTES.displayFaqs.path, { RSC: "1" }, [editorName]],
+      [ROUTES.userSearches.path, {}, [searchSecret]],
+      [ROUTES.contentGaps.path, {}, [searchSecret]],
+      [ROUTES.searchWords.path, {}, [synonymSecret]],
+      [ROUTES.searchWords.path, { RSC: "1" }, [synonymSecret]],
+      [ROUTES.activity.path, {}, [adminEmail]],
+      [ROUTES.activity.path, { RSC: "1" }, [adminEmail]],
     ];
     for (const [path, headers, texts] of expectations) {
       const text = await pageText(path, headers);

@@ -19,6 +19,7 @@ import { startApp } from "../harness/app";
 import { assertFieldErrors, resetToDemoContent } from "./helpers/faq";
 import { query } from "../harness/api-client";
 import { signIn, type SignedIn } from "../harness/sign-in";
+import { ROUTES } from "@/lib/routes";
 
 const app = await startApp();
 const anonymous = new ApiClient(app.url);
@@ -433,7 +434,10 @@ describe(`search analytics on ${engine}`, () => {
     await searchesRecorded();
     assert.equal(found.status, 200);
     assert.ok(found.body.length > 0, "found.body.length > 0");
-    const page = await visitor.get(`/faq?${query({ q: "phonics cross page" })}`, headers);
+    const page = await visitor.get(
+      `${ROUTES.faq.path}?${query({ q: "phonics cross page" })}`,
+      headers,
+    );
     await searchesRecorded();
     assert.equal(page.status, 200);
     assert.equal(await recordOf(text), null);

@@ -14,6 +14,7 @@ import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
 import { signIn } from "../harness/sign-in";
 import { suiteEditors } from "./helpers/faq";
+import { ROUTES } from "@/lib/routes";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
@@ -227,7 +228,7 @@ describe(`"Also asked as" phrasings (issue 26) on ${engine}`, () => {
     for (const found of search.body as object[]) assert.equal("phrasings" in found, false);
     assert.ok(!JSON.stringify(search.body).includes(secret), "the search does not show phrasings");
 
-    for (const path of ["/faq", faqPath(faq)]) {
+    for (const path of [ROUTES.faq.path, faqPath(faq)]) {
       const page = await fetch(`${app.url}${path}`);
       const html = await page.text();
       assert.equal(page.status, 200, `${path} → ${page.url}`);

@@ -14,6 +14,7 @@ import { signIn } from "../harness/sign-in";
 import { resetToDemoContent } from "./helpers/faq";
 import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "../harness/relevance/sets";
 import { describeHalf, plainQuestion, scoreHalf } from "../harness/relevance/scoring";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * Spanish typed on the English page (issue 38, docs/decisions/0046): GetQueriedFaqs with no
@@ -114,13 +115,16 @@ describe(`Spanish typed on the English page, on ${engine}`, () => {
     );
   });
 
-  test("/faq?q= in Spanish shows the Spanish answers, marked so, and links the search on /es/faq", async () => {
+  test("a search on /faq in Spanish shows the Spanish answers, marked so, and links the search on /es/faq", async () => {
     const search = "como ayudo a mi hijo a leer";
-    const page = await fetchPage(app.url, `/faq?q=${encodeURIComponent(search)}`);
+    const page = await fetchPage(app.url, `${ROUTES.faq.path}?q=${encodeURIComponent(search)}`);
     assert.equal(page.status, 200);
     const link = /<a href="([^"]+)" hrefLang="es">Ver en español<\/a>/i.exec(page.html);
     assert.ok(link, "the link to the Spanish page");
-    assert.equal(link[1]?.replace(/&amp;/g, "&"), `/es/faq?q=${encodeURIComponent(search)}`);
+    assert.equal(
+      link[1]?.replace(/&amp;/g, "&"),
+      `${ROUTES.esFaq.path}?q=${encodeURIComponent(search)}`,
+    );
     assert.match(page.html, /<p class="searched-for faq-in-spanish" lang="es">/);
     const first = /<span class="faq-question-text" lang="([^"]*)">(.*?)<\/span>/.exec(page.html);
     assert.ok(first, "the first question, marked with its language");
@@ -133,7 +137,10 @@ describe(`Spanish typed on the English page, on ${engine}`, () => {
     }
 
     // An English search's page is as before: no such link.
-    const englishPage = await fetchPage(app.url, `/faq?q=${encodeURIComponent("reading at home")}`);
+    const englishPage = await fetchPage(
+      app.url,
+      `${ROUTES.faq.path}?q=${encodeURIComponent("reading at home")}`,
+    );
     assert.doesNotMatch(englishPage.html, /faq-in-spanish/);
   });
 

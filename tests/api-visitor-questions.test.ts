@@ -18,6 +18,7 @@ import { startApp } from "../harness/app";
 import { signedOut } from "../harness/sign-in";
 import { startOver, type Editors } from "./helpers/faq";
 import { type Gap, gapsOf } from "./helpers/translation-requests";
+import { faqPageStart } from "@/lib/routes";
 
 /**
  * Issue 39 "Send us your question" (docs/decisions/0049-send-us-your-question.md):
@@ -316,7 +317,7 @@ describe(`"Send us your question" (issue 39) on ${engine}`, () => {
     const [mail, ...more] = mailbox.to(email);
     assert.ok(mail, "the address was mailed");
     assert.equal(more.length, 0);
-    assert.ok(mail.text.includes(`/faq/q/${String(posted.body.id)}/`), mail.text);
+    assert.ok(mail.text.includes(faqPageStart(posted.body.id)), mail.text);
     assert.deepEqual(await waiting(), []);
   });
 

@@ -19,6 +19,7 @@ import { until } from "../harness/until";
 import { freePort } from "../harness/ports";
 import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
 import { operatorCommand } from "../harness/operator";
+import { ROUTES, pathTo, faqPageStart } from "@/lib/routes";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -47,7 +48,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
   });
 
   test("npm run db:seed against the running server's database", async (t: TestContext) => {
-    const empty = await cachedPage(server.url, "/faq");
+    const empty = await cachedPage(server.url, ROUTES.faq.path);
     assert.equal(empty.status, 200);
     assert.ok(!empty.html.includes(SEEDED_QUESTION), "!empty.html.includes(SEEDED_QUESTION)");
 
@@ -57,16 +58,16 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
 
     const onList = await until(
       "the seeded FAQs on /faq",
-      async () => (await fetchPage(server.url, "/faq")).html.includes(SEEDED_QUESTION),
+      async () => (await fetchPage(server.url, ROUTES.faq.path)).html.includes(SEEDED_QUESTION),
       LIMIT_MS,
     );
     const onSitemap = await until(
       "the seeded FAQs in the sitemap",
       async () =>
-        (await fetchPage(server.url, "/sitemap.xml")).html.includes(`/faq/q/${String(SEEDED_ID)}/`),
+        (await fetchPage(server.url, "/sitemap.xml")).html.includes(faqPageStart(SEEDED_ID)),
       LIMIT_MS,
     );
-    const again = await cachedPage(server.url, "/faq");
+    const again = await cachedPage(server.url, ROUTES.faq.path);
     assert.ok(again.html.includes(SEEDED_QUESTION), "again.html.includes(SEEDED_QUESTION)");
     t.diagnostic(
       `after db:seed ended: /faq showed the FAQs in ${onList.toFixed(0)} ms, the sitemap in ${onSitemap.toFixed(0)} ms more`,
@@ -92,10 +93,13 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       const sql = postgres(String(env.DATABASE_URL), { max: 1, onnotice: () => undefined });
       cleanups.push(() => sql.end());
       // Its own page's address, as an old link finds it.
-      const moved = await fetchPage(server.url, `/faq/q/${String(SEEDED_ID)}/x`);
+      const moved = await fetchPage(
+        server.url,
+        pathTo(ROUTES.faqPage, { id: SEEDED_ID, slug: "x" }),
+      );
       assert.equal(moved.status, 308);
       const faqPage = (moved.location ?? "").split(",")[0]!.trim();
-      await cachedPage(server.url, "/faq");
+      await cachedPage(server.url, ROUTES.faq.path);
       const before = await cachedPage(server.url, faqPage);
       assert.equal(before.status, 200);
 
@@ -109,7 +113,9 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       const onList = await until(
         "the edit on /faq",
         async () =>
-          (await fetchPage(server.url, "/faq")).html.includes("Typed by hand: three courses."),
+          (await fetchPage(server.url, ROUTES.faq.path)).html.includes(
+            "Typed by hand: three courses.",
+          ),
         LIMIT_MS,
       );
       assert.ok(
@@ -125,7 +131,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       );
       await until(
         "the archived FAQ gone from /faq",
-        async () => !(await fetchPage(server.url, "/faq")).html.includes(SEEDED_QUESTION),
+        async () => !(await fetchPage(server.url, ROUTES.faq.path)).html.includes(SEEDED_QUESTION),
         LIMIT_MS,
       );
       await until(

@@ -32,7 +32,12 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 describe(`database errors on ${engine}`, () => {
   test("no server listening on the port: unavailable", async () => {
     const port = await freePort();
-    const client = postgres(`postgres://faq:faq@127.0.0.1:${String(port)}/faq`, {
+    const client = postgres({
+      host: "127.0.0.1",
+      port,
+      database: "faq",
+      username: "faq",
+      password: "faq",
       max: 1,
       connect_timeout: 5,
       onnotice: () => undefined,

@@ -13,7 +13,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 
 import * as schema from "@/db/schema";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, searchPath } from "@/lib/routes";
 
 import { makeUser } from "./helpers/accounts";
 import { signIn } from "../harness/sign-in";
@@ -137,7 +137,7 @@ describe(`pages during a database outage on ${engine}`, () => {
     const page = await context.newPage();
     const pages = [
       {
-        path: "/faq?q=reading",
+        path: searchPath("reading"),
         home: "Go to the FAQ home page",
       },
       { path: ROUTES.displayFaqs.path, home: "Go to FAQ Corner" },

@@ -15,6 +15,8 @@ import { freePort } from "../harness/ports";
 import { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
 import { ServerPair, serverPairEnv } from "./helpers/server-pair";
+import { ROUTES } from "@/lib/routes";
+import { faqPath } from "@/lib/faq/path";
 
 /**
  * Issue 8: several app servers on one PostgreSQL (docs/decisions/0011-several-app-servers.md).
@@ -98,26 +100,28 @@ describe("two app servers on one PostgreSQL", () => {
     const admin = await signIn(a.url, "ada@example.org");
 
     // B has cached /faq before the FAQ exists.
-    await fetchPage(b.url, "/faq");
-    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
+    await fetchPage(b.url, ROUTES.faq.path);
+    assert.equal((await fetchPage(b.url, ROUTES.faq.path)).cache, "HIT");
 
     const { question } = TRAVELLING_FAQ;
     const created = { body: await addTravellingFaq(admin) };
     const added = await until(
       "the new FAQ on B's /faq",
-      async () => (await fetchPage(b.url, "/faq")).html.includes(question),
+      async () => (await fetchPage(b.url, ROUTES.faq.path)).html.includes(question),
       PROPAGATION_LIMIT_MS,
     );
-    const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
+    const faqPage = faqPath({ id: created.body.id, question });
     assert.equal((await fetchPage(b.url, faqPage)).status, 200);
     assert.equal((await fetchPage(b.url, faqPage)).cache, "HIT");
-    assert.equal((await fetchPage(b.url, "/faq")).cache, "HIT");
+    assert.equal((await fetchPage(b.url, ROUTES.faq.path)).cache, "HIT");
 
     await editTravellingFaq(admin, created.body);
     const editOnList = await until(
       "the edit on B's /faq",
       async () =>
-        (await fetchPage(b.url, "/faq")).html.includes("Forty-five minutes, second version."),
+        (await fetchPage(b.url, ROUTES.faq.path)).html.includes(
+          "Forty-five minutes, second version.",
+        ),
       PROPAGATION_LIMIT_MS,
     );
     const editOnPage = await until(
@@ -127,7 +131,7 @@ describe("two app servers on one PostgreSQL", () => {
       PROPAGATION_LIMIT_MS,
     );
     // Refreshed once, then served from B's cache again: no database query per visit.
-    const again = await fetchPage(b.url, "/faq");
+    const again = await fetchPage(b.url, ROUTES.faq.path);
     assert.equal(again.cache, "HIT");
     assert.ok(
       again.html.includes("Forty-five minutes, second version."),
@@ -142,7 +146,7 @@ describe("two app servers on one PostgreSQL", () => {
       PROPAGATION_LIMIT_MS,
     );
     assert.ok(
-      !(await fetchPage(b.url, "/faq")).html.includes(question),
+      !(await fetchPage(b.url, ROUTES.faq.path)).html.includes(question),
       '!(await fetchPage(b.url, "/faq")).html.includes(question)',
     );
 
@@ -194,7 +198,8 @@ describe("two app servers on one PostgreSQL", () => {
     });
     await until(
       "the new FAQ on B",
-      async () => (await fetchPage(b.url, "/faq")).html.includes("Apples: can I change my coach?"),
+      async () =>
+        (await fetchPage(b.url, ROUTES.faq.path)).html.includes("Apples: can I change my coach?"),
       PROPAGATION_LIMIT_MS,
     );
 
@@ -218,7 +223,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     const heard = await until(
       "the edit on B after the reconnection",
-      async () => (await fetchPage(b.url, "/faq")).html.includes("Yes, at any time."),
+      async () => (await fetchPage(b.url, ROUTES.faq.path)).html.includes("Yes, at any time."),
       PROPAGATION_LIMIT_MS,
     );
     t.diagnostic(

@@ -14,6 +14,7 @@ import { fetchPage } from "../harness/page-fetch";
 import { freePort } from "../harness/ports";
 import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
 import { operatorCommand } from "../harness/operator";
+import { pathTo, faqPageStart, ROUTES } from "@/lib/routes";
 
 const engine = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
@@ -41,11 +42,13 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
   cleanups.push(() => server.kill("SIGKILL"));
 
   // A real FAQ's page: rendered once, then served from the cache.
-  const real = await fetch(`${server.url}/faq/q/1/x`, { redirect: "manual" });
+  const real = await fetch(`${server.url}${pathTo(ROUTES.faqPage, { id: 1, slug: "x" })}`, {
+    redirect: "manual",
+  });
   // Next.js sends a page's redirect with its Location header twice (the same address): the first.
   const canonical = (real.headers.get("location") ?? "").split(",")[0]!.trim();
   assert.equal(real.status, 308);
-  assert.ok(canonical.startsWith("/faq/q/1/"), canonical);
+  assert.ok(canonical.startsWith(faqPageStart(1)), canonical);
   const first = await fetchPage(server.url, canonical);
   const second = await fetchPage(server.url, canonical);
   assert.equal(
@@ -58,10 +61,12 @@ test(`1,000 invented addresses leave nothing in the page cache (${engine})`, asy
   const invented: string[] = [];
   for (let i = 0; i < 1_000; i += 1) {
     const kind = i % 4;
-    if (kind === 0) invented.push(`/faq/q/1/made-up-slug-${String(i)}`);
-    else if (kind === 1) invented.push(`/faq/q/${String(900_000 + i)}/no-such-faq`);
+    if (kind === 0)
+      invented.push(pathTo(ROUTES.faqPage, { id: 1, slug: `made-up-slug-${String(i)}` }));
+    else if (kind === 1)
+      invented.push(pathTo(ROUTES.faqPage, { id: 900_000 + i, slug: "no-such-faq" }));
     else if (kind === 2) invented.push(`/faq/no-such-page-${String(i)}`);
-    else invented.push(`/faq/q/not-a-number-${String(i)}/x`);
+    else invented.push(pathTo(ROUTES.faqPage, { id: `not-a-number-${String(i)}`, slug: "x" }));
   }
   for (const address of invented) {
     const answer = await fetchPage(server.url, address);

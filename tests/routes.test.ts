@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { needsSignIn, pathTo, REDIRECTS, ROUTES } from "@/lib/routes";
+import {
+  faqPageStart,
+  needsSignIn,
+  pathTo,
+  PORTAL_AREA,
+  REDIRECTS,
+  ROUTES,
+  searchPath,
+} from "@/lib/routes";
 
 import { pagesOnDisk } from "./helpers/pages-on-disk";
 
@@ -37,16 +45,23 @@ describe("the route table", () => {
     assert.throws(() => pathTo(ROUTES.editFaq), /no id/);
   });
 
+  test("writes an FAQ page's start and a search of a list, in each language", () => {
+    assert.equal(faqPageStart(12), "/faq/q/12/");
+    assert.equal(faqPageStart(12, "es"), "/es/faq/q/12/");
+    assert.equal(searchPath("reading at home"), "/faq?q=reading%20at%20home");
+    assert.equal(searchPath("¿leer?", "es"), "/es/faq?q=%C2%BFleer%3F");
+  });
+
   test("sends signed-out visitors to the login page from every page that needs a session", () => {
     for (const route of Object.values(ROUTES)) {
       const path = pathTo(route, { id: 1, revisionId: 2, slug: "x" });
       assert.equal(needsSignIn(path), route.access !== "anyone", path);
       assert.equal(needsSignIn(path.toUpperCase()), route.access !== "anyone", path);
     }
-    for (const path of ["/faq/portal", "/faq/portal/", "/FAQ/Portal/no-such-page"]) {
+    for (const path of [PORTAL_AREA, "/faq/portal/", "/FAQ/Portal/no-such-page"]) {
       assert.equal(needsSignIn(path), true, path);
     }
-    for (const path of ["/faq", "/faq/portalx", "/faq-corner", "/api/Faq/GetFaqs"]) {
+    for (const path of [ROUTES.faq.path, "/faq/portalx", ROUTES.login.path, "/api/Faq/GetFaqs"]) {
       assert.equal(needsSignIn(path), false, path);
     }
   });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 
 import { faqPath } from "@/lib/faq/path";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, searchPath, pathTo } from "@/lib/routes";
 import {
   inlineScriptHashes,
   isOwnInlineScript,
@@ -175,13 +175,13 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("a page rendered per request: a fresh nonce on its scripts, never stored", async () => {
-    const first = await fetchPage("/faq?q=reading");
-    const second = await fetchPage("/faq?q=reading");
+    const first = await fetchPage(searchPath("reading"));
+    const second = await fetchPage(searchPath("reading"));
     assert.equal(first.status, 200);
     assertCommonHeaders(first);
     const nonces = [assertNoncePolicy(first), assertNoncePolicy(second)];
     assert.notEqual(nonces[0], nonces[1], "a new nonce per request");
-    const privacy = await fetchPage("/faq/privacy-policy");
+    const privacy = await fetchPage(ROUTES.privacyPolicy.path);
     assert.equal(privacy.status, 200);
     assertCommonHeaders(privacy);
     assertNoncePolicy(privacy);
@@ -193,7 +193,7 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("cached public pages keep coming from the cache, with the hashes of their own scripts", async () => {
-    for (const pathname of ["/faq", faqPath(faq), "/faq-corner"]) {
+    for (const pathname of [ROUTES.faq.path, faqPath(faq), ROUTES.login.path]) {
       const first = await fetchPage(pathname);
       const second = await fetchPage(pathname);
       for (const page of [first, second]) {
@@ -220,7 +220,7 @@ describe(`security headers on ${engine}`, () => {
       tags: "phonics",
     });
     assert.equal(edited.status, 201);
-    const fresh = await fetchPage("/faq");
+    const fresh = await fetchPage(ROUTES.faq.path);
     assert.notEqual(fresh.headers.get("x-nextjs-cache"), "HIT", "re-rendered after the change");
     assert.ok(fresh.body.includes("What is phonics?"), 'fresh.body.includes("What is phonics?")');
     assertHashPolicy(fresh);
@@ -246,14 +246,18 @@ describe(`security headers on ${engine}`, () => {
     assert.equal(unknown.status, 404);
     assertCommonHeaders(unknown);
     assertHashPolicy(unknown);
-    const named = await fetchPage("/page-not-found");
+    const named = await fetchPage(ROUTES.pageNotFound.path);
     assert.equal(named.status, 404);
     assertCommonHeaders(named);
     assertNoncePolicy(named);
   });
 
   test("not-found pages under /faq carry the policy of their own scripts too", async () => {
-    for (const pathname of ["/faq/no-such-page", "/faq/q/999999/no-such-faq", "/faq/q/x/y"]) {
+    for (const pathname of [
+      "/faq/no-such-page",
+      pathTo(ROUTES.faqPage, { id: 999999, slug: "no-such-faq" }),
+      pathTo(ROUTES.faqPage, { id: "x", slug: "y" }),
+    ]) {
       const page = await fetchPage(pathname);
       assert.equal(page.status, 404, pathname);
       assertCommonHeaders(page);
@@ -297,7 +301,7 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("over https: HSTS, and __Host-/__Secure- cookies that keep the session working", async () => {
-    for (const pathname of ["/faq", "/faq?q=reading", "/api/Faq/GetFaqs"]) {
+    for (const pathname of [ROUTES.faq.path, searchPath("reading"), "/api/Faq/GetFaqs"]) {
       const page = await fetchPage(pathname, { headers: HTTPS });
       assert.equal(
         page.headers.get("strict-transport-security"),

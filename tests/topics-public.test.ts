@@ -20,6 +20,7 @@ import { startApp } from "../harness/app";
 import { cachedPage, fetchPage } from "../harness/page-fetch";
 import { signIn } from "../harness/sign-in";
 import { editFaq, resetToDemoContent } from "./helpers/faq";
+import { ROUTES, searchPath } from "@/lib/routes";
 
 /**
  * Issue 40, the visitors' side of topics: the reads, the tiles of /faq and /es/faq, each topic's
@@ -88,7 +89,10 @@ describe(`topics on the public pages (${engine})`, () => {
 
   test("/faq and /es/faq show every topic as a tile: a link with its name and count", async () => {
     for (const language of ["en", "es"] as const) {
-      const page = await fetchPage(app.url, language === "en" ? "/faq" : "/es/faq");
+      const page = await fetchPage(
+        app.url,
+        language === "en" ? ROUTES.faq.path : ROUTES.esFaq.path,
+      );
       assert.equal(page.status, 200);
       for (const topic of await listPublicTopics({ language })) {
         const count =
@@ -107,7 +111,7 @@ describe(`topics on the public pages (${engine})`, () => {
   test("a topic's page: its FAQs only, its own title, description, canonical and hreflang pair", async () => {
     const courses = seeded("courses");
     const expected = courses.questions.map(htmlToText);
-    const page = await fetchPage(app.url, "/faq/topics/courses");
+    const page = await fetchPage(app.url, topicPath("courses", "en"));
     assert.equal(page.status, 200);
     assert.match(page.html, /<title>Courses \| Literacy Programme FAQ<\/title>/);
     assert.match(
@@ -130,7 +134,7 @@ describe(`topics on the public pages (${engine})`, () => {
   });
 
   test("its Spanish page, at the Spanish slug: Spanish names, the same FAQs, the pair", async () => {
-    const page = await fetchPage(app.url, "/es/faq/topics/cursos");
+    const page = await fetchPage(app.url, topicPath("cursos", "es"));
     assert.equal(page.status, 200);
     assert.match(page.html, /<title>Cursos \| Preguntas frecuentes de Literacy Programme<\/title>/);
     assert.match(page.html, /Respuestas a preguntas comunes sobre Cursos\./);
@@ -147,11 +151,11 @@ describe(`topics on the public pages (${engine})`, () => {
 
   test("unknown topics, a slug of the other language and a topic without active FAQs are 404", async () => {
     for (const path of [
-      "/faq/topics/no-such-topic",
-      "/faq/topics/Courses",
-      "/faq/topics/cursos",
-      "/es/faq/topics/courses",
-      "/faq/topics/a%20b",
+      topicPath("no-such-topic", "en"),
+      topicPath("Courses", "en"),
+      topicPath("cursos", "en"),
+      topicPath("courses", "es"),
+      topicPath("a b", "en"),
       "/faq/topics",
     ]) {
       assert.equal((await fetchPage(app.url, path)).status, 404, path);
@@ -164,8 +168,8 @@ describe(`topics on the public pages (${engine})`, () => {
       !(await listPublicTopics({ language: "en" })).some((topic) => topic.id === dyslexia.id),
       "a topic of archived FAQs only is not shown",
     );
-    assert.equal((await fetchPage(app.url, "/faq/topics/dyslexia")).status, 404);
-    assert.equal((await fetchPage(app.url, "/es/faq/topics/dislexia")).status, 404);
+    assert.equal((await fetchPage(app.url, topicPath("dyslexia", "en"))).status, 404);
+    assert.equal((await fetchPage(app.url, topicPath("dislexia", "es"))).status, 404);
     await db.update(faqs).set({ isPhantomDeleted: false }).where(eq(faqs.topicId, dyslexia.id));
   });
 
@@ -178,7 +182,7 @@ describe(`topics on the public pages (${engine})`, () => {
     }).then((list) => list.filter((faq) => faq.question === question));
     assert.equal(first, undefined, "out of its topic");
     // /faq renders the list again: an FAQ write clears the cache (PatchFaq), and none was made.
-    const list = await fetchPage(app.url, "/faq?q=wheelchair");
+    const list = await fetchPage(app.url, searchPath("wheelchair"));
     assert.ok(list.html.includes(htmlToText(question)), "found by a search of every FAQ");
   });
 
@@ -199,12 +203,12 @@ describe(`topics on the public pages (${engine})`, () => {
 
   test("a search's results each name their topic, a link to its page, in the page's language", async () => {
     // React writes a comment between the two texts of "Topic: <a>": not what a visitor sees.
-    const english = await fetchPage(app.url, "/faq?q=phonics");
+    const english = await fetchPage(app.url, searchPath("phonics"));
     assert.match(
       english.html.replaceAll("<!-- -->", ""),
       /<p class="faq-topic">Topic: <a href="\/faq\/topics\/learning-to-read">Learning to read<\/a><\/p>/,
     );
-    const spanish = await fetchPage(app.url, "/es/faq?q=dislexia");
+    const spanish = await fetchPage(app.url, searchPath("dislexia", "es"));
     assert.match(
       spanish.html.replaceAll("<!-- -->", ""),
       /<p class="faq-topic">Tema: <a href="\/es\/faq\/topics\/dislexia">Dislexia<\/a><\/p>/,
@@ -214,8 +218,8 @@ describe(`topics on the public pages (${engine})`, () => {
   test("an FAQ moved to another topic leaves one topic's cached page and joins the other's", async () => {
     const question = "<p>What does a reading coach do?</p>";
     const text = htmlToText(question);
-    const coachesPage = await cachedPage(app.url, "/faq/topics/coaches");
-    const coursesPage = await cachedPage(app.url, "/faq/topics/courses");
+    const coachesPage = await cachedPage(app.url, topicPath("coaches", "en"));
+    const coursesPage = await cachedPage(app.url, topicPath("courses", "en"));
     assert.ok(coachesPage.html.includes(text) && !coursesPage.html.includes(text), "as seeded");
     const [courses] = await db.select().from(topics).where(eq(topics.slugEn, "courses"));
     const [faq] = await db.select().from(faqs).where(eq(faqs.question, question));
@@ -228,17 +232,17 @@ describe(`topics on the public pages (${engine})`, () => {
       answer: faq.answer,
       topicId: courses.id,
     });
-    const coaches = await fetchPage(app.url, "/faq/topics/coaches");
-    const moved = await fetchPage(app.url, "/faq/topics/courses");
+    const coaches = await fetchPage(app.url, topicPath("coaches", "en"));
+    const moved = await fetchPage(app.url, topicPath("courses", "en"));
     assert.ok(!coaches.html.includes(text), "gone from the Coaches page at once");
     assert.ok(moved.html.includes(text), "on the Courses page at once");
-    const home = await fetchPage(app.url, "/faq");
+    const home = await fetchPage(app.url, ROUTES.faq.path);
     assert.match(
       home.html,
       /<span class="topic-tile-name">Coaches<\/span><span class="topic-tile-count">4 questions<\/span>/,
     );
     assert.ok(
-      (await cachedPage(app.url, "/faq/topics/courses")).html.includes(text),
+      (await cachedPage(app.url, topicPath("courses", "en"))).html.includes(text),
       "served from the cache again",
     );
     const stored = await db
