@@ -4,19 +4,23 @@ import { after } from "next/server";
 
 import { linkContentGap } from "@/lib/data/content-gap-links";
 import { acceptSuggestion } from "@/lib/data/phrasing-suggestions";
-import { createFaqWithTranslations, editFaqWithTranslations } from "@/lib/data/faq-edits";
-import { restoreRevision } from "@/lib/data/faq-revisions";
-import { setFaqArchived } from "@/lib/data/faq-changes";
+import {
+  createFaqWithTranslations,
+  editFaqWithTranslations,
+  restoreRevision,
+  setFaqArchived,
+} from "@/lib/data/faq";
 import { reserveClosing } from "@/lib/server/content-gap-closer";
 import { revalidateFaqPages } from "@/lib/server/faq-cache";
 
 /**
  * Every FAQ write of the API goes through here, so that no handler has to remember what follows
  * one. The data layer writes, and records the revision and the audit entry in the same
- * transaction (lib/data/faqs.ts); once it is saved, the public pages are revalidated on every
- * server (lib/server/faq-cache.ts), and an FAQ added, edited, linked to a search or brought back
- * may answer searches that found nothing (Content Gaps, issue 16): those are run again just after
- * the answer is sent, so the editor does not wait for them (lib/server/content-gap-closer.ts).
+ * transaction (lib/data/faq/, whose README gives the order); once it is saved, the public pages
+ * are revalidated on every server (lib/server/faq-cache.ts), and an FAQ added, edited, linked to a
+ * search or brought back may answer searches that found nothing (Content Gaps, issue 16): those
+ * are run again just after the answer is sent, so the editor does not wait for them
+ * (lib/server/content-gap-closer.ts).
  * A refused write (`{ ok: false, reason }`) changes nothing and is answered as it is.
  */
 

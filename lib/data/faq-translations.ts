@@ -11,7 +11,7 @@ import { renderSafeHtml } from "@/lib/faq/sanitize";
 /**
  * Reading FAQ translations (issue 28, docs/decisions/0040-faq-translations.md): an FAQ's
  * translations for the edit screen, and a page of the public list in a language, where each FAQ
- * without a published translation stays in English. Writes are in ./faq-translation-writes.ts.
+ * without a published translation stays in English. Writes are in lib/data/faq/translation-writes.ts.
  */
 
 export type { FaqTranslation, FaqTranslations };

@@ -4,9 +4,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
 import { faqs, type User, users } from "@/db/schema";
-import { type AuditAction, recordAudit } from "@/lib/data/audit";
 import type { EditableFaq, PublicFaq, StaffFaq } from "@/lib/contract/faq";
-import type { Transaction } from "@/lib/data/codes";
 import { staffFaqColumns, toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { translationsOf } from "@/lib/data/faq-translations";
 import { translationFilterCondition } from "@/lib/data/faq-translation-states";
@@ -135,37 +133,4 @@ export async function getEditableFaq({
     language: "en",
     translations: await translationsOf({ faqId: id }),
   };
-}
-
-/**
- * An FAQ's line in the audit trail, of its English text or of a translation; a refused change
- * keeps its reason first among its details. Outside a transaction without `tx`.
- */
-export function auditFaq(
-  tx: Transaction | undefined,
-  {
-    actorId,
-    action,
-    id,
-    refused,
-    details = {},
-  }: {
-    actorId: number;
-    action: AuditAction;
-    id: number;
-    refused?: string;
-    details?: Record<string, string | number>;
-  },
-): Promise<void> {
-  return recordAudit(
-    {
-      actorUserId: actorId,
-      action,
-      targetType: "faq",
-      targetId: id,
-      outcome: refused ? "refused" : "success",
-      details: refused ? { reason: refused, ...details } : details,
-    },
-    tx,
-  );
 }

@@ -12,8 +12,8 @@ import {
 } from "@/db/schema";
 import type { PhrasingSuggestion } from "@/lib/contract/suggestions";
 import { LIMITS, normalisePhrasing } from "@/lib/contract/fields";
-import { auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
-import { recordRevision, recordTranslationRevision } from "@/lib/data/faq-revision-log";
+import { auditFaq, recordRevision, recordTranslationRevision } from "@/lib/data/faq";
+import { getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { rowsOf } from "@/lib/search/sql";
 import { getEnv } from "@/lib/server/env";
 

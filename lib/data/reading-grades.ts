@@ -9,7 +9,7 @@ import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
 /**
  * Issue 17: every FAQ's reading grade, worked out in TypeScript by the coach's own rules
- * (lib/reading/analysis.ts), which SQL cannot run. Saves store it as they write (lib/data/faqs.ts);
+ * (lib/reading/analysis.ts), which SQL cannot run. Saves store it as they write (lib/data/faq/);
  * this one-off backfill gives it to FAQs written before the column existed, or straight to the
  * table (the seed's extra rows, tests). migrateAndBackfill runs it after the SQL migrations, so
  * `npm run db:migrate` and the embedded server's start get it; on a

@@ -15,7 +15,7 @@ import { recordAudit } from "@/lib/data/audit";
  * Issue 28 "translation wanted" (docs/decisions/0042-translation-wanted.md): how the Content Gaps
  * queue (lib/data/content-gaps.ts) reads visitors' requests for a translation, and how a publish
  * closes them. Kept apart from the request itself (./translation-requests.ts), so that the
- * translation's writes (./faq-translation-writes.ts) need nothing of the search's budget.
+ * translation's writes (lib/data/faq/translation-writes.ts) need nothing of the search's budget.
  *
  * An entry is
  * - closed when its FAQ is archived, when it was closed after its last request (a translation was

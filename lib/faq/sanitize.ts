@@ -73,8 +73,9 @@ const RENDERED_LIMIT = 5_000;
 
 /**
  * The same allowlist on output: every FAQ read for a page or the API passes through it
- * (lib/data/faqs.ts toStaffFaq), so that HTML written another way (a restore, SQL, an older version) cannot carry script. The
- * last 5,000 texts are remembered (a few MB at most), so a popular FAQ is sanitised once.
+ * (lib/data/faq-shapes.ts toStaffFaq), so that HTML written another way (a restore, SQL, an older
+ * version) cannot carry script. The last 5,000 texts are remembered (a few MB at most), so a
+ * popular FAQ is sanitised once.
  */
 export function renderSafeHtml(html: string): string {
   const known = rendered.get(html);

@@ -173,7 +173,7 @@ export function htmlToReadingText(html: string): string {
     .trim();
 }
 
-/** The grade the server stores for an answer (lib/data/faqs.ts), by the coach's own rules. */
+/** The grade the server stores for an answer (lib/data/faq/english-writes.ts), by the coach's own rules. */
 export function readingGradeOfHtml(html: string): number | null {
   return analyseText(htmlToReadingText(html)).grade;
 }

@@ -5,31 +5,26 @@ import type { z } from "zod";
 import { db, type Transaction } from "@/db/client";
 import type { TranslationLanguage } from "@/db/schema";
 import type { faq, SavedFaq } from "@/lib/contract/faq";
+import type { FaqContent } from "@/lib/data/faq/content";
+import { createFaq, type FaqChangeResult, updateFaq } from "@/lib/data/faq/english-writes";
+import { auditFaq } from "@/lib/data/faq/records";
 import {
   saveTranslation,
   type TranslationContent,
   type TranslationEdit,
   type TranslationEdits,
   TranslationRefused,
-} from "@/lib/data/faq-translation-writes";
+} from "@/lib/data/faq/translation-writes";
 import { translationsOf } from "@/lib/data/faq-translations";
-import {
-  createFaq,
-  type FaqChangeResult,
-  type FaqContent,
-  updateFaq,
-} from "@/lib/data/faq-changes";
-import { auditFaq, getStaffFaq } from "@/lib/data/faqs";
+import { getStaffFaq } from "@/lib/data/faqs";
 import { TopicMissing } from "@/lib/data/topic-admin";
 
 /**
  * PostFaq and PatchFaq with translations (issue 28, docs/decisions/0040-faq-translations.md): the
- * English write (lib/data/faqs.ts) and the translations' (./faq-translation-writes.ts) in one
+ * English write (./english-writes.ts) and the translations' (./translation-writes.ts) in one
  * transaction, so that they commit together or not at all, and the FAQ answered with its
  * translations.
  */
-
-export type { TranslationEdits };
 
 /** PatchFaq's `translations` as its contract parses them (lib/contract/fields/translation.ts). */
 type TranslationsSent = z.output<typeof faq.patchFaq.body>["translations"];
@@ -95,7 +90,7 @@ export async function createFaqWithTranslations({
 }
 
 /**
- * PatchFaq: the English edit (when `content` is given, lib/data/faqs.ts updateFaq) and the
+ * PatchFaq: the English edit (when `content` is given, ./english-writes.ts updateFaq) and the
  * translations' saves, in one transaction. Without `content` the English FAQ is not touched: its
  * edit stamp and content version stay. A refused translation undoes the English edit with it;
  * the refusal is audited once the transaction is undone.

@@ -2,35 +2,22 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import { db } from "@/db/client";
+import { db, type Transaction } from "@/db/client";
 import { faqs } from "@/db/schema";
 import type { AuditAction } from "@/lib/data/audit";
-import type { Transaction } from "@/lib/data/codes";
-import { recordRevision } from "@/lib/data/faq-revision-log";
-import { activeFaq, auditFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
+import { activeFaq, getStaffFaq, type StaffFaq } from "@/lib/data/faqs";
 import { readingGradeOf } from "@/lib/data/reading-grades";
 import { lockTopic, TopicMissing } from "@/lib/data/topic-admin";
+import { type AlsoInTransaction, type FaqContent, phrasingChanges } from "@/lib/data/faq/content";
+import { auditFaq, recordRevision } from "@/lib/data/faq/records";
 
 /**
  * The writes of an FAQ's English text and of its place in the archive (PostFaq, PatchFaq,
  * DeleteFaq, RestoreFaq, RestoreFaqRevision): each in one transaction with its audit line and its
- * revision, the conflict check in one conditional UPDATE, and a result union for a refusal.
- * lib/api/faq-writes.ts calls them (through lib/data/faq-edits.ts for the translations) and does
- * what follows a saved write.
+ * revision (./records.ts), the conflict check in one conditional UPDATE, and a result union for a
+ * refusal. ./edits.ts and ./restore.ts call them; lib/api/faq-writes.ts does what follows a saved
+ * write.
  */
-
-/**
- * Sanitised content (lib/faq/sanitize.ts), normalised tags and phrasings (lib/contract/fields).
- * Phrasings left out: none for a new FAQ, unchanged on an edit (issue 26).
- */
-export interface FaqContent {
-  question: string;
-  answer: string;
-  tags: string;
-  phrasings?: string[];
-  /** Issue 40: the FAQ's topic, null for none; left out, none for a new FAQ, unchanged on an edit. */
-  topicId?: number | null;
-}
 
 /**
  * Issue 40: the topic an FAQ is put in must exist, and is held until the write commits (a topic
@@ -39,28 +26,6 @@ export interface FaqContent {
 async function checkTopic(tx: Transaction, topicId: number | null | undefined): Promise<void> {
   if (topicId != null && !(await lockTopic(tx, topicId))) throw new TopicMissing();
 }
-
-/**
- * Issue 26: how many phrasings an edit added and removed (letter case ignored), for the audit
- * trail; nothing when the edit left them alone.
- */
-export function phrasingChanges(
-  before: readonly string[],
-  after: readonly string[] | undefined,
-): Record<string, number> {
-  if (after === undefined) return {};
-  const had = new Set(before.map((phrasing) => phrasing.toLowerCase()));
-  const has = new Set(after.map((phrasing) => phrasing.toLowerCase()));
-  const added = [...has].filter((phrasing) => !had.has(phrasing)).length;
-  const removed = [...had].filter((phrasing) => !has.has(phrasing)).length;
-  return added + removed === 0 ? {} : { phrasingsAdded: added, phrasingsRemoved: removed };
-}
-
-/**
- * Work that commits or rolls back with an FAQ's write (issue 28: its translations), run in the
- * write's transaction once the FAQ is saved; it may throw to undo the whole change.
- */
-export type AlsoInTransaction = (tx: Transaction, faqId: number) => Promise<void>;
 
 /** PostFaq: a new, never edited FAQ, added by an Admin. */
 export async function createFaq({

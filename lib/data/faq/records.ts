@@ -9,8 +9,48 @@ import {
   faqTranslations,
   type TranslationLanguage,
 } from "@/db/schema";
-import type { Transaction } from "@/lib/data/codes";
+import type { Transaction } from "@/db/client";
+import { type AuditAction, recordAudit } from "@/lib/data/audit";
 import { faqContentColumns } from "@/lib/data/faq-shapes";
+
+/**
+ * What every FAQ write keeps in its own transaction (./README.md): its line in the audit trail and
+ * the revision of the text it left. The FAQ's other writes (Link to an FAQ, accepted phrasings)
+ * keep them too, through ./index.ts.
+ */
+
+/**
+ * An FAQ's line in the audit trail, of its English text or of a translation; a refused change
+ * keeps its reason first among its details. Outside a transaction without `tx`.
+ */
+export function auditFaq(
+  tx: Transaction | undefined,
+  {
+    actorId,
+    action,
+    id,
+    refused,
+    details = {},
+  }: {
+    actorId: number;
+    action: AuditAction;
+    id: number;
+    refused?: string;
+    details?: Record<string, string | number>;
+  },
+): Promise<void> {
+  return recordAudit(
+    {
+      actorUserId: actorId,
+      action,
+      targetType: "faq",
+      targetId: id,
+      outcome: refused ? "refused" : "success",
+      details: refused ? { reason: refused, ...details } : details,
+    },
+    tx,
+  );
+}
 
 /**
  * Keeps the FAQ's question, answer, tags, phrasings and (issue 40) topic as the change just made

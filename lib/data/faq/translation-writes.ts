@@ -9,18 +9,17 @@ import {
   type TranslationLanguage,
   type TranslationStatus,
 } from "@/db/schema";
-import { auditFaq } from "@/lib/data/faqs";
-import { recordTranslationRevision } from "@/lib/data/faq-revision-log";
-import { type FaqContent, phrasingChanges } from "@/lib/data/faq-changes";
+import { type FaqContent, phrasingChanges } from "@/lib/data/faq/content";
+import { auditFaq, recordTranslationRevision } from "@/lib/data/faq/records";
 import { closeTranslationRequests } from "@/lib/data/translation-request-entries";
 
 /**
  * Writing one FAQ translation (issue 28, docs/decisions/0040-faq-translations.md), inside the
- * transaction of the change it belongs to (./faq-edits.ts: PostFaq and PatchFaq, alone or with
- * the English text). A save is checked and written in one conditional INSERT … ON CONFLICT (the
+ * transaction of the change it belongs to (./edits.ts: PostFaq and PatchFaq, alone or with the
+ * English text). A save is checked and written in one conditional INSERT … ON CONFLICT (the
  * translation's edit stamp must still be the one the editor loaded), audited and kept as a
- * revision in its language, as an English edit is (lib/data/faqs.ts). A refusal throws, so that
- * the whole change is undone.
+ * revision in its language (./records.ts), as an English edit is (./english-writes.ts). A refusal
+ * throws, so that the whole change is undone.
  */
 
 /** A translation's text as stored: sanitised HTML, normalised tags and phrasings. */

@@ -1,7 +1,7 @@
 import { editFaq } from "@/lib/api/faq-writes";
 import { apiRoute } from "@/lib/api/route";
 import { faq } from "@/lib/contract";
-import { translationEditsOf } from "@/lib/data/faq-edits";
+import { translationEditsOf } from "@/lib/data/faq";
 import { seesArchive } from "@/lib/data/faqs";
 
 /**

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: ROUTES.displayFaqs.title };
  */
 export default async function DisplayFaqsPage() {
   const session = await guardPage(ROUTES.displayFaqs);
-  // Its HTML passed through the allowlist again on the way out (lib/data/faqs.ts toStaffFaq).
+  // Its HTML passed through the allowlist again on the way out (lib/data/faq-shapes.ts toStaffFaq).
   const items = await asAdminFaqs(
     await listStaffFaqs({ limit: FAQ_PAGE_SIZE, skip: 0, orderBy: 0, archived: false }),
   );
