@@ -2,10 +2,9 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { anyCaseApiRewrites } from "./lib/api/api-paths";
 import { MAX_BODY_BYTES } from "./lib/api/front-door.mjs";
 import { HOME_REDIRECTS, REDIRECTS, SEARCH_REWRITES } from "./lib/routes";
-import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers";
+import { STATIC_SECURITY_HEADERS } from "./lib/security/static-headers.mjs";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension bundles from its own package folder at run time,
@@ -18,7 +17,7 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0010-content-security-policy.md).
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ "lib/server/csp-cache-handler.mjs"),
   headers() {
-    return Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]);
+    return Promise.resolve([{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }]);
   },
   reactStrictMode: true,
   // The build type-checks the app's own code only: tests, e2e and tools import devDependencies,
@@ -29,9 +28,10 @@ const nextConfig: NextConfig = {
     // One root layout per part of the site (the English and Spanish public sites, sign-in, the
     // portal: <html lang> per language, issue 28): the page for paths outside them all.
     globalNotFound: true,
-    // proxy.ts sees every request, and Next.js keeps a copy of the body for it, cut at this size
-    // (10 MB unless set). Twice what the API takes: a body cut here is still over the API's
-    // limit, so its handler refuses it (413) rather than reading a cut body as a whole one.
+    // Next.js keeps a copy of a body for proxy.ts, cut at this size (10 MB unless set). The API
+    // no longer passes the proxy (issue 41), but for a path the front door did not see as the
+    // API: twice what the API takes, so that a body cut here is still over the API's limit and
+    // its handler refuses it (413) rather than reading a cut body as a whole one.
     proxyClientMaxBodySize: 2 * MAX_BODY_BYTES,
   },
   rewrites() {
@@ -46,7 +46,6 @@ const nextConfig: NextConfig = {
           ...rewrite,
           has: [{ type: "query" as const, key: "q" }],
         })),
-        ...anyCaseApiRewrites(),
       ],
       afterFiles: [],
       fallback: [],

@@ -3,6 +3,10 @@
 // Next.js keeps an `X-Forwarded-For` the client wrote itself (docs/decisions/0019).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]      (or PORT and HOSTNAME)
+//   node server.mjs --dev                                    (`npm run dev`: hot reload)
+//
+// `npm run dev` serves the sources behind the same front door: it is what takes an API path in
+// any letter case to its route, and answers 404 and 405 under /api (issue 41).
 //
 // SIGTERM and SIGINT stop it as they stop `next start`: no new connections, the requests in
 // flight finished, then exit; lib/server/shutdown.ts closes the database on that exit.
@@ -11,16 +15,17 @@ import { parseArgs } from "node:util";
 
 import { frontDoor, keepIdleConnections, parseTrustedProxies } from "./lib/api/front-door.mjs";
 
-process.env.NODE_ENV = "production";
-// Read by lib/server/start.ts: a production server started any other way refuses to start.
-process.env.FAQ_FRONT_DOOR = "1";
-
 const { values } = parseArgs({
   options: {
     port: { type: "string", short: "p" },
     hostname: { type: "string", short: "H" },
+    dev: { type: "boolean" },
   },
 });
+const dev = values.dev === true;
+process.env.NODE_ENV = dev ? "development" : "production";
+// Read by lib/server/start.ts: a production server started any other way refuses to start.
+process.env.FAQ_FRONT_DOOR = "1";
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -45,7 +50,7 @@ try {
 
 // After NODE_ENV is set: Next.js reads it as it loads.
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+const app = next({ dev, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

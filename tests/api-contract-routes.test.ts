@@ -3,8 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 
-import { anyCaseApiRewrites, API_PATHS } from "@/lib/api/api-paths";
-import { OPENAPI_PATH } from "@/lib/api/openapi-path";
+import { API_ROUTES, HEALTH_PATH, OPENAPI_PATH, routeApiRequest } from "@/lib/api/api-routes.mjs";
 import { ENDPOINT_LIST, type Endpoint } from "@/lib/contract";
 
 /**
@@ -56,23 +55,28 @@ for (const endpoint of ENDPOINT_LIST as readonly Endpoint[]) {
   });
 }
 
-test("next.config.ts's any-case rewrites cover every endpoint, the health check and the OpenAPI document", () => {
-  const expected = [...ENDPOINT_LIST.map((endpoint) => endpoint.path), "/api/health", OPENAPI_PATH];
-  assert.deepEqual([...API_PATHS].sort(), expected.sort());
-  const rewrites = anyCaseApiRewrites();
-  assert.equal(rewrites.length, API_PATHS.length);
-  const login = rewrites.find((rewrite) => rewrite.destination === "/api/User/Login");
-  assert.ok(login, "login is there");
-  const pattern = new RegExp(
-    `^${login.source.replace(/:p\d+\(([^)]*)\)/g, "($1)")}$`.replaceAll("/", "\\/"),
-  );
+test("the front door's table covers every endpoint with its method, the health check and the OpenAPI document", () => {
+  const expected = [
+    ...ENDPOINT_LIST.map(({ path, method }) => ({ path, methods: [method] })),
+    { path: HEALTH_PATH, methods: ["GET", "HEAD"] },
+    { path: OPENAPI_PATH, methods: ["GET", "HEAD"] },
+  ];
+  const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+  assert.deepEqual([...API_ROUTES].sort(byPath), expected.sort(byPath));
+});
+
+test("the front door takes any letter case of a path to its route, and refuses the rest", () => {
   for (const spelling of ["/api/User/Login", "/api/user/login", "/API/USER/LOGIN"]) {
-    assert.match(spelling, pattern);
+    assert.deepEqual(routeApiRequest("POST", spelling), { url: "/api/User/Login" }, spelling);
   }
-  assert.doesNotMatch("/api/user/logins", pattern);
-  const openapi = rewrites.find((rewrite) => rewrite.destination === OPENAPI_PATH);
-  assert.equal(
-    openapi?.source,
-    "/:p1([aA][pP][iI])/:p2([oO][pP][eE][nN][aA][pP][iI]\\.[jJ][sS][oO][nN])",
-  );
+  assert.deepEqual(routeApiRequest("GET", "/API/OpenAPI.json?x=1"), {
+    url: "/api/openapi.json?x=1",
+  });
+  assert.deepEqual(routeApiRequest("GET", "/api/user/logins"), { status: 404 });
+  assert.deepEqual(routeApiRequest("GET", "/api"), { status: 404 });
+  assert.deepEqual(routeApiRequest("GET", "/api/User/Login"), { status: 405, allow: ["POST"] });
+  // Not the API's: Next.js redirects a trailing slash away, and serves the pages.
+  assert.equal(routeApiRequest("GET", "/api/User/Login/"), undefined);
+  assert.equal(routeApiRequest("GET", "/faq?q=api"), undefined);
+  assert.equal(routeApiRequest("GET", "/apis"), undefined);
 });

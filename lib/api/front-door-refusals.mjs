@@ -1,7 +1,10 @@
 // The front door's own answers (lib/api/front-door.mjs): RFC 9457 problem details written
-// straight to the connection, before Next.js, for a body too large, too slow or a queue too long;
-// and its log lines. Plain JavaScript, as the front door is.
+// straight to the connection, before Next.js, for an API path that does not exist or a method it
+// does not take, a body too large, too slow or a queue too long; and its log lines. Plain
+// JavaScript, as the front door is.
 import { randomUUID } from "node:crypto";
+
+import { STATIC_SECURITY_HEADERS } from "../security/static-headers.mjs";
 
 /**
  * The largest request body the API accepts: an answer of 20,000 characters with its markup fits.
@@ -22,15 +25,82 @@ export const TOO_LARGE = {
 
 /**
  * One JSON line in the shape of the app's log (lib/server/log.ts), which this plain-JavaScript
- * file cannot import; LOG_LEVEL=error leaves warnings out, as there.
+ * file cannot import; LOG_LEVEL=warn leaves the information out, =error warnings too, as there.
  *
- * @param {"warn"} level
+ * @param {"info" | "warn"} level
  * @param {string} message
  * @param {Record<string, unknown>} fields
  */
 export function logLine(level, message, fields) {
-  if ((process.env.LOG_LEVEL ?? "").toLowerCase() === "error") return;
+  const wanted = (process.env.LOG_LEVEL ?? "").toLowerCase();
+  if (wanted === "error" || (wanted === "warn" && level === "info")) return;
   console.log(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
+}
+
+/**
+ * The 404 of a path under /api that is no endpoint (docs/api.md §1), as the app's refusals are
+ * logged (lib/api/problem.ts).
+ *
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+export function noSuchEndpoint(request, response) {
+  refused(request, response, 404, {
+    type: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+    title: "Not Found",
+    detail: "There is no such endpoint.",
+  });
+}
+
+/**
+ * The 405 of an endpoint asked with a method it does not take, naming those it does.
+ *
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {readonly string[]} allow
+ */
+export function methodNotAllowed(request, response, allow) {
+  refused(
+    request,
+    response,
+    405,
+    {
+      type: "about:blank",
+      title: "Method Not Allowed",
+      detail: `Use ${allow.join(" or ")}.`,
+    },
+    { Allow: allow.join(", ") },
+  );
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, unknown>} fields
+ * @param {Record<string, string>} [headers]
+ */
+function refused(request, response, status, fields, headers = {}) {
+  const traceId = randomUUID();
+  const path = (request.url ?? "").split("?")[0];
+  logLine("info", "request refused", {
+    traceId,
+    status,
+    title: fields.title,
+    method: request.method,
+    path,
+  });
+  // A body sent with it is not read: the connection closes after the answer.
+  const unread =
+    request.headers["transfer-encoding"] !== undefined ||
+    Number(request.headers["content-length"] ?? 0) > 0;
+  problem(
+    response,
+    status,
+    fields,
+    unread ? headers : { ...headers, Connection: "keep-alive" },
+    traceId,
+  );
 }
 
 /**
@@ -96,6 +166,7 @@ export function busy(response) {
 function problem(response, status, fields, headers = {}, traceId = randomUUID()) {
   const body = JSON.stringify({ ...fields, status, traceId });
   response.writeHead(status, {
+    ...Object.fromEntries(STATIC_SECURITY_HEADERS.map(({ key, value }) => [key, value])),
     "Content-Type": "application/problem+json",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",

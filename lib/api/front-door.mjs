@@ -1,6 +1,7 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
 // the client's address, worked out from the connection and the proxies the operator trusts, HSTS
-// over https (lib/security/transport.mjs), the refusal of a body that says it is too large before
+// over https (lib/security/transport.mjs), an API path in any letter case taken to its route in
+// one step, or answered 404 or 405 (lib/api/api-routes.mjs), the refusal of a body that says it is too large before
 // any of it is read, an API body read whole within a short deadline (408 past it), and then a turn
 // for the anonymous account actions, so that a flood of them cannot crowd out sign-in; and a page
 // that failed because the database could not be reached answered 503, not 500
@@ -12,10 +13,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { IncomingMessage } from "node:http";
 
+import { routeApiRequest } from "./api-routes.mjs";
 import {
   busy,
   logLine,
   MAX_BODY_BYTES,
+  methodNotAllowed,
+  noSuchEndpoint,
   TOO_LARGE,
   tooLarge,
   tooSlow,
@@ -109,7 +113,7 @@ export function keepIdleConnections(server) {
 
 /**
  * Wraps Next.js's request handler: sets the client-address header (replacing any the client
- * sent), answers 413 to an API request whose Content-Length is over the limit, unread, reads an
+ * sent), takes an API path to its canonical spelling or answers 404 or 405, answers 413 to an API request whose Content-Length is over the limit, unread, reads an
  * API request's body whole before the app sees it (408 when it takes longer than
  * `bodyDeadlineMs`, 413 when a chunked one grows past the limit), then gives anonymous account
  * actions their turn, and answers 503 for a page the database outage broke. A turn is taken only
@@ -128,8 +132,17 @@ export function frontDoor(handle, trust, { bodyDeadlineMs = BODY_DEADLINE_MS } =
     if (servedOverHttps(request.headers["x-forwarded-proto"])) {
       response.setHeader("Strict-Transport-Security", HSTS);
     }
+    const route = routeApiRequest(request.method ?? "GET", request.url ?? "");
+    if (route && "status" in route) {
+      if (route.status === 404) noSuchEndpoint(request, response);
+      else methodNotAllowed(request, response, route.allow);
+      return;
+    }
+    // Next.js routes the canonical spelling straight to its route file: proxy.ts and next.config.ts
+    // need not see the API (issue 41).
+    if (route) request.url = route.url;
     const url = request.url ?? "";
-    const api = /^\/api\//i.test(url);
+    const api = route !== undefined;
     const length = Number(request.headers["content-length"] ?? 0);
     if (length > MAX_BODY_BYTES && api) {
       tooLarge(response);

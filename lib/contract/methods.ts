@@ -3,76 +3,10 @@
  * the contract that the browser needs at run time: lib/client/api.ts takes the rest (inputs and
  * answers) as types only, so that zod and the schemas stay out of the pages' JavaScript. The
  * endpoints themselves, with their inputs, answers and who may call them, are declared in
- * lib/contract/faq.ts and lib/contract/user.ts, which take their methods from here.
+ * lib/contract/faq.ts and lib/contract/user.ts, which take their methods from here. The table
+ * itself is plain JavaScript (endpoint-methods.mjs), for the front door.
  */
-export const METHODS = {
-  faq: {
-    getFaqs: "GET",
-    getAdminFaqs: "GET",
-    getFaqSearchQueries: "GET",
-    getFaqSearchQuerySummaries: "GET",
-    getFaqSearchQueryDays: "GET",
-    getQueriedFaqs: "GET",
-    getAdminQueriedFaqs: "GET",
-    getFaq: "GET",
-    postFaq: "POST",
-    patchFaq: "PATCH",
-    deleteFaq: "POST",
-    restoreFaq: "POST",
-    getFaqRevisions: "GET",
-    getFaqRevision: "GET",
-    restoreFaqRevision: "POST",
-    getSynonymGroups: "GET",
-    postSynonymGroup: "POST",
-    patchSynonymGroup: "PATCH",
-    deleteSynonymGroup: "POST",
-    rateFaq: "POST",
-    getContentGaps: "GET",
-    dismissContentGap: "POST",
-    linkContentGap: "POST",
-    requestFaqTranslation: "POST",
-    postSearchAnswered: "POST",
-    getPhrasingSuggestions: "GET",
-    acceptPhrasingSuggestion: "POST",
-    rejectPhrasingSuggestion: "POST",
-    postVisitorQuestion: "POST",
-    getTopics: "GET",
-    getAdminTopics: "GET",
-    postTopic: "POST",
-    patchTopic: "PATCH",
-    moveTopic: "POST",
-    deleteTopic: "POST",
-  },
-  user: {
-    getUser: "GET",
-    getUserById: "GET",
-    getUsers: "GET",
-    queryUsers: "GET",
-    getUserRole: "GET",
-    login: "POST",
-    logout: "POST",
-    register: "POST",
-    verifyAccount: "POST",
-    resendVerificationEmail: "POST",
-    changeName: "PATCH",
-    changeEmail: "PATCH",
-    changePassword: "PATCH",
-    verifyEmail: "POST",
-    verifyPassword: "POST",
-    patchUser: "PATCH",
-    deleteUser: "PATCH",
-    getXsrfToken: "GET",
-    forgotPassword: "POST",
-    resetPassword: "PATCH",
-    undoEmailChange: "POST",
-    loginSecondStep: "POST",
-    startTwoFactor: "POST",
-    turnOnTwoFactor: "POST",
-    turnOffTwoFactor: "POST",
-    resetTwoFactor: "PATCH",
-    getActivity: "GET",
-  },
-} as const;
+export { METHODS } from "./endpoint-methods.mjs";
 
 export type Method = "GET" | "POST" | "PATCH";
 export type Group = "Faq" | "User";

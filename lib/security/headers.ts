@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 
 import { newNonce, noncePolicy } from "@/lib/security/content-security-policy.mjs";
-import { HSTS } from "@/lib/security/static-headers";
+import { HSTS } from "@/lib/security/transport.mjs";
 import { PER_REQUEST_PATHS, routePattern, SEARCH_REWRITES } from "@/lib/routes";
 
 /**

@@ -1,12 +1,15 @@
-/**
- * The security headers that never depend on the request, sent with every response by
- * next.config.ts (so Next's own script and style files carry them too). proxy.ts adds the
- * per-request ones: lib/security/headers.ts, and the front door HSTS (lib/security/transport.mjs).
- * Imports plain JavaScript only: next.config.ts loads this file.
- */
+// The security headers that never depend on the request, sent with every response by
+// next.config.ts (so Next's own script and style files carry them too), and by the front door with
+// the answers it gives itself (lib/api/front-door-refusals.mjs). proxy.ts adds the per-request
+// ones (lib/security/headers.ts), the front door HSTS (lib/security/transport.mjs). Plain
+// JavaScript, as the front door is.
 
-/** Sent with every response, from next.config.ts. */
-export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
+/**
+ * Sent with every response.
+ *
+ * @type {readonly { key: string; value: string }[]}
+ */
+export const STATIC_SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
@@ -22,5 +25,3 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
       "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(self), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()",
   },
 ];
-
-export { HSTS } from "./transport.mjs";

@@ -1,4 +1,4 @@
-import { OPENAPI_PATH } from "@/lib/api/openapi-path";
+import { OPENAPI_PATH } from "@/lib/api/api-routes.mjs";
 import { listedPage } from "@/lib/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import {
