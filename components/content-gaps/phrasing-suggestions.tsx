@@ -62,6 +62,12 @@ export function PhrasingSuggestions({
   );
 }
 
+/** A suggestion's two answers, in the order their buttons stand. */
+const ANSWERS = [
+  { label: "Accept", accept: true },
+  { label: "Reject", accept: false },
+] as const;
+
 function SuggestionItem({
   suggestion,
   ofOneFaq,
@@ -135,24 +141,18 @@ function SuggestionItem({
         </p>
       ) : null}
       <p className="content-gap-actions">
-        <button
-          type="button"
-          className="button button-small"
-          disabled={busy}
-          onClick={() => void answer(true)}
-        >
-          Accept
-          <span className="visually-hidden">: {suggestion.question}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={busy}
-          onClick={() => void answer(false)}
-        >
-          Reject
-          <span className="visually-hidden">: {suggestion.question}</span>
-        </button>
+        {ANSWERS.map(({ label, accept }) => (
+          <button
+            key={label}
+            type="button"
+            className="button button-small"
+            disabled={busy}
+            onClick={() => void answer(accept)}
+          >
+            {label}
+            <span className="visually-hidden">: {suggestion.question}</span>
+          </button>
+        ))}
       </p>
     </li>
   );

@@ -85,22 +85,19 @@ export function SendQuestion({
 /** The API's field messages (in English) in the page's words, by field. */
 function pageErrors(errors: FieldErrors, words: Words): FieldErrors {
   const shown: FieldErrors = {};
-  const question = errors.Question?.[0];
-  if (question !== undefined) {
-    shown.Question = [
-      question === VISITOR_QUESTION_MESSAGES.questionTooLong
-        ? words.errors.questionTooLong
-        : words.errors.questionMissing,
-    ];
-  }
-  const email = errors.Email?.[0];
-  if (email !== undefined) {
-    shown.Email = [
-      email === VISITOR_QUESTION_MESSAGES.tooManyWaiting
-        ? words.errors.tooManyWaiting
-        : words.errors.email,
-    ];
-  }
+  /** The field's message: `known`'s words when the API said `known`, `other` for any other. */
+  const inWords = (
+    field: "Question" | "Email",
+    known: string,
+    knownWords: string,
+    other: string,
+  ) => {
+    const message = errors[field]?.[0];
+    if (message !== undefined) shown[field] = [message === known ? knownWords : other];
+  };
+  const { questionTooLong, tooManyWaiting } = VISITOR_QUESTION_MESSAGES;
+  inWords("Question", questionTooLong, words.errors.questionTooLong, words.errors.questionMissing);
+  inWords("Email", tooManyWaiting, words.errors.tooManyWaiting, words.errors.email);
   return shown;
 }
 

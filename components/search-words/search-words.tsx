@@ -4,9 +4,8 @@ import { useEffect, useState } from "react";
 
 import { FormFooter } from "@/components/forms/form-footer";
 import { TextField } from "@/components/forms/text-field";
-import { useAction } from "@/components/forms/use-action";
 import { toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { api } from "@/lib/client/api";
 import type { SynonymGroup } from "@/lib/contract/faq";
 import { MESSAGES } from "@/lib/messages";
@@ -95,8 +94,13 @@ export function SearchWords({ initialGroups }: { initialGroups: SynonymGroup[] }
           )}
         </ul>
       )}
-      <DeleteGroupDialog
-        group={deleting}
+      <DeleteDialog
+        item={deleting}
+        title="Delete group?"
+        message={`Search will stop treating these words as the same: ${deleting?.words.join(", ") ?? ""}.`}
+        confirmLabel="Delete"
+        deleted={MESSAGES.searchWordsDeleted}
+        remove={(id) => api.faq.deleteSynonymGroup({ id })}
         onClose={() => {
           setDeleting(null);
         }}
@@ -198,40 +202,5 @@ function GroupForm({
       <TextField label={label} hint={HINT} autoComplete="off" spellCheck {...field("words")} />
       <FormFooter problems={problems} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
-  );
-}
-
-function DeleteGroupDialog({
-  group,
-  onClose,
-  onDeleted,
-}: {
-  group: SynonymGroup | null;
-  onClose: () => void;
-  onDeleted: (id: number) => void;
-}) {
-  const { busy, run: remove } = useAction(async (id: number) => {
-    try {
-      await api.faq.deleteSynonymGroup({ id });
-      toastSuccess(MESSAGES.searchWordsDeleted);
-      onDeleted(id);
-    } catch {
-      // The toast of docs/product.md §8 said why; the group stays listed.
-      onClose();
-    }
-  });
-
-  return (
-    <ConfirmDialog
-      open={group !== null}
-      title="Delete group?"
-      message={`Search will stop treating these words as the same: ${group?.words.join(", ") ?? ""}.`}
-      confirmLabel="Delete"
-      busy={busy}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (group) void remove(group.id);
-      }}
-    />
   );
 }

@@ -7,7 +7,7 @@ import { useAction } from "@/components/forms/use-action";
 import { toastSuccess } from "@/components/forms/use-api-form";
 import { TopicForm } from "@/components/topic-admin/topic-form";
 import { TopicPicture } from "@/components/topics/topic-picture";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { api } from "@/lib/client/api";
 import type { AdminTopic } from "@/lib/contract/faq";
 import { TOPIC_MESSAGES as WORDS } from "@/lib/messages";
@@ -143,8 +143,14 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
           )}
         </ol>
       )}
-      <DeleteTopicDialog
-        topic={deleting}
+      <DeleteDialog
+        item={deleting}
+        title={WORDS.deleteTitle}
+        message={WORDS.deleteMessage(deleting?.nameEn ?? "")}
+        confirmLabel={WORDS.delete}
+        deleted={WORDS.deleted}
+        // A topic with FAQs is refused, and the API's toast says how many.
+        remove={(id) => api.faq.deleteTopic({ id })}
         onClose={() => {
           setDeleting(null);
         }}
@@ -172,39 +178,4 @@ function focusMoveButton(id: number, by: -1 | 1) {
   const other = document.getElementById(moveButtonId(id, by < 0 ? 1 : -1));
   const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
   target?.focus();
-}
-
-function DeleteTopicDialog({
-  topic,
-  onClose,
-  onDeleted,
-}: {
-  topic: AdminTopic | null;
-  onClose: () => void;
-  onDeleted: (id: number) => void;
-}) {
-  const { busy, run: remove } = useAction(async (id: number) => {
-    try {
-      await api.faq.deleteTopic({ id });
-      toastSuccess(WORDS.deleted);
-      onDeleted(id);
-    } catch {
-      // The toast of docs/product.md §8 said why (a topic with FAQs: how many); it stays listed.
-      onClose();
-    }
-  });
-
-  return (
-    <ConfirmDialog
-      open={topic !== null}
-      title={WORDS.deleteTitle}
-      message={WORDS.deleteMessage(topic?.nameEn ?? "")}
-      confirmLabel={WORDS.delete}
-      busy={busy}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (topic) void remove(topic.id);
-      }}
-    />
-  );
 }

@@ -66,6 +66,42 @@ export async function recordAudit(
   });
 }
 
+/**
+ * Records a staff member's change of one thing (an FAQ, a topic, a group of search words), in the
+ * change's transaction (outside one without `tx`); a refused change keeps its reason first among
+ * its details.
+ */
+export function auditChange(
+  tx: Transaction | undefined,
+  {
+    actorId,
+    action,
+    targetType,
+    id,
+    refused,
+    details = {},
+  }: {
+    actorId: number;
+    action: AuditAction;
+    targetType: AuditTargetType;
+    id: number;
+    refused?: string;
+    details?: Record<string, string | number>;
+  },
+): Promise<void> {
+  return recordAudit(
+    {
+      actorUserId: actorId,
+      action,
+      targetType,
+      targetId: id,
+      outcome: refused ? "refused" : "success",
+      details: refused ? { reason: refused, ...details } : details,
+    },
+    tx,
+  );
+}
+
 /** Records one outcome of an Admin's action on an account, refusals included, with its details. */
 export type AdminAudit = (
   outcome: AuditOutcome,

@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db, type Transaction } from "@/db/client";
 import { synonymGroups } from "@/db/schema";
 import type { SynonymGroup } from "@/lib/contract/faq";
-import { recordAudit } from "@/lib/data/audit";
+import { auditChange } from "@/lib/data/audit";
 
 /**
  * The groups of words that mean the same for search (the Admin screen "Search words", issue 13;
@@ -148,15 +148,6 @@ function audit(
     before?: string[];
   },
 ): Promise<void> {
-  return recordAudit(
-    {
-      actorUserId: actorId,
-      action,
-      targetType: "synonym_group",
-      targetId: id,
-      outcome: "success",
-      details: { words: words.join(", "), ...(before ? { before: before.join(", ") } : {}) },
-    },
-    tx,
-  );
+  const details = { words: words.join(", "), ...(before ? { before: before.join(", ") } : {}) };
+  return auditChange(tx, { actorId, action, targetType: "synonym_group", id, details });
 }

@@ -6,7 +6,7 @@ import { db, type Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { topics } from "@/db/schema";
 import type { AdminTopic } from "@/lib/contract/topics";
-import { recordAudit } from "@/lib/data/audit";
+import { auditChange } from "@/lib/data/audit";
 import { activeFaqCount, getAdminTopic, listAdminTopics } from "@/lib/data/topic-admin";
 import { slugify } from "@/lib/text/plain-text";
 import { isTopicPicture } from "@/lib/topics/pictures";
@@ -81,15 +81,28 @@ async function namesRefused(
   return null;
 }
 
-/** A unique index that held against a write made around the lock (SQL typed by hand). */
-function takenByIndex(error: unknown): Exclude<TopicChangeResult, { ok: true }> | null {
-  if (isUniqueViolation(error, "topics_name_en_key")) {
-    return { ok: false, reason: "name-taken", field: "NameEn" };
+/**
+ * A write that names a topic (PostTopic, PatchTopic), in its turn and its transaction. A unique
+ * index that held against a write made around the lock (SQL typed by hand) is the refusal the
+ * check of the names gives.
+ */
+async function namingWrite(
+  write: (tx: Transaction) => Promise<TopicChangeResult>,
+): Promise<TopicChangeResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await takeTurn(tx);
+      return await write(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "topics_name_en_key")) {
+      return { ok: false, reason: "name-taken", field: "NameEn" };
+    }
+    if (isUniqueViolation(error, "topics_name_es_key")) {
+      return { ok: false, reason: "name-taken", field: "NameEs" };
+    }
+    throw error;
   }
-  if (isUniqueViolation(error, "topics_name_es_key")) {
-    return { ok: false, reason: "name-taken", field: "NameEs" };
-  }
-  return null;
 }
 
 /** PostTopic: a new topic, last in the order. */
@@ -100,34 +113,27 @@ export async function createTopic({
   actorId,
 }: Names & { picture: string; actorId: number }): Promise<TopicChangeResult> {
   if (!isTopicPicture(picture)) return { ok: false, reason: "unknown-picture" };
-  try {
-    return await db.transaction(async (tx) => {
-      await takeTurn(tx);
-      const refused = await namesRefused(tx, { nameEn, nameEs });
-      if (refused) return refused;
-      const [row] = await tx
-        .insert(topics)
-        .values({
-          nameEn,
-          nameEs,
-          slugEn: topicSlug(nameEn) ?? "",
-          slugEs: topicSlug(nameEs) ?? "",
-          picture,
-          position: sql`(SELECT coalesce(max(${topics.position}), 0) + 1 FROM ${topics})`,
-        })
-        .returning({ id: topics.id });
-      if (!row) throw new Error("INSERT … RETURNING gave no row");
-      await audit(tx, actorId, "topic.created", row.id, {
-        name: `${nameEn} / ${nameEs}`,
+  return namingWrite(async (tx) => {
+    const refused = await namesRefused(tx, { nameEn, nameEs });
+    if (refused) return refused;
+    const [row] = await tx
+      .insert(topics)
+      .values({
+        nameEn,
+        nameEs,
+        slugEn: topicSlug(nameEn) ?? "",
+        slugEs: topicSlug(nameEs) ?? "",
         picture,
-      });
-      return { ok: true, topic: await mustGet(tx, row.id) };
+        position: sql`(SELECT coalesce(max(${topics.position}), 0) + 1 FROM ${topics})`,
+      })
+      .returning({ id: topics.id });
+    if (!row) throw new Error("INSERT … RETURNING gave no row");
+    await audit(tx, actorId, "topic.created", row.id, {
+      name: `${nameEn} / ${nameEs}`,
+      picture,
     });
-  } catch (error) {
-    const taken = takenByIndex(error);
-    if (taken) return taken;
-    throw error;
-  }
+    return { ok: true, topic: await mustGet(tx, row.id) };
+  });
 }
 
 /** PatchTopic: new names (the slugs follow) or a new picture; what is left out stays. */
@@ -141,36 +147,29 @@ export async function updateTopic({
   if (picture !== undefined && !isTopicPicture(picture)) {
     return { ok: false, reason: "unknown-picture" };
   }
-  try {
-    return await db.transaction(async (tx) => {
-      await takeTurn(tx);
-      const [before] = await tx.select().from(topics).where(eq(topics.id, id)).for("update");
-      if (!before) return { ok: false, reason: "not-found" };
-      const names = { nameEn: nameEn ?? before.nameEn, nameEs: nameEs ?? before.nameEs };
-      const refused = await namesRefused(tx, names, id);
-      if (refused) return refused;
-      await tx
-        .update(topics)
-        .set({
-          ...names,
-          slugEn: topicSlug(names.nameEn) ?? before.slugEn,
-          slugEs: topicSlug(names.nameEs) ?? before.slugEs,
-          picture: picture ?? before.picture,
-        })
-        .where(eq(topics.id, id));
-      const renamed = names.nameEn !== before.nameEn || names.nameEs !== before.nameEs;
-      await audit(tx, actorId, "topic.edited", id, {
-        name: `${names.nameEn} / ${names.nameEs}`,
-        ...(renamed ? { before: `${before.nameEn} / ${before.nameEs}` } : {}),
-        ...(picture !== undefined && picture !== before.picture ? { picture } : {}),
-      });
-      return { ok: true, topic: await mustGet(tx, id) };
+  return namingWrite(async (tx) => {
+    const [before] = await tx.select().from(topics).where(eq(topics.id, id)).for("update");
+    if (!before) return { ok: false, reason: "not-found" };
+    const names = { nameEn: nameEn ?? before.nameEn, nameEs: nameEs ?? before.nameEs };
+    const refused = await namesRefused(tx, names, id);
+    if (refused) return refused;
+    await tx
+      .update(topics)
+      .set({
+        ...names,
+        slugEn: topicSlug(names.nameEn) ?? before.slugEn,
+        slugEs: topicSlug(names.nameEs) ?? before.slugEs,
+        picture: picture ?? before.picture,
+      })
+      .where(eq(topics.id, id));
+    const renamed = names.nameEn !== before.nameEn || names.nameEs !== before.nameEs;
+    await audit(tx, actorId, "topic.edited", id, {
+      name: `${names.nameEn} / ${names.nameEs}`,
+      ...(renamed ? { before: `${before.nameEn} / ${before.nameEs}` } : {}),
+      ...(picture !== undefined && picture !== before.picture ? { picture } : {}),
     });
-  } catch (error) {
-    const taken = takenByIndex(error);
-    if (taken) return taken;
-    throw error;
-  }
+    return { ok: true, topic: await mustGet(tx, id) };
+  });
 }
 
 /**
@@ -234,7 +233,7 @@ export async function deleteTopic({
     const faqCount = await activeFaqCount(tx, id);
     const name = `${topic.nameEn} / ${topic.nameEs}`;
     if (faqCount > 0) {
-      await audit(tx, actorId, "topic.deleted", id, { reason: "in-use", name, faqCount }, true);
+      await audit(tx, actorId, "topic.deleted", id, { name, faqCount }, "in-use");
       return { ok: false, reason: "in-use", faqCount };
     }
     await tx.delete(topics).where(eq(topics.id, id));
@@ -274,17 +273,7 @@ function audit(
   action: "topic.created" | "topic.edited" | "topic.moved" | "topic.deleted",
   id: number,
   details: Record<string, string | number>,
-  refused = false,
+  refused?: string,
 ): Promise<void> {
-  return recordAudit(
-    {
-      actorUserId: actorId,
-      action,
-      targetType: "topic",
-      targetId: id,
-      outcome: refused ? "refused" : "success",
-      details,
-    },
-    tx,
-  );
+  return auditChange(tx, { actorId, action, targetType: "topic", id, details, refused });
 }

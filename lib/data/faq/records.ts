@@ -10,7 +10,7 @@ import {
   type TranslationLanguage,
 } from "@/db/schema";
 import type { Transaction } from "@/db/client";
-import { type AuditAction, recordAudit } from "@/lib/data/audit";
+import { auditChange } from "@/lib/data/audit";
 import { faqContentColumns } from "@/lib/data/faq-shapes";
 
 /**
@@ -25,31 +25,9 @@ import { faqContentColumns } from "@/lib/data/faq-shapes";
  */
 export function auditFaq(
   tx: Transaction | undefined,
-  {
-    actorId,
-    action,
-    id,
-    refused,
-    details = {},
-  }: {
-    actorId: number;
-    action: AuditAction;
-    id: number;
-    refused?: string;
-    details?: Record<string, string | number>;
-  },
+  change: Omit<Parameters<typeof auditChange>[1], "targetType">,
 ): Promise<void> {
-  return recordAudit(
-    {
-      actorUserId: actorId,
-      action,
-      targetType: "faq",
-      targetId: id,
-      outcome: refused ? "refused" : "success",
-      details: refused ? { reason: refused, ...details } : details,
-    },
-    tx,
-  );
+  return auditChange(tx, { ...change, targetType: "faq" });
 }
 
 /**
