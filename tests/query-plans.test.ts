@@ -5,7 +5,8 @@ import { before, describe, test } from "node:test";
 
 import { type SQLWrapper, sql } from "drizzle-orm";
 
-import { findFaqs, readFaqs } from "@/lib/search/engine";
+import { findFaqs } from "@/lib/search/engine";
+import { readFaqs } from "@/lib/search/faq-rows";
 import { type FaqOrder, faqPageQuery } from "@/lib/data/faqs";
 import { searchQueryPlan, type SearchQueryOrder } from "@/lib/search/user-searches";
 import { listUsers, type UserOrder } from "@/lib/data/user-admin";

@@ -1,16 +1,11 @@
 import "server-only";
 
-import { and, inArray, sql } from "drizzle-orm";
-
-import { db } from "@/db/client";
-import { faqs, faqTranslations, users } from "@/db/schema";
-import { staffFaqColumns } from "@/lib/data/faq-shapes";
-import { outdatedTranslation, published } from "@/lib/data/faq-translations";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
+import { readFaqs, rememberRows, rowsInMemory, type SearchMatch } from "@/lib/search/faq-rows";
 import { confidenceOf, MAX_RESULTS, type RankedFaq, rankFaqs } from "@/lib/search/ranking";
 import { readsAsSpanish, wordsRead } from "@/lib/search/typed-language";
 import {
@@ -36,63 +31,25 @@ import {
  *   against the search's confidence.
  * Best first by a score in which the rarer, content-bearing words decide (ranking.ts); the search
  * says whether its best answer is good or weak. The FAQs themselves are then read from the
- * database by id, so an answer always shows an FAQ as it is now, and never an archived one.
+ * database by id, or for a visitor's search taken from the rows this server holds at the index's
+ * version (faq-rows.ts) and checked against the database by the caller: either way an answer shows
+ * an FAQ as it is now, and never an archived one.
  *
- * The steps, each a file of lib/search (its README has them in order): store.ts (this server's
- * index of a language, kept current), index/ (search-index.ts, segment.ts, vocabulary.ts and
- * word-table.ts: the index, its postings, its words and the Spanish words' English ones),
- * language/ (language.ts, english.ts, spanish.ts and spanish-sound.ts: how a language's words
- * are read), plan.ts (what each word stands for), ranking.ts (the order and the confidence),
- * cross-language.ts (the Spanish search's English FAQs), typed-language.ts (which language a
- * search reads as) and interpretation.ts (what was looked for, told to the visitor). Around it:
- * search-faqs.ts calls it for the API and the pages, recording.ts says what of a visitor's search
- * is kept, reading.ts reads a search as corrected, user-searches.ts reads what was kept,
- * highlight.ts marks the words found, sql.ts runs raw queries on either driver.
+ * The steps, each a file of lib/search, are listed in order in lib/search/README.md.
  */
 
 export { MAX_RESULTS } from "@/lib/search/ranking";
-
-/** The columns of a search result: a StaffFaq's. */
-export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion">;
+export type { SearchMatch } from "@/lib/search/faq-rows";
 
 export interface SearchResult {
   matches: SearchMatch[];
   interpretation: SearchInterpretation;
-}
-
-/**
- * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
- * the version of the searched text the database is at, so that one query also tells whether the
- * index searched was current. In Spanish (issue 28), each FAQ's published Spanish translation by
- * its primary key, in place of the English text.
- */
-export function readFaqs(ids: number[], language: SearchLanguage = "en") {
-  // The editor's names by one primary-key probe each: a join would read the whole users table.
-  const editor = (column: typeof users.firstName | typeof users.lastName) =>
-    sql<string | null>`(SELECT ${column} FROM ${users} WHERE ${users.id} = ${faqs.editedByUserId})`;
-  const columns = {
-    ...staffFaqColumns,
-    editedByUserFirstName: editor(users.firstName),
-    editedByUserLastName: editor(users.lastName),
-    indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
-  };
-  const active = and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`);
-  if (language === "en") return db.select(columns).from(faqs).where(active);
-  const translated = sql`${faqTranslations.faqId} IS NOT NULL`;
-  const shown = <T>(own: unknown, english: unknown) => sql<T>`coalesce(${own}, ${english})`;
-  return db
-    .select({
-      ...columns,
-      question: shown<string>(faqTranslations.question, faqs.question),
-      answer: shown<string>(faqTranslations.answer, faqs.answer),
-      tags: shown<string>(faqTranslations.tags, faqs.tags),
-      phrasings: shown<string[]>(faqTranslations.phrasings, faqs.phrasings),
-      language: sql<"en" | "es">`CASE WHEN ${translated} THEN 'es' ELSE 'en' END`,
-      translationOutdated: outdatedTranslation,
-    })
-    .from(faqs)
-    .leftJoin(faqTranslations, published(language))
-    .where(active);
+  /**
+   * Issue 41: the index version a search answered from memory (`fromMemory`) took its FAQs at,
+   * not yet checked against the database (-1: parts at different versions, never current). The
+   * caller checks it (search-faqs.ts) and asks again without memory if the database moved on.
+   */
+  unverifiedAt?: number;
 }
 
 /**
@@ -142,6 +99,11 @@ interface SearchOptions {
    * search and the benchmark do not.
    */
   spanishAsTyped?: boolean;
+  /**
+   * Issue 41: take the FAQs found from the rows this server holds (faq-rows.ts) where it can,
+   * leaving the check that they are current to the caller (SearchResult.unverifiedAt).
+   */
+  fromMemory?: boolean;
 }
 
 /**
@@ -189,8 +151,19 @@ async function orInEnglish(
     english.matches.length > 0 &&
     ((english.interpretation.confidence === "good" && wordsRead(english) > wordsRead(found)) ||
       found.matches.length === 0);
-  if (!better) return found;
-  return { ...english, interpretation: { ...english.interpretation, language: "en" } };
+  // The choice rests on both answers: both are checked.
+  const unverifiedAt = bothAt(found.unverifiedAt, english.unverifiedAt);
+  const chosen = better
+    ? { ...english, interpretation: { ...english.interpretation, language: "en" as const } }
+    : found;
+  return unverifiedAt === undefined ? chosen : { ...chosen, unverifiedAt };
+}
+
+/** The version two answers from memory must both be checked at (-1 when they differ). */
+function bothAt(one: number | undefined, other: number | undefined): number | undefined {
+  if (one === undefined) return other;
+  if (other === undefined || other === one) return one;
+  return -1;
 }
 
 async function findIn(
@@ -201,10 +174,14 @@ async function findIn(
   // Searched on the indexes as this server has them; the read of their FAQs says whether the
   // database has moved on since (the version read with them), and if so the search runs again
   // on the indexes brought up to date: a search that finds something costs one query.
-  const first = await searchOn(await rank(latestIndex, language, text, options), language);
+  const first = await searchOn(await rank(latestIndex, language, text, options), language, {
+    fromMemory: options.fromMemory === true,
+  });
   return (
     first ??
-    (await searchOn(await rank(currentIndex, language, text, options), language, true)) ??
+    (await searchOn(await rank(currentIndex, language, text, options), language, {
+      current: true,
+    })) ??
     NOTHING
   );
 }
@@ -258,24 +235,43 @@ function answeredIn(matches: SearchMatch[], language: SearchLanguage): SearchLan
   return matches.length > 0 && matches.every(english) ? "en" : language;
 }
 
-/** The FAQs of a ranked search; null when the database turned out to be at another version. */
+/**
+ * The FAQs of a ranked search; null when the database turned out to be at another version. With
+ * `fromMemory`, from the rows this server holds at the index's version when it holds them all
+ * (faq-rows.ts), the answer then saying it is unverified; `current`: the index is known current.
+ */
 async function searchOn(
   { version, results, confidence, words }: Ranked,
   language: SearchLanguage,
-  current = false,
+  { current = false, fromMemory = false }: { current?: boolean; fromMemory?: boolean },
 ): Promise<SearchResult | null> {
+  const fromRows = fromMemory && !current && version >= 0;
   if (results.length === 0) {
+    const nothing = { matches: [], interpretation: { words, confidence, highlight: [] } };
+    if (fromRows) return { ...nothing, unverifiedAt: version };
     // Nothing found: only a current index can say so.
     if (!current && (await readVersion()) !== version) return null;
-    return { matches: [], interpretation: { words, confidence, highlight: [] } };
+    return nothing;
   }
-  const found = await readFaqs(
-    results.map(({ ranked }) => ranked.id),
-    language,
-  );
+  const ids = results.map(({ ranked }) => ranked.id);
+  const held = fromRows ? rowsInMemory(ids, language, version) : undefined;
+  if (held) return answerOf(held, { results, confidence, words }, language, version);
+  const found = await readFaqs(ids, language);
   const seen = found[0] ? Number(found[0].indexVersion) : await readVersion();
+  const read = found.map(({ indexVersion: _version, ...row }) => row);
+  rememberRows(read, language, seen);
   if (!current && seen !== version) return null;
-  const rows = new Map(found.map(({ indexVersion: _version, ...row }) => [row.id, row]));
+  return answerOf(read, { results, confidence, words }, language);
+}
+
+/** A search's answer from its ranked results and their rows, unverified when from memory. */
+function answerOf(
+  found: SearchMatch[],
+  { results, confidence, words }: Pick<Ranked, "results" | "confidence" | "words">,
+  language: SearchLanguage,
+  unverifiedAt?: number,
+): SearchResult {
+  const rows = new Map(found.map((row) => [row.id, row]));
   const matches: SearchMatch[] = [];
   const highlight = new Set<string>();
   for (const { ranked, index } of results) {
@@ -292,5 +288,6 @@ async function searchOn(
       highlight: [...highlight],
       ...(language === "en" ? {} : { language: answeredIn(matches, language) }),
     },
+    ...(unverifiedAt === undefined ? {} : { unverifiedAt }),
   };
 }

@@ -2,12 +2,13 @@ import "server-only";
 
 import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
-import { findFaqs } from "@/lib/search/engine";
+import { findFaqs, type SearchMatch, type SearchResult } from "@/lib/search/engine";
+import { checkRows } from "@/lib/search/faq-rows";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { recordable, recordedText, type SearchSource } from "@/lib/search/recording";
 import type { SearchLanguage } from "@/lib/search/store";
 import { getEnv } from "@/lib/server/env";
-import { recordSearch } from "@/lib/server/search-recording";
+import { keepSearch } from "@/lib/server/search-recording";
 
 /**
  * A search as the API answers it (docs/api.md §6): a visitor's, kept before its answer leaves and
@@ -48,25 +49,57 @@ export async function searchFaqsAsVisitor({
 }): Promise<FoundFaqs<PublicFaq>> {
   // One after the other: embedded PGlite has a single connection, which a transaction holds.
   // Issue 38: Spanish typed on the English page is answered in Spanish, and still recorded as a
-  // search of the English page (docs/decisions/0046).
-  const found = await findFaqs(searchQuery, { language, spanishAsTyped: true });
-  const { interpretation } = found;
-  const matches = ofTopic(found.matches, topicId);
-  const unrecorded = { faqs: matches.map(toPublicFaq), interpretation };
-  if (!recordable(source)) return unrecorded;
+  // search of the English page (docs/decisions/0046). Issue 41: answered from the FAQs this server
+  // holds where it can, and checked against the database in the round trip that keeps it (or,
+  // not kept, in one small query): if the database has moved on, answered again from it.
+  const find = (fromMemory: boolean) =>
+    findFaqs(searchQuery, { language, spanishAsTyped: true, fromMemory });
+  let found = await find(true);
+  if (!recordable(source)) {
+    if (found.unverifiedAt !== undefined) {
+      const now = await checkRows(ofTopic(found.matches, topicId).map((match) => match.id));
+      if (now.version !== found.unverifiedAt) found = await find(false);
+      else return answer(found, topicId, now.rankings, 0);
+    }
+    return answer(found, topicId, undefined, 0);
+  }
 
   // Its budget is counted in the same commit that keeps it (lib/server/search-counts.ts).
-  const recorded = await recordSearch({
-    search: recordedText(searchQuery),
-    faqIds: matches.map((match) => match.id),
-    answeredAt: new Date(),
-    weak: matches.length > 0 && interpretation.confidence === "weak",
-    language,
-    budget: { key: `search-ip:${source.address}`, limit: getEnv().searchesRecordedPerAddress },
-  });
-  if (!recorded) return unrecorded;
+  const keep = (result: SearchResult) => {
+    const matches = ofTopic(result.matches, topicId);
+    return keepSearch({
+      search: recordedText(searchQuery),
+      faqIds: matches.map((match) => match.id),
+      answeredAt: new Date(),
+      weak: matches.length > 0 && result.interpretation.confidence === "weak",
+      language,
+      budget: { key: `search-ip:${source.address}`, limit: getEnv().searchesRecordedPerAddress },
+      ...(result.unverifiedAt === undefined ? {} : { indexVersion: result.unverifiedAt }),
+    });
+  };
+  let kept = await keep(found);
+  if (kept.stale) {
+    found = await find(false);
+    kept = await keep(found);
+  }
+  return answer(found, topicId, kept.rankings, kept.kept ? 1 : 0);
+}
+
+/**
+ * A visitor's answer: the FAQs found (a topic's only), each with its ranking as the database has
+ * it now (`rankings`, when the FAQs came from memory) and `counted` more for this search.
+ */
+function answer(
+  { matches, interpretation }: SearchResult,
+  topicId: number | undefined,
+  rankings: ReadonlyMap<number, number> | undefined,
+  counted: number,
+): FoundFaqs<PublicFaq> {
+  const ranked = (match: SearchMatch) => (rankings?.get(match.id) ?? match.ranking) + counted;
   return {
-    faqs: matches.map((match) => toPublicFaq({ ...match, ranking: match.ranking + 1 })),
+    faqs: ofTopic(matches, topicId).map((match) =>
+      toPublicFaq({ ...match, ranking: ranked(match) }),
+    ),
     interpretation,
   };
 }

@@ -34,6 +34,22 @@ export interface AnsweredSearch {
   language?: Language;
   /** Kept only within this budget of its address (a visitor's search); always kept without. */
   budget?: SearchBudget;
+  /**
+   * Issue 41: the version of the search index it was answered from (search_index_version). Kept
+   * only if the database is still at it when the batch commits: else its answer may show an FAQ
+   * as it was (lib/search/faq-rows.ts), and it is answered again and kept then.
+   */
+  indexVersion?: number;
+}
+
+/** What became of each search of a batch, and what its answer shows of the database now. */
+export interface KeptBatch {
+  /** Each search: kept (true), or past its budget or answered from an older index (false). */
+  within: boolean[];
+  /** Each search: answered from an index the database has moved on from. */
+  stale: boolean[];
+  /** The ranking of every FAQ the batch's searches found, as committed before the batch. */
+  rankings: Map<number, number>;
 }
 
 /** A rate_limits key and how many searches it may have kept per SEARCH_BUDGET_WINDOW_SECONDS. */
@@ -54,28 +70,41 @@ export const MAX_BATCH = 500;
  * renewed as every rate limit's is: countedInWindow) and keeps those within them in
  * pending_searches. Says, search by search, whether it was kept. One commit for it all: a
  * visitor's search used to wait for the commit of its budget and then for that of its batch.
+ *
+ * Issue 41: the same statement reads search_index_version and the rankings of the FAQs found, so
+ * that a search answered from this server's memory is checked against the database in the round
+ * trip that keeps it: one with an `indexVersion` the database has moved on from is neither kept
+ * nor counted against its budget (`stale`), and is answered again.
  */
-export async function keepSearches(batch: AnsweredSearch[]): Promise<boolean[]> {
+export async function keepSearches(batch: AnsweredSearch[]): Promise<KeptBatch> {
   const rows = JSON.stringify(
-    batch.map(({ search, faqIds, answeredAt, weak = false, language = "en", budget }, n) => ({
-      n,
-      budget_key: budget?.key ?? null,
-      budget_limit: budget?.limit ?? null,
-      language,
-      search,
-      faq_ids: faqIds,
-      weak,
-      searched_at: answeredAt.toISOString(),
-    })),
+    batch.map(
+      ({ search, faqIds, answeredAt, weak = false, language = "en", budget, indexVersion }, n) => ({
+        n,
+        budget_key: budget?.key ?? null,
+        budget_limit: budget?.limit ?? null,
+        language,
+        search,
+        faq_ids: faqIds,
+        weak,
+        searched_at: answeredAt.toISOString(),
+        index_version: indexVersion ?? null,
+      }),
+    ),
   );
   const counted = countedInWindow(SEARCH_BUDGET_WINDOW_SECONDS, sql`excluded.hits`);
-  const kept = await rowsOf<{ n: number }>(
+  const [outcome] = await rowsOf<{ outcome: string }>(
     db,
     sql`
-      WITH p AS (
+      WITH p_all AS (
         SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS p(n int, budget_key text,
           budget_limit int, language text, search text, faq_ids int[], weak boolean,
-          searched_at timestamptz)
+          searched_at timestamptz, index_version bigint)
+      ), v AS (
+        SELECT version FROM search_index_version WHERE id = 1
+      ), p AS (
+        SELECT p_all.* FROM p_all
+        WHERE p_all.index_version IS NULL OR p_all.index_version = (SELECT version FROM v)
       ), asked AS (
         SELECT budget_key, count(*)::int AS hits FROM p
         WHERE budget_key IS NOT NULL GROUP BY budget_key
@@ -97,10 +126,25 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<boolean[]> 
         INSERT INTO ${pendingSearches} (language, search, faq_ids, weak, searched_at)
         SELECT language, search, faq_ids, weak, searched_at FROM within
       )
-      SELECT n FROM within`,
+      SELECT json_build_object(
+        'within', (SELECT coalesce(json_agg(n), '[]'::json) FROM within),
+        'fresh', (SELECT coalesce(json_agg(n), '[]'::json) FROM p),
+        'rankings', (SELECT coalesce(json_agg(json_build_array(id, ranking)), '[]'::json)
+          FROM ${faqs} WHERE id IN (SELECT unnest(faq_ids) FROM p_all))
+      )::text AS outcome`,
   );
-  const within = new Set(kept.map(({ n }) => n));
-  return batch.map((_, n) => within.has(n));
+  const { within, fresh, rankings } = JSON.parse(outcome?.outcome ?? "{}") as {
+    within: number[];
+    fresh: number[];
+    rankings: [number, number][];
+  };
+  const kept = new Set(within);
+  const current = new Set(fresh);
+  return {
+    within: batch.map((_, n) => kept.has(n)),
+    stale: batch.map((_, n) => !current.has(n)),
+    rankings: new Map(rankings),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "@/db/errors";
 import {
   type AnsweredSearch,
   countPendingBatch,
+  type KeptBatch,
   keepSearches,
   MAX_BATCH,
 } from "@/lib/server/search-counts";
@@ -28,10 +29,20 @@ export type { AnsweredSearch };
  * of both steps.
  */
 
+/**
+ * What became of a search: kept, or not (past its budget, or `stale`: answered from an index the
+ * database had moved on from, issue 41), and the rankings of the FAQs it found as committed.
+ */
+export interface KeptSearch {
+  kept: boolean;
+  stale: boolean;
+  rankings: ReadonlyMap<number, number>;
+}
+
 interface Queued {
   search: AnsweredSearch;
-  /** Settles its promise: kept, or past its budget. */
-  kept: (within: boolean) => void;
+  /** Settles its promise once its batch is committed. */
+  kept: (outcome: KeptSearch) => void;
   failed: (error: unknown) => void;
 }
 
@@ -83,13 +94,25 @@ function recorder(): Recorder {
  * (committed to pending_searches), true, or found past its budget, false; a kept search is
  * counted just after.
  */
-export function recordSearch(search: AnsweredSearch): Promise<boolean> {
+export async function recordSearch(search: AnsweredSearch): Promise<boolean> {
+  return (await keepSearch(search)).kept;
+}
+
+/** recordSearch, saying also whether the search was stale and what the FAQs' rankings are. */
+export function keepSearch(search: AnsweredSearch): Promise<KeptSearch> {
   const state = recorder();
-  const kept = new Promise<boolean>((resolve, reject) => {
+  const kept = new Promise<KeptSearch>((resolve, reject) => {
     state.queue.push({ search, kept: resolve, failed: reject });
   });
   state.writer ??= keepQueued(state);
   return kept;
+}
+
+/** Settles each queued search of a batch with what became of it. */
+function settle(batch: Queued[], { within, stale, rankings }: KeptBatch): void {
+  batch.forEach((queued, i) => {
+    queued.kept({ kept: within[i] ?? false, stale: stale[i] ?? false, rankings });
+  });
 }
 
 /**
@@ -144,10 +167,7 @@ async function keepQueued(state: Recorder): Promise<void> {
       return;
     }
     try {
-      const within = await keepSearches(batch.map((queued) => queued.search));
-      batch.forEach((queued, i) => {
-        queued.kept(within[i] ?? false);
-      });
+      settle(batch, await keepSearches(batch.map((queued) => queued.search)));
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) {
         fail(batch, error);
@@ -155,8 +175,8 @@ async function keepQueued(state: Recorder): Promise<void> {
         // One search the database refuses must not fail the others of its batch: each alone.
         for (const queued of batch) {
           await keepSearches([queued.search]).then(
-            ([within]) => {
-              queued.kept(within ?? false);
+            (alone) => {
+              settle([queued], alone);
             },
             (alone: unknown) => {
               fail([queued], alone);

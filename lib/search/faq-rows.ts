@@ -1,0 +1,132 @@
+import "server-only";
+
+import { and, inArray, sql } from "drizzle-orm";
+
+import { db } from "@/db/client";
+import { faqs, faqTranslations, users } from "@/db/schema";
+import { staffFaqColumns } from "@/lib/data/faq-shapes";
+import { outdatedTranslation, published } from "@/lib/data/faq-translations";
+import { rowsOf } from "@/lib/search/sql";
+import type { SearchLanguage } from "@/lib/search/store";
+
+/**
+ * The FAQs a visitor's search answers with, held beside the search index (issue 41), so that a
+ * search that finds what earlier ones found reads nothing from the database to show them. Each
+ * row is remembered with the version of search_index_version read in the same query
+ * (readFaqs), and only answers a search of the index at that version. That version moves
+ * with every committed change to what an answer shows but the ranking (db/migrations/0025), so the
+ * check that the database is still at it, made in the statement that keeps the search
+ * (lib/server/search-counts.ts) or by `checkRows` for one not kept, says the rows are current; the
+ * rankings come afresh from the same statement. A search answered from rows the database has moved
+ * on from is answered again from the database, so neither an FAQ's edit nor its archive is ever
+ * missed once committed. (The editor's names do not move the version: visitors are not shown
+ * them, and the staff's search reads its rows from the database.)
+ */
+
+/** The columns of a search result: a StaffFaq's. */
+export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion">;
+
+/**
+ * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
+ * the version of the searched text the database is at, so that one query also tells whether the
+ * index searched was current. In Spanish (issue 28), each FAQ's published Spanish translation by
+ * its primary key, in place of the English text.
+ */
+export function readFaqs(ids: number[], language: SearchLanguage = "en") {
+  // The editor's names by one primary-key probe each: a join would read the whole users table.
+  const editor = (column: typeof users.firstName | typeof users.lastName) =>
+    sql<string | null>`(SELECT ${column} FROM ${users} WHERE ${users.id} = ${faqs.editedByUserId})`;
+  const columns = {
+    ...staffFaqColumns,
+    editedByUserFirstName: editor(users.firstName),
+    editedByUserLastName: editor(users.lastName),
+    indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
+  };
+  const active = and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`);
+  if (language === "en") return db.select(columns).from(faqs).where(active);
+  const translated = sql`${faqTranslations.faqId} IS NOT NULL`;
+  const shown = <T>(own: unknown, english: unknown) => sql<T>`coalesce(${own}, ${english})`;
+  return db
+    .select({
+      ...columns,
+      question: shown<string>(faqTranslations.question, faqs.question),
+      answer: shown<string>(faqTranslations.answer, faqs.answer),
+      tags: shown<string>(faqTranslations.tags, faqs.tags),
+      phrasings: shown<string[]>(faqTranslations.phrasings, faqs.phrasings),
+      language: sql<"en" | "es">`CASE WHEN ${translated} THEN 'es' ELSE 'en' END`,
+      translationOutdated: outdatedTranslation,
+    })
+    .from(faqs)
+    .leftJoin(faqTranslations, published(language))
+    .where(active);
+}
+
+interface RowMemory {
+  version: number;
+  rows: Map<number, SearchMatch>;
+}
+
+/** Rows a language at most (the oldest remembered go first): a few MB. */
+const ROWS_LIMIT = 5_000;
+
+// Next.js bundles route handlers and pages apart, and each would evaluate this module: one memory
+// a language a process, as the index's (store.ts).
+const registry = globalThis as typeof globalThis & Record<symbol, RowMemory | undefined>;
+
+function memory(language: SearchLanguage): RowMemory {
+  const key = Symbol.for(`faq-corner.search-rows.${language}`);
+  registry[key] ??= { version: -1, rows: new Map() };
+  return registry[key];
+}
+
+/** The rows of these FAQs as remembered at `version`; undefined unless every one is there. */
+export function rowsInMemory(
+  ids: number[],
+  language: SearchLanguage,
+  version: number,
+): SearchMatch[] | undefined {
+  const held = memory(language);
+  if (held.version !== version || version < 0) return undefined;
+  const rows: SearchMatch[] = [];
+  for (const id of ids) {
+    const row = held.rows.get(id);
+    if (!row) return undefined;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Remembers rows read at `version`; rows of an older version are forgotten. */
+export function rememberRows(rows: SearchMatch[], language: SearchLanguage, version: number): void {
+  const held = memory(language);
+  if (version < held.version) return;
+  if (version > held.version) {
+    held.version = version;
+    held.rows.clear();
+  }
+  for (const row of rows) {
+    held.rows.delete(row.id);
+    held.rows.set(row.id, row);
+    if (held.rows.size > ROWS_LIMIT) {
+      const oldest = held.rows.keys().next();
+      if (!oldest.done) held.rows.delete(oldest.value);
+    }
+  }
+}
+
+/**
+ * For a search answered from memory and not kept (a cross-site load, SEARCH_ANALYTICS=off): the
+ * version the database is at and the rankings of the FAQs it found, in one query.
+ */
+export async function checkRows(
+  ids: number[],
+): Promise<{ version: number; rankings: Map<number, number> }> {
+  const [row] = await rowsOf<{ version: string | number; rankings: string | null }>(
+    db,
+    sql`SELECT (SELECT version FROM search_index_version WHERE id = 1) AS version,
+          (SELECT json_agg(json_build_array(id, ranking)) FROM faqs
+            WHERE id = ANY(${`{${ids.join(",")}}`}::int[]))::text AS rankings`,
+  );
+  const rankings = JSON.parse(row?.rankings ?? "[]") as [number, number][];
+  return { version: row ? Number(row.version) : -1, rankings: new Map(rankings) };
+}
