@@ -16,6 +16,8 @@ import { scratchDatabase } from "./scratch-database";
 
 /** Keeps the tail of a server's output: enough to explain a failure, bounded for a long soak. */
 const OUTPUT_LIMIT = 1_000_000;
+/** What server.mjs prints once it listens. */
+const READY_LINE = "Ready on http://";
 
 /**
  * The environment of a server or an operator command: this process's PATH and the like, without
@@ -152,24 +154,44 @@ export class ServerProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /**
+   * Waits for server.mjs's "Ready on" line (printed once it listens, after Next.js has prepared),
+   * or its end, then checks that it answers; fails with its output if not within `timeoutMs`.
+   */
   private async waitUntilServing(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.running) {
-      try {
-        const response = await fetch(`${this.url}/api/User/GetXsrfToken`, {
-          signal: AbortSignal.timeout(5_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await new Promise<boolean>((resolve) => {
+      const settle = (listening: boolean) => {
+        clearTimeout(timer);
+        this.child.stdout?.off("data", look);
+        resolve(listening);
+      };
+      const look = () => {
+        if (this.outputText.includes(READY_LINE)) settle(true);
+      };
+      const timer = setTimeout(() => {
+        settle(false);
+      }, timeoutMs);
+      this.child.stdout?.on("data", look);
+      void this.exited.then(() => {
+        settle(false);
+      });
+      look();
+    });
+    const answer = ready
+      ? await fetch(`${this.url}/api/User/GetXsrfToken`, {
+          // Its first answer waits for Next.js to load the route and for the start's jobs.
+          signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1_000)),
+        }).catch((error: unknown) => error)
+      : undefined;
+    if (answer instanceof Response) {
+      await answer.arrayBuffer();
+      if (answer.ok) return;
     }
     await this.kill("SIGKILL");
+    const seen = answer instanceof Response ? `answered ${String(answer.status)}` : String(answer);
     throw new Error(
-      `the server on port ${String(this.port)} did not start:\n${this.output.slice(-4_000)}`,
+      `the server on port ${String(this.port)} did not start (${seen}):\n${this.output.slice(-4_000)}`,
     );
   }
 

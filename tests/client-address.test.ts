@@ -141,7 +141,7 @@ describe("slow request bodies at npm start (issue 27)", () => {
         slowBodyRequest({ port: server.port, ...anonymousActionCall(i) }),
       );
       // Meanwhile someone asks for a reset code, and is answered at once.
-      await assertResetAnsweredMeanwhile(new ApiClient(server.url));
+      await assertResetAnsweredMeanwhile(new ApiClient(server.url), slow);
 
       for (const { status, head, body, closedAfterMs } of await Promise.all(slow)) {
         assert.equal(status, 408, head);

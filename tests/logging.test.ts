@@ -203,6 +203,7 @@ describe("log", () => {
   test("withLogFields adds the request's fields to every line written under it, across awaits", async () => {
     const from = captured.length;
     await withLogFields({ traceId: "trace-1" }, async () => {
+      // A timer on purpose: the fields must outlive a real turn of the event loop, not a microtask.
       await new Promise((resolve) => setTimeout(resolve, 1));
       log("info", "inside");
       await withLogFields({ step: "nested" }, async () => {

@@ -25,6 +25,8 @@ import {
 } from "./helpers/slow-body";
 import { until } from "../harness/until";
 import { ServerPair, serverPairEnv } from "./helpers/server-pair";
+import { ROUTES, searchPath, pathTo } from "@/lib/routes";
+import { faqPath } from "@/lib/faq/path";
 
 /**
  * Issue item 5: deploy/nginx.conf in front of two real production servers (`npm start`) on one
@@ -148,7 +150,11 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     // Each server renders its first public page once, straight (a second or so on a cold
     // process), so that the timings below measure nginx and the change, not a cold start.
     for (const server of [a, b]) {
-      for (const pathname of ["/faq", "/faq/q/1/warm-up", "/sitemap.xml"]) {
+      for (const pathname of [
+        ROUTES.faq.path,
+        pathTo(ROUTES.faqPage, { id: 1, slug: "warm-up" }),
+        "/sitemap.xml",
+      ]) {
         await (await fetch(`${server.url}${pathname}`)).arrayBuffer();
       }
     }
@@ -239,7 +245,10 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     });
 
     // nginx has /faq and the sitemap cached before the FAQ exists.
-    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+    await until(
+      "/faq from nginx's cache",
+      async () => (await page(front, ROUTES.faq.path)).cache === "HIT",
+    );
     await until(
       "the sitemap from nginx's cache",
       async () => (await page(front, "/sitemap.xml")).cache === "HIT",
@@ -247,10 +256,10 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
     const { question } = TRAVELLING_FAQ;
     const created = { body: await addTravellingFaq(admin) };
-    const faqPage = `/faq/q/${String(created.body.id)}/aardvarks-and-alphabets-how-long-is-one-coaching-session`;
+    const faqPage = faqPath({ id: created.body.id, question });
     const added = await until(
       "the new FAQ on /faq through nginx",
-      async () => (await page(front, "/faq")).html.includes(question),
+      async () => (await page(front, ROUTES.faq.path)).html.includes(question),
       PROPAGATION_LIMIT_MS,
     );
     const inSitemap = await until(
@@ -261,7 +270,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
 
     // Both pages served from nginx's cache before the edit.
     await until("/faq from nginx's cache", async () => {
-      const cached = await page(front, "/faq");
+      const cached = await page(front, ROUTES.faq.path);
       return cached.cache === "HIT" && cached.html.includes("Forty minutes, first version.");
     });
     await until("the FAQ's page from nginx's cache", async () => {
@@ -272,7 +281,8 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     await editTravellingFaq(admin, created.body);
     const onList = await until(
       "the edit on /faq through nginx",
-      async () => (await page(front, "/faq")).html.includes("Forty-five minutes, second version."),
+      async () =>
+        (await page(front, ROUTES.faq.path)).html.includes("Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     const onPage = await until(
@@ -282,7 +292,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     );
     // Then nginx serves it from its cache again.
     await until("the edited /faq from nginx's cache", async () => {
-      const cached = await page(front, "/faq");
+      const cached = await page(front, ROUTES.faq.path);
       return cached.cache === "HIT" && cached.html.includes("Forty-five minutes, second version.");
     });
 
@@ -292,12 +302,15 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   });
 
   test("nginx revalidates an expired page with the app (304), which keeps its own cache", async () => {
-    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+    await until(
+      "/faq from nginx's cache",
+      async () => (await page(front, ROUTES.faq.path)).cache === "HIT",
+    );
     // Past the micro-cache's second, nginx asks the app with If-None-Match; unchanged, it is
     // REVALIDATED, not fetched again.
     await until(
       "/faq revalidated by nginx",
-      async () => (await page(front, "/faq")).cache === "REVALIDATED",
+      async () => (await page(front, ROUTES.faq.path)).cache === "REVALIDATED",
       10_000,
     );
   });
@@ -308,31 +321,34 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
     const max = await signedInVisitor({ ...coach, email: "max@example.org", firstName: "Max" });
 
     // The cache is on: signed out, the second /faq in a row comes from it.
-    await until("/faq from nginx's cache", async () => (await page(front, "/faq")).cache === "HIT");
+    await until(
+      "/faq from nginx's cache",
+      async () => (await page(front, ROUTES.faq.path)).cache === "HIT",
+    );
 
     for (let i = 0; i < 4; i++) {
       for (const [visitor, email] of [
         [cleo, "cleo@example.org"],
         [max, "max@example.org"],
       ] as const) {
-        const account = await visitor.get("/faq/portal/account");
+        const account = await visitor.get(ROUTES.account.path);
         assert.equal(account.status, 200);
         assert.notEqual(account.headers.get("x-cache-status"), "HIT");
         assert.ok(String(account.body).includes(email), "each person's own account page");
         // Signed in, even the public pages are not taken from the cache, nor put in it.
-        const faq = await visitor.get("/faq");
+        const faq = await visitor.get(ROUTES.faq.path);
         assert.equal(faq.status, 200);
         assert.equal(faq.headers.get("x-cache-status"), "BYPASS");
       }
     }
     // Signed out, the portal still sends to the sign-in page: no signed-in page was kept.
-    const signedOut = await page(front, "/faq/portal/account");
+    const signedOut = await page(front, ROUTES.account.path);
     assert.equal(signedOut.status, 307);
-    assert.equal(signedOut.location, "/faq-corner");
+    assert.equal(signedOut.location, ROUTES.login.path);
     assert.equal(signedOut.cache, null);
 
     // Nor the sign-in page, the API or a search.
-    for (const pathname of ["/faq-corner", "/api/health", "/faq?q=coach"]) {
+    for (const pathname of [ROUTES.login.path, "/api/health", searchPath("coach")]) {
       await page(front, pathname);
       const again = await page(front, pathname);
       assert.equal(again.status, 200, pathname);
@@ -352,7 +368,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
         ...anonymousActionCall(i),
       }),
     );
-    await assertResetAnsweredMeanwhile(new Visitor(front.url));
+    await assertResetAnsweredMeanwhile(new Visitor(front.url), slow);
 
     for (const { status, closedAfterMs } of await Promise.all(slow)) {
       // nginx ends the connection without an answer (it cannot answer a body timeout).
@@ -389,7 +405,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
       // A request that met the stopped server was tried again on A ("B, A").
       assert.equal(health.upstream?.split(", ").at(-1), `127.0.0.1:${String(a.port)}`);
     }
-    const faq = await page(front, "/faq?fresh");
+    const faq = await page(front, `${ROUTES.faq.path}?fresh`);
     assert.equal(faq.status, 200);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A client that declares a request body and sends only its first bytes (issue 27 item 3): the
  * headers with `Content-Length: 64`, then `{"email":`, then nothing. Resolves once the server
- * closes the connection, with what it answered (empty when it answered nothing) and when.
+ * closes the connection, with what it answered (empty when it answered nothing) and when; its
+ * `sent` resolves once those first bytes are written to the socket (or it closed first).
  */
 import assert from "node:assert/strict";
 import { connect } from "node:net";
@@ -16,6 +17,8 @@ export interface SlowBodyAnswer {
   closedAfterMs: number;
 }
 
+export type SlowBody = Promise<SlowBodyAnswer> & { sent: Promise<void> };
+
 export function slowBodyRequest({
   port,
   path,
@@ -27,12 +30,17 @@ export function slowBodyRequest({
   method?: string;
   /** The address to connect from (nginx keys its limits on it). */
   localAddress?: string;
-}): Promise<SlowBodyAnswer> {
-  return new Promise((resolve, reject) => {
+}): SlowBody {
+  let written: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  const answered = new Promise<SlowBodyAnswer>((resolve, reject) => {
     const started = Date.now();
     const socket = connect({ port, host: "127.0.0.1", localAddress }, () => {
       socket.write(
         `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n{"email":`,
+        written,
       );
     });
     let answer = "";
@@ -43,11 +51,13 @@ export function slowBodyRequest({
       reject(error);
     });
     socket.once("close", () => {
+      written();
       const [head = "", body = ""] = answer.split("\r\n\r\n");
       const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1] ?? 0);
       resolve({ status, head, body, closedAfterMs: Date.now() - started });
     });
   });
+  return Object.assign(answered, { sent });
 }
 
 /** The three anonymous account actions that take turns in the front door, with their methods. */
@@ -63,11 +73,15 @@ export function anonymousActionCall(index: number): { method: string; path: stri
 }
 
 /**
- * While slow bodies hold the anonymous account actions' turns (given half a second to start),
- * someone asks for a reset code and is answered at once: the slow ones hold no turn.
+ * Once the slow clients' first bytes are with the server (on the loopback socket before this
+ * request connects, so it reads them first), someone asks for a reset code and is answered at
+ * once: the slow ones hold no turn of the anonymous account actions.
  */
-export async function assertResetAnsweredMeanwhile(client: ApiClient): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 500));
+export async function assertResetAnsweredMeanwhile(
+  client: ApiClient,
+  slow: readonly SlowBody[],
+): Promise<void> {
+  await Promise.all(slow.map((one) => one.sent));
   await client.user.getXsrfToken();
   const started = Date.now();
   const forgot = await client.user.forgotPassword({ email: "ada@example.org" });

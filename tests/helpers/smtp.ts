@@ -106,6 +106,8 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
 }
 
 const received: { mail: CapturedMail; taken: boolean }[] = [];
+/** Whoever waits for a mail (mailbox.next), woken by each one that arrives. */
+const waiting = new Set<() => void>();
 
 const server = new SMTPServer({
   secure: false,
@@ -118,6 +120,7 @@ const server = new SMTPServer({
     stream.on("end", () => {
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
       received.push({ mail: parseMail(Buffer.concat(chunks).toString("utf8"), to), taken: false });
+      for (const wake of waiting) wake();
       callback();
     });
   },
@@ -160,21 +163,33 @@ export const mailbox = {
    * waiting for it to arrive; fails after `timeoutMs`.
    */
   async next(filter: MailFilter, timeoutMs = 10_000): Promise<CapturedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+    const take = () => {
       const entry = received.find(
         (candidate) => !candidate.taken && matches(candidate.mail, filter),
       );
-      if (entry) {
-        entry.taken = true;
-        return entry.mail;
-      }
-      if (Date.now() > deadline) {
+      if (entry) entry.taken = true;
+      return entry?.mail;
+    };
+    const ready = take();
+    if (ready) return ready;
+    return new Promise((resolve, reject) => {
+      const wake = () => {
+        const mail = take();
+        if (!mail) return;
+        stop();
+        resolve(mail);
+      };
+      const timer = setTimeout(() => {
+        stop();
         const seen = received.map((e) => `${e.mail.to.join(",")}: ${e.mail.subject}`).join("; ");
-        throw new Error(`no mail to ${filter.to} within ${String(timeoutMs)} ms (seen: ${seen})`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+        reject(new Error(`no mail to ${filter.to} within ${String(timeoutMs)} ms (seen: ${seen})`));
+      }, timeoutMs);
+      const stop = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+      };
+      waiting.add(wake);
+    });
   },
 
   /** The code of the next message to `to`, as `next` finds it. */
