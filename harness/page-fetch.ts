@@ -38,3 +38,8 @@ export async function cachedPage(baseUrl: string, pathname: string): Promise<Pag
   });
   return answer;
 }
+
+/** A check for `until` (harness/until.ts): whether the page at `pathname` shows `text` now. */
+export function pageShows(baseUrl: string, pathname: string, text: string): () => Promise<boolean> {
+  return async () => (await fetchPage(baseUrl, pathname)).html.includes(text);
+}

@@ -14,7 +14,7 @@ import { after, before, describe, test, type TestContext } from "node:test";
 
 import postgres from "postgres";
 
-import { cachedPage, fetchPage } from "../harness/page-fetch";
+import { cachedPage, fetchPage, pageShows } from "../harness/page-fetch";
 import { until } from "../harness/until";
 import { freePort } from "../harness/ports";
 import { isolatedServerEnv, ServerProcess } from "../harness/server-process";
@@ -58,7 +58,7 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
 
     const onList = await until(
       "the seeded FAQs on /faq",
-      async () => (await fetchPage(server.url, ROUTES.faq.path)).html.includes(SEEDED_QUESTION),
+      pageShows(server.url, ROUTES.faq.path, SEEDED_QUESTION),
       LIMIT_MS,
     );
     const onSitemap = await until(
@@ -106,16 +106,12 @@ describe(`a change to the FAQs by any path reaches the cached public pages (${en
       await sql`UPDATE faqs SET answer = '<p>Typed by hand: three courses.</p>' WHERE id = ${SEEDED_ID}`;
       const onPage = await until(
         "the edit on the FAQ's own page",
-        async () =>
-          (await fetchPage(server.url, faqPage)).html.includes("Typed by hand: three courses."),
+        pageShows(server.url, faqPage, "Typed by hand: three courses."),
         LIMIT_MS,
       );
       const onList = await until(
         "the edit on /faq",
-        async () =>
-          (await fetchPage(server.url, ROUTES.faq.path)).html.includes(
-            "Typed by hand: three courses.",
-          ),
+        pageShows(server.url, ROUTES.faq.path, "Typed by hand: three courses."),
         LIMIT_MS,
       );
       assert.ok(

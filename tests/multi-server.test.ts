@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 
 import { PASSWORD } from "../harness/accounts";
 import { TestClient, type TestClient as Client } from "../harness/api-client";
-import { fetchPage } from "../harness/page-fetch";
+import { fetchPage, pageShows } from "../harness/page-fetch";
 import { signIn } from "../harness/sign-in";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
@@ -107,7 +107,7 @@ describe("two app servers on one PostgreSQL", () => {
     const created = { body: await addTravellingFaq(admin) };
     const added = await until(
       "the new FAQ on B's /faq",
-      async () => (await fetchPage(b.url, ROUTES.faq.path)).html.includes(question),
+      pageShows(b.url, ROUTES.faq.path, question),
       PROPAGATION_LIMIT_MS,
     );
     const faqPage = faqPath({ id: created.body.id, question });
@@ -118,16 +118,12 @@ describe("two app servers on one PostgreSQL", () => {
     await editTravellingFaq(admin, created.body);
     const editOnList = await until(
       "the edit on B's /faq",
-      async () =>
-        (await fetchPage(b.url, ROUTES.faq.path)).html.includes(
-          "Forty-five minutes, second version.",
-        ),
+      pageShows(b.url, ROUTES.faq.path, "Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     const editOnPage = await until(
       "the edit on B's page of the FAQ",
-      async () =>
-        (await fetchPage(b.url, faqPage)).html.includes("Forty-five minutes, second version."),
+      pageShows(b.url, faqPage, "Forty-five minutes, second version."),
       PROPAGATION_LIMIT_MS,
     );
     // Refreshed once, then served from B's cache again: no database query per visit.
@@ -198,8 +194,7 @@ describe("two app servers on one PostgreSQL", () => {
     });
     await until(
       "the new FAQ on B",
-      async () =>
-        (await fetchPage(b.url, ROUTES.faq.path)).html.includes("Apples: can I change my coach?"),
+      pageShows(b.url, ROUTES.faq.path, "Apples: can I change my coach?"),
       PROPAGATION_LIMIT_MS,
     );
 
@@ -223,7 +218,7 @@ describe("two app servers on one PostgreSQL", () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     const heard = await until(
       "the edit on B after the reconnection",
-      async () => (await fetchPage(b.url, ROUTES.faq.path)).html.includes("Yes, at any time."),
+      pageShows(b.url, ROUTES.faq.path, "Yes, at any time."),
       PROPAGATION_LIMIT_MS,
     );
     t.diagnostic(
