@@ -75,6 +75,12 @@ export class Vocabulary {
   private readonly bySound = new Map<string, string[]>();
   /** Sound codes by the code one letter shorter: the codes a letter longer than a typed one. */
   private readonly longerSounds = new Map<string, string[]>();
+  /**
+   * The corrections worked out so far, by typed word (issue 41): visitors type the same few
+   * misspellings again and again, and working one out again was the search's largest cost. Only
+   * what the words hold decides a correction, so the memo is emptied when a word is added.
+   */
+  private readonly corrected = new Map<string, Correction | null>();
 
   constructor(private readonly language: Language) {
     for (const word of language.stopWords) this.add(word);
@@ -86,6 +92,7 @@ export class Vocabulary {
 
   add(word: string): void {
     if (this.words.has(word)) return;
+    this.corrected.clear();
     const own = trigrams(word);
     this.words.set(word, own.size);
     if (Array.from(word).length < 3) return;
@@ -124,6 +131,15 @@ export class Vocabulary {
    * same sound ("sun" is "son").
    */
   correct(word: string): Correction | null {
+    const known = this.corrected.get(word);
+    if (known !== undefined) return known;
+    const correction = this.correctAfresh(word);
+    if (this.corrected.size >= CORRECTIONS_REMEMBERED) this.corrected.clear();
+    this.corrected.set(word, correction);
+    return correction;
+  }
+
+  private correctAfresh(word: string): Correction | null {
     const letters = Array.from(word).length;
     const limit = allowedDistance(word);
     const sound = this.language.sound(word);
@@ -264,6 +280,9 @@ interface Candidate extends Spelt {
 
 /** A sound code this long is shared by few words: a sound spelling may change more letters. */
 const LONG_SOUND = 4;
+/** Typed words whose correction is remembered, at most (a few hundred kB). */
+const CORRECTIONS_REMEMBERED = 10_000;
+
 /** No word shorter than this is corrected ("wen" is shorthand, "ow" noise). */
 const SHORTEST_CORRECTED = 3;
 /** What hearing a word's ending otherwise ("todla" as "todler") costs a correction. */
