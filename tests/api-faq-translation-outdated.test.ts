@@ -173,7 +173,7 @@ describe(`an outdated Spanish translation on the public pages (issue 38) on ${en
     const englishPath = faqPath({ id: ids.outdated, question: POETRY_NOW });
     const page = await fetchPage(app.url, faqPath(spanishOf(ids.outdated), "es"));
     assert.equal(page.status, 200, page.html);
-    const note = /<p class="faq-outdated">([^]*?)<\/p>/.exec(page.html)?.[1] ?? "";
+    const note = /<p class="faq-outdated[^"]*">([^]*?)<\/p>/.exec(page.html)?.[1] ?? "";
     assert.ok(note.includes(NOTE), page.html);
     const link = /<a ([^>]*)>Leer en inglés<\/a>/.exec(note)?.[1] ?? "";
     assert.ok(link.includes(`href="${englishPath}"`), link);

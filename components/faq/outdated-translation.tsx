@@ -18,7 +18,7 @@ export function OutdatedTranslation({
   englishHref: string;
 }) {
   return (
-    <p className="faq-outdated">
+    <p className="faq-outdated calm-note">
       {text.outdatedTranslation}{" "}
       <a href={englishHref} hrefLang="en">
         {text.readInEnglish}

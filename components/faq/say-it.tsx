@@ -169,7 +169,7 @@ export function SayIt({
         <MicrophoneIcon className="say-it-icon" /> {listening ? words.listening : words.sayIt}
       </button>
       {state === "notice" ? (
-        <div className="say-it-box say-it-notice">
+        <div className="say-it-box calm-note say-it-notice">
           <p id={noticeId}>{words.notice}</p>
           <div className="say-it-actions">
             <button
@@ -191,7 +191,7 @@ export function SayIt({
           </div>
         </div>
       ) : null}
-      {problem ? <p className="say-it-box say-it-problem">{problem}</p> : null}
+      {problem ? <p className="say-it-box calm-note say-it-problem">{problem}</p> : null}
       <span role="status" className="visually-hidden">
         {listening ? words.listening : problem}
       </span>
