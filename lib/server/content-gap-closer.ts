@@ -23,8 +23,11 @@ interface Closer {
   running: Promise<void> | undefined;
   /** Times a run was asked for: asked again while one ran, it runs once more. */
   asks: number;
-  /** Runs reserved by a write whose answer is not sent yet (reserveClosing). */
-  reserved: number;
+  /**
+   * Runs reserved by a write whose answer is not sent yet (reserveClosing), each settled when its
+   * run is asked for.
+   */
+  reserved: Set<Promise<void>>;
 }
 
 // Route handlers of different bundles share the process's one closer, and tests wait for it.
@@ -32,7 +35,7 @@ const registry = globalThis as typeof globalThis & Record<symbol, Closer | undef
 const CLOSER = Symbol.for("faq-corner.content-gap-closer");
 
 function closer(): Closer {
-  registry[CLOSER] ??= { running: undefined, asks: 0, reserved: 0 };
+  registry[CLOSER] ??= { running: undefined, asks: 0, reserved: new Set() };
   return registry[CLOSER];
 }
 
@@ -75,9 +78,15 @@ export function closeAnsweredSearchesInTurn(): Promise<void> {
  */
 export function reserveClosing(): () => Promise<void> {
   const state = closer();
-  state.reserved += 1;
+  let asked: () => void = () => undefined;
+  const reservation = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  state.reserved.add(reservation);
   return () => {
-    state.reserved -= 1;
+    state.reserved.delete(reservation);
+    // The run is asked for in the same step, so whoever the reservation wakes finds it running.
+    asked();
     return closeAnsweredSearchesInTurn();
   };
 }
@@ -85,7 +94,7 @@ export function reserveClosing(): () => Promise<void> {
 /** Resolves once every closing asked for or reserved so far has run. */
 export async function answeredSearchesClosed(): Promise<void> {
   const state = closer();
-  while (state.running ?? state.reserved > 0) {
-    await (state.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
+  while (state.running ?? state.reserved.size > 0) {
+    await (state.running ?? Promise.race(state.reserved));
   }
 }
