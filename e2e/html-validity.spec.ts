@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import vnu from "vnu-jar";
 
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { LISTS_AND_TOPIC_PAGES } from "./fixtures/topics";
 import { ROUTES, type PageRoute } from "@/lib/routes";
 import { topicPath } from "@/lib/topics/path";
 
@@ -39,6 +40,25 @@ function check(html: string): Promise<VnuMessage[]> {
     });
     child.stdin.end(html);
   });
+}
+
+/**
+ * The checker finds no error or warning in the page as the browser holds it. The toast library
+ * (sonner) injects its stylesheet at run time, in CSS newer than the checker's CSS parser reads;
+ * it is not our markup, and the served HTML has none of it: it is left out.
+ */
+async function expectValidAsShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const style of document.querySelectorAll("style")) {
+      if (style.textContent.includes("[data-sonner-toaster]")) style.remove();
+    }
+  });
+  const messages = (await check(await page.content())).filter(
+    ({ type, subType }) => type === "error" || subType === "warning",
+  );
+  expect(
+    messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
+  ).toEqual([]);
 }
 
 /** An FAQ's page, its id ("{id}", "{untranslated}") filled in when the test has found it. */
@@ -99,19 +119,7 @@ for (const [path, send, sayIt] of [
       await expect(page.getByRole("button", { name: sayIt })).toBeVisible();
       await page.getByRole("button", { name: send }).click();
       await expect(page.getByRole("dialog", { name: send })).toBeVisible();
-      // The toast library (sonner) injects its stylesheet at run time, in CSS newer than the
-      // checker's CSS parser reads; it is not our markup, and the served HTML has none of it.
-      await page.evaluate(() => {
-        for (const style of document.querySelectorAll("style")) {
-          if (style.textContent.includes("[data-sonner-toaster]")) style.remove();
-        }
-      });
-      const messages = (await check(await page.content())).filter(
-        ({ type, subType }) => type === "error" || subType === "warning",
-      );
-      expect(
-        messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
-      ).toEqual([]);
+      await expectValidAsShown(page);
     });
   }
 }
@@ -120,12 +128,7 @@ for (const [path, send, sayIt] of [
  * Issue 40: /faq and /es/faq with their topic tiles, and two topics' pages, as the browser holds
  * them, in the default reading settings and with the largest text and high contrast.
  */
-for (const path of [
-  ROUTES.faq.path,
-  ROUTES.esFaq.path,
-  topicPath("reading-at-home", "en"),
-  topicPath("la-guia-y-los-pedidos", "es"),
-]) {
+for (const path of LISTS_AND_TOPIC_PAGES) {
   for (const settings of ["default", "large text and high contrast"] as const) {
     test(`the Nu HTML checker finds nothing on ${path} as shown (${settings})`, async ({
       page,
@@ -138,18 +141,7 @@ for (const path of [
       }
       await page.goto(path);
       await expect(page.locator(".faq-item").first()).toBeVisible();
-      // As above: sonner's run-time stylesheet is not our markup.
-      await page.evaluate(() => {
-        for (const style of document.querySelectorAll("style")) {
-          if (style.textContent.includes("[data-sonner-toaster]")) style.remove();
-        }
-      });
-      const messages = (await check(await page.content())).filter(
-        ({ type, subType }) => type === "error" || subType === "warning",
-      );
-      expect(
-        messages.map(({ type, message, extract }) => `${type}: ${message} ${extract ?? ""}`),
-      ).toEqual([]);
+      await expectValidAsShown(page);
     });
   }
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { faqIdByQuestion } from "./fixtures/faqs";
-import { ROUTES } from "@/lib/routes";
+import { faqPageStart, ROUTES } from "@/lib/routes";
 
 /**
  * Issue 38, as a Spanish-speaking parent on the English page: a question typed in Spanish on /faq
@@ -30,7 +30,7 @@ test("Spanish typed on /faq finds Spanish answers and leads to the same search o
   await expect(first.locator(".faq-answer-body")).toHaveAttribute("lang", "es");
   await expect(first.locator("a.faq-permalink")).toHaveAttribute(
     "href",
-    new RegExp(`^/es/faq/q/${String(id)}/`),
+    new RegExp(`^${faqPageStart(id, "es")}`),
   );
 
   const inSpanish = page

@@ -70,7 +70,7 @@ test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, re
   await first.locator(".faq-question").click();
   await expect(first.locator("a.faq-permalink")).toHaveAttribute(
     "href",
-    new RegExp(`^/es/faq/q/${String(id)}/`),
+    new RegExp(`^${faqPageStart(id, "es")}`),
   );
 });
 

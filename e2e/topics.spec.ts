@@ -3,7 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedTopics } from "../db/seed-data-topics";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { fakeSpeech } from "./fixtures/fake-speech";
-import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
+import {
+  LISTS_AND_TOPIC_PAGES,
+  PHONE,
+  tapTopicOnFaq,
+  tapTopicOnSpanishFaq,
+} from "./fixtures/topics";
 import { ROUTES } from "@/lib/routes";
 import { topicPath } from "@/lib/topics/path";
 
@@ -106,12 +111,7 @@ test("a search from a topic's page searches every FAQ, and each result links to 
 test.describe("axe on the lists and two topic pages", () => {
   test.use({ viewport: PHONE });
 
-  for (const path of [
-    ROUTES.faq.path,
-    ROUTES.esFaq.path,
-    topicPath("reading-at-home", "en"),
-    topicPath("la-guia-y-los-pedidos", "es"),
-  ]) {
+  for (const path of LISTS_AND_TOPIC_PAGES) {
     for (const settings of ["default", "largest text and high contrast"] as const) {
       test(`${path} (${settings}) has no axe violations`, async ({ page }) => {
         if (settings !== "default") await largestTextHighContrast(page);

@@ -41,7 +41,7 @@ const paths = [
 ];
 const FIRST_SEGMENTS = new Set(paths.map(firstSegment).filter((segment) => segment !== ""));
 /** A file that cannot hold one, read no further (parsing every file takes seconds). */
-const MAY_HOLD = new RegExp(`["'\`}]/(${[...FIRST_SEGMENTS].join("|")})`);
+const MAY_HOLD = new RegExp(`["'\`}^]/(${[...FIRST_SEGMENTS].join("|")})`);
 
 function firstSegment(text: string): string {
   return text.slice(1).split(/[/?#]/)[0] ?? "";
@@ -98,14 +98,21 @@ const isStaticConfig = (file: string, node: ts.Node) =>
   ts.isVariableDeclaration(node) &&
   node.name.getText() === STATIC_CONFIG.name;
 
-/** A literal's text that starts a path: a string, a template's, and in a test the text after `${…}`. */
+/**
+ * A literal's text that starts a path: a string, a template's, and in a test the text after `${…}`
+ * and a pattern's text after its "^" (`new RegExp(\`^/faq/q/${id}/\`)`).
+ */
 function literalText(node: ts.Node, test: boolean): { text: string; open: boolean } | undefined {
+  const read = (text: string, open: boolean) => ({
+    text: test ? text.replace(/^\^/, "") : text,
+    open,
+  });
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-    return { text: node.text, open: false };
+    return read(node.text, false);
   }
-  if (ts.isTemplateHead(node)) return { text: node.text, open: true };
-  if (test && ts.isTemplateMiddle(node)) return { text: node.text, open: true };
-  if (test && ts.isTemplateTail(node)) return { text: node.text, open: false };
+  if (ts.isTemplateHead(node)) return read(node.text, true);
+  if (test && ts.isTemplateMiddle(node)) return read(node.text, true);
+  if (test && ts.isTemplateTail(node)) return read(node.text, false);
   return undefined;
 }
 
@@ -204,6 +211,7 @@ describe("page paths in tests", () => {
       'await get("/faq/topics");',
       'await get("/es");',
       "await get(`${origin}/api/Faq/GetFaqs`);",
+      "expect(page).toHaveURL(new RegExp(`^/es/faq/q/${String(id)}/`));",
     ].join("\n");
     assert.deepEqual(pagePathLiterals("x.test.ts", source, { test: true }), [
       'x.test.ts:1 "/faq/privacy-policy"',
@@ -214,6 +222,7 @@ describe("page paths in tests", () => {
       'x.test.ts:6 "/faq/q/999999/no-such-faq"',
       'x.test.ts:7 "/faq/portal"',
       'x.test.ts:8 "/faq/portal/edit-faq/[id]"',
+      'x.test.ts:16 "/es/faq/q/"',
     ]);
   });
 });
