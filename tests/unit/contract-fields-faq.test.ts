@@ -47,19 +47,10 @@ import {
   userSkipQuery,
 } from "@/lib/contract/fields";
 
+import { messagesOf, parsed } from "../helpers/schema-check";
+
 // The FAQ, search, id, paging and translation fields (docs/api.md §1, §6; issues 13, 26, 28), in
 // this process: their limits, what they store and the messages people read.
-
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
-
-function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  assert.equal(result.success, true, `refused: ${JSON.stringify(value)}`);
-  return result.data;
-}
 
 describe("search text and FAQ text", () => {
   test("search text is 1–200 characters once cleaned and trimmed", () => {

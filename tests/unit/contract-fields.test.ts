@@ -30,20 +30,10 @@ import {
   WRONG_APP_CODE,
 } from "@/lib/contract/fields";
 
+import { messagesOf, parsed } from "../helpers/schema-check";
+
 // The field rules of docs/api.md §1, §5 and §6, in this process (no server): the limits, the
 // normalising and the messages a person reads under a field (SPEC.md, word for word).
-
-/** The messages of a refused value, or "ok" and the value kept. */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
-
-function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  assert.equal(result.success, true, `refused: ${JSON.stringify(value)}`);
-  return result.data;
-}
 
 const SECRET = "A".repeat(32);
 
