@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { TestClient } from "../harness/api-client";
 import { browserState } from "../harness/browser-session";
-import type { ServerProcess } from "../harness/server-process";
 import { signIn } from "../harness/sign-in";
 import { htmlToText } from "../lib/text/plain-text";
 import { expectNoAxeViolations } from "./fixtures/axe";
@@ -14,7 +13,7 @@ import { apiWrite, toast, uniqueWord } from "./fixtures/portal";
 import { recordSession } from "./fixtures/secrets";
 import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
-import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
+import { twoServersForTests } from "./fixtures/two-servers";
 import { PHONE, tapTopicOnFaq, tapTopicOnSpanishFaq } from "./fixtures/topics";
 import { ROUTES } from "@/lib/routes";
 import { topicPath } from "@/lib/topics/path";
@@ -149,41 +148,25 @@ test.describe("Topics on two app servers (issue 40)", () => {
   // Two server starts, migrations and the seed run before the test, in the hook's own time.
   test.describe.configure({ timeout: 120_000 });
 
-  let servers: TwoServers | undefined;
-  let serverA: ServerProcess | undefined;
-  let serverB: ServerProcess | undefined;
-  const contexts: BrowserContext[] = [];
   const admin = {
     email: "portal-topics-admin@example.org",
     password: randomBytes(18).toString("base64url"),
     firstName: "Tia",
     lastName: "Admin",
   };
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    servers = await startTwoServers("e2e/portal-topics.spec.ts", admin);
-    [serverA, serverB] = [servers.a, servers.b];
-  });
-
-  test.afterAll(async () => {
-    // Each step whatever became of the one before: no server or cluster outlives the spec.
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await servers?.stop();
-  });
+  const two = twoServersForTests("e2e/portal-topics.spec.ts", admin);
 
   // First, while the database holds the demo topics as seeded: the next test adds one.
   test("a visitor on a phone taps a topic on /faq and on /es/faq, sees only its FAQs and hears one", async ({
     browser,
   }) => {
-    if (!serverA) throw new Error("the app server did not start");
     const context = await browser.newContext({
-      baseURL: serverA.url,
+      baseURL: two.started().a.url,
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
     });
-    contexts.push(context);
+    two.contexts.push(context);
     const page = await context.newPage();
     await fakeSpeech(page);
     await tapTopicOnFaq(page);
@@ -210,13 +193,12 @@ test.describe("Topics on two app servers (issue 40)", () => {
   test("a topic added and an FAQ put in it on server A show on server B's cached pages; so does a rename", async ({
     browser,
   }) => {
-    const [a, b] = [serverA, serverB];
-    if (!a || !b) throw new Error("the two app servers did not start");
+    const { a, b } = two.started();
     const topic = newTopic();
 
     // Server B's pages are in its cache before the change: /faq, and the topic's page (a 404).
     const visitorContext = await browser.newContext({ baseURL: b.url });
-    contexts.push(visitorContext);
+    two.contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
     await visitor.goto(ROUTES.faq.path);
     await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toHaveCount(0);
@@ -226,7 +208,7 @@ test.describe("Topics on two app servers (issue 40)", () => {
     const state = browserState(client);
     recordSession(state.cookies, client.xsrfToken);
     const staffContext = await browser.newContext({ baseURL: a.url, storageState: state });
-    contexts.push(staffContext);
+    two.contexts.push(staffContext);
     const staff = await staffContext.newPage();
     await staff.goto(TOPICS_PATH);
     await addTopicOnScreen(staff, topic);

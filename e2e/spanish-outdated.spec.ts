@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { addFaqAsAdmin } from "./fixtures/faqs";
 import { uniqueWord } from "./fixtures/portal";
 import { signInEachTestAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
@@ -48,21 +49,11 @@ test.describe("an outdated Spanish translation on the Spanish pages (issue 38)",
     // Sorted first on Display FAQ's and /es/faq (alphabetical by the question shown), so it is on
     // their first page.
     const spanishQuestion = `Abejas ${word}: ¿cuándo se reúne el club?`;
-    const created = await adminApi.post("Faq/PostFaq", {
-      question: `<p>Abejas ${word} club: when does it meet?</p>`,
-      answer: "<p>On Mondays at five, at the library.</p>",
-      tags: "e2e",
-      translations: {
-        es: {
-          question: `<p>${spanishQuestion}</p>`,
-          answer: `<p>${SPANISH_ANSWER}</p>`,
-          status: "published",
-        },
-      },
+    const { id } = await addFaqAsAdmin(adminApi, addedFaqs, {
+      question: `Abejas ${word} club: when does it meet?`,
+      answer: "On Mondays at five, at the library.",
+      spanish: { question: spanishQuestion, answer: SPANISH_ANSWER },
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    addedFaqs.push(id);
     const englishPage = new RegExp(`^${faqPageStart(id)}`);
     const englishNow = `Abejas ${word} club: when and where does it meet?`;
 

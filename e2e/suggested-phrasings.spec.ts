@@ -1,13 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { TestClient } from "../harness/api-client";
 import { browserState } from "../harness/browser-session";
@@ -18,7 +11,7 @@ import { searchOnFaqPage } from "./fixtures/faqs";
 import { htmlToText } from "../lib/text/plain-text";
 import { toast, uniqueWord } from "./fixtures/portal";
 import { recordSession } from "./fixtures/secrets";
-import { startTwoServers, type TwoServers } from "./fixtures/two-servers";
+import { twoServersForTests } from "./fixtures/two-servers";
 import { ROUTES } from "@/lib/routes";
 
 /**
@@ -97,30 +90,15 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
   // Two server starts, migrations and the seed run before the test, in the hook's own time.
   test.describe.configure({ timeout: 120_000 });
 
-  let servers: TwoServers | undefined;
-  /** Server A, which the browsers use, and server B, which only searches. */
-  let serverA: ServerProcess | undefined;
-  let serverB: ServerProcess | undefined;
-  const contexts: BrowserContext[] = [];
   const admin = {
     email: "suggested-phrasings-admin@example.org",
     password: randomBytes(18).toString("base64url"),
     firstName: "Sue",
     lastName: "Admin",
   };
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    servers = await startTwoServers("e2e/suggested-phrasings.spec.ts", admin, {
-      TRUSTED_PROXIES: "loopback",
-    });
-    [serverA, serverB] = [servers.a, servers.b];
-  });
-
-  test.afterAll(async () => {
-    // Each step whatever became of the one before: no server or cluster outlives the spec.
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await servers?.stop();
+  /** Server A, which the browsers use, and server B, which only searches. */
+  const two = twoServersForTests("e2e/suggested-phrasings.spec.ts", admin, {
+    TRUSTED_PROXIES: "loopback",
   });
 
   /** A browser context on `server` from `address` (X-Forwarded-For, which the servers trust). */
@@ -135,15 +113,14 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
       extraHTTPHeaders: { "X-Forwarded-For": address },
       ...(storageState ? { storageState } : {}),
     });
-    contexts.push(context);
+    two.contexts.push(context);
     return context.newPage();
   }
 
   test("two visitors say an FAQ answered their weak search; an Admin accepts it on Content Gaps; the next search finds the FAQ first on both servers", async ({
     browser,
   }) => {
-    const [a, b] = [serverA, serverB];
-    if (!a || !b) throw new Error("the two app servers did not start");
+    const { a, b } = two.started();
 
     // Visitor 1, on server A: "This answers my question" under the FAQ of the weak search.
     const first = await visitorOn(browser, a, ADDRESS.firstVisitor);

@@ -55,7 +55,8 @@ export function createAdmin(
   return operatorCommand(
     "user-create.ts",
     [
-      ...["--email", email, "--password", password, "--role", "Admin"],
+      // "=": a random password may start with "-", which would read as an option of its own.
+      ...["--email", email, `--password=${password}`, "--role", "Admin"],
       ...["--first-name", firstName, "--last-name", lastName, "--verified"],
     ],
     env,
