@@ -12,12 +12,12 @@ import { rateLimits } from "@/db/schema";
 import { type NginxFront, startNginxFront } from "../scripts/ops/nginx-front";
 import { ANONYMOUS_ACTIONS } from "@/lib/api/front-door.mjs";
 
-import { PASSWORD } from "../harness/accounts";
 import { TestClient } from "../harness/api-client";
 import { fetchPage } from "../harness/page-fetch";
 import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/travelling-faq";
 import { freePort } from "../harness/ports";
 import { ServerProcess } from "../harness/server-process";
+import { signIn } from "../harness/sign-in";
 import {
   anonymousActionCall,
   assertResetAnsweredMeanwhile,
@@ -171,7 +171,7 @@ describe("nginx (deploy/nginx.conf) in front of two app servers on one PostgreSQ
   async function signedInVisitor(person: Parameters<typeof makeUser>[0]): Promise<Visitor> {
     await makeUser(person);
     const visitor = new Visitor(front.url);
-    assert.equal((await visitor.login(person.email, PASSWORD)).status, 200);
+    await signIn(front.url, person.email, { client: visitor });
     return visitor;
   }
 
