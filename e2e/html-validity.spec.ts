@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import vnu from "vnu-jar";
 
 import { faqIdByQuestion } from "./fixtures/faqs";
+import { largestTextHighContrast } from "./fixtures/site";
 import { LISTS_AND_TOPIC_PAGES } from "./fixtures/topics";
 import { ROUTES, type PageRoute } from "@/lib/routes";
 import { topicPath } from "@/lib/topics/path";
@@ -108,12 +109,7 @@ for (const [path, send, sayIt] of [
     test(`the Nu HTML checker finds nothing on ${path} with Say it and the question form open (${settings})`, async ({
       page,
     }) => {
-      if (settings !== "default") {
-        await page.addInitScript(() => {
-          localStorage.setItem("readingTextSize", "extra-large");
-          localStorage.setItem("readingContrast", "high");
-        });
-      }
+      if (settings !== "default") await largestTextHighContrast(page);
       await page.goto(`${path}?q=${encodeURIComponent("zzqx wuvv")}`);
       // Chromium has speech recognition: the button shows.
       await expect(page.getByRole("button", { name: sayIt })).toBeVisible();
@@ -133,12 +129,7 @@ for (const path of LISTS_AND_TOPIC_PAGES) {
     test(`the Nu HTML checker finds nothing on ${path} as shown (${settings})`, async ({
       page,
     }) => {
-      if (settings !== "default") {
-        await page.addInitScript(() => {
-          localStorage.setItem("readingTextSize", "extra-large");
-          localStorage.setItem("readingContrast", "high");
-        });
-      }
+      if (settings !== "default") await largestTextHighContrast(page);
       await page.goto(path);
       await expect(page.locator(".faq-item").first()).toBeVisible();
       await expectValidAsShown(page);

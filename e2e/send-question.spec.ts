@@ -5,6 +5,7 @@ import { gapEntry, openGapQueue } from "./fixtures/content-gaps";
 import { addFaqAsAdmin, searchOnFaqPage } from "./fixtures/faqs";
 import { latestMail, mailCount } from "./fixtures/mail";
 import { toast, uniqueWord } from "./fixtures/portal";
+import { largestTextHighContrast } from "./fixtures/site";
 import { signInAs } from "./fixtures/session";
 import { test } from "./fixtures/staff";
 import { ROUTES, pathTo } from "@/lib/routes";
@@ -174,10 +175,7 @@ test("a weak search offers the form under its closest answers", async ({ page })
 });
 
 test("on /es/faq, in Spanish, with large text and high contrast", async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("readingTextSize", "extra-large");
-    localStorage.setItem("readingContrast", "high");
-  });
+  await largestTextHighContrast(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const search = `${uniqueWord()} ${uniqueWord()}`;
   await page.goto(ROUTES.esFaq.path);

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { seedTopics } from "../db/seed-data-topics";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { fakeSpeech } from "./fixtures/fake-speech";
+import { largestTextHighContrast } from "./fixtures/site";
 import {
   LISTS_AND_TOPIC_PAGES,
   PHONE,
@@ -19,14 +20,6 @@ import { topicPath } from "@/lib/topics/path";
  * with the largest text; axe on the lists and two topic pages, in the default reading settings and
  * with the largest text and high contrast.
  */
-
-/** The largest text and high contrast, as the reading settings store them. */
-async function largestTextHighContrast(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("readingTextSize", "extra-large");
-    localStorage.setItem("readingContrast", "high");
-  });
-}
 
 test.describe("topics on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
