@@ -39,6 +39,12 @@ export const searchIndexVersion = pgTable(
   {
     id: integer("id").primaryKey(),
     version: bigint("version", { mode: "number" }).notNull(),
+    /**
+     * Issue 41: moves with every committed change to what a search's answer shows but the
+     * ranking (db/migrations/0025): the rows each app server holds beside its index
+     * (lib/search/faq-rows.ts) answer only while it stands still.
+     */
+    rowsVersion: bigint("rows_version", { mode: "number" }).notNull().default(1),
   },
   (t) => [check("search_index_version_one_row", sql`${t.id} = 1`)],
 );

@@ -5,7 +5,14 @@ import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { planSearch } from "@/lib/search/plan";
 import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
-import { readFaqs, rememberRows, rowsInMemory, type SearchMatch } from "@/lib/search/faq-rows";
+import {
+  bothAt,
+  readFaqs,
+  rememberRows,
+  rowsInMemory,
+  type SearchMatch,
+  type Unverified,
+} from "@/lib/search/faq-rows";
 import { confidenceOf, MAX_RESULTS, type RankedFaq, rankFaqs } from "@/lib/search/ranking";
 import { readsAsSpanish, wordsRead } from "@/lib/search/typed-language";
 import {
@@ -45,11 +52,11 @@ export interface SearchResult {
   matches: SearchMatch[];
   interpretation: SearchInterpretation;
   /**
-   * Issue 41: the index version a search answered from memory (`fromMemory`) took its FAQs at,
-   * not yet checked against the database (-1: parts at different versions, never current). The
-   * caller checks it (search-faqs.ts) and asks again without memory if the database moved on.
+   * Issue 41: where a search answered from memory (`fromMemory`) took its index and its FAQs, not
+   * yet checked against the database. The caller checks it (search-faqs.ts) and asks again
+   * without memory if the database has moved on.
    */
-  unverifiedAt?: number;
+  unverifiedAt?: Unverified;
 }
 
 /**
@@ -159,13 +166,6 @@ async function orInEnglish(
   return unverifiedAt === undefined ? chosen : { ...chosen, unverifiedAt };
 }
 
-/** The version two answers from memory must both be checked at (-1 when they differ). */
-function bothAt(one: number | undefined, other: number | undefined): number | undefined {
-  if (one === undefined) return other;
-  if (other === undefined || other === one) return one;
-  return -1;
-}
-
 async function findIn(
   language: SearchLanguage,
   text: string,
@@ -248,18 +248,21 @@ async function searchOn(
   const fromRows = fromMemory && !current && version >= 0;
   if (results.length === 0) {
     const nothing = { matches: [], interpretation: { words, confidence, highlight: [] } };
-    if (fromRows) return { ...nothing, unverifiedAt: version };
+    if (fromRows) return { ...nothing, unverifiedAt: { index: version } };
     // Nothing found: only a current index can say so.
     if (!current && (await readVersion()) !== version) return null;
     return nothing;
   }
   const ids = results.map(({ ranked }) => ranked.id);
-  const held = fromRows ? rowsInMemory(ids, language, version) : undefined;
-  if (held) return answerOf(held, { results, confidence, words }, language, version);
+  const held = fromRows ? rowsInMemory(ids, language) : undefined;
+  if (held) {
+    const unverified = { index: version, rows: held.version };
+    return answerOf(held.rows, { results, confidence, words }, language, unverified);
+  }
   const found = await readFaqs(ids, language);
   const seen = found[0] ? Number(found[0].indexVersion) : await readVersion();
-  const read = found.map(({ indexVersion: _version, ...row }) => row);
-  rememberRows(read, language, seen);
+  const read = found.map(({ indexVersion: _index, rowsVersion: _rows, ...row }) => row);
+  if (found[0]) rememberRows(read, language, Number(found[0].rowsVersion));
   if (!current && seen !== version) return null;
   return answerOf(read, { results, confidence, words }, language);
 }
@@ -269,7 +272,7 @@ function answerOf(
   found: SearchMatch[],
   { results, confidence, words }: Pick<Ranked, "results" | "confidence" | "words">,
   language: SearchLanguage,
-  unverifiedAt?: number,
+  unverifiedAt?: Unverified,
 ): SearchResult {
   const rows = new Map(found.map((row) => [row.id, row]));
   const matches: SearchMatch[] = [];

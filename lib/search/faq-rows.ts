@@ -12,10 +12,10 @@ import type { SearchLanguage } from "@/lib/search/store";
 /**
  * The FAQs a visitor's search answers with, held beside the search index (issue 41), so that a
  * search that finds what earlier ones found reads nothing from the database to show them. Each
- * row is remembered with the version of search_index_version read in the same query
- * (readFaqs), and only answers a search of the index at that version. That version moves
- * with every committed change to what an answer shows but the ranking (db/migrations/0025), so the
- * check that the database is still at it, made in the statement that keeps the search
+ * row is remembered with search_index_version's rows_version read in the same query (readFaqs),
+ * which moves with every committed change to what an answer shows but the ranking
+ * (db/migrations/0025). An answer taken from memory says the versions of the index searched and
+ * of the rows shown (Unverified), and the check that the database is still at both, made in the statement that keeps the search
  * (lib/server/search-counts.ts) or by `checkRows` for one not kept, says the rows are current; the
  * rankings come afresh from the same statement. A search answered from rows the database has moved
  * on from is answered again from the database, so neither an FAQ's edit nor its archive is ever
@@ -24,12 +24,25 @@ import type { SearchLanguage } from "@/lib/search/store";
  */
 
 /** The columns of a search result: a StaffFaq's. */
-export type SearchMatch = Omit<Awaited<ReturnType<typeof readFaqs>>[number], "indexVersion">;
+export type SearchMatch = Omit<
+  Awaited<ReturnType<typeof readFaqs>>[number],
+  "indexVersion" | "rowsVersion"
+>;
+
+/**
+ * Where an answer from memory was taken, to be checked against search_index_version: the version
+ * of the index searched, and of the rows shown (none for an answer that shows no FAQ). -1: parts
+ * taken at different versions, never current.
+ */
+export interface Unverified {
+  index: number;
+  rows?: number;
+}
 
 /**
  * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
  * the version of the searched text the database is at, so that one query also tells whether the
- * index searched was current. In Spanish (issue 28), each FAQ's published Spanish translation by
+ * index searched was current, and the version of the rows it reads. In Spanish (issue 28), each FAQ's published Spanish translation by
  * its primary key, in place of the English text.
  */
 export function readFaqs(ids: number[], language: SearchLanguage = "en") {
@@ -41,6 +54,7 @@ export function readFaqs(ids: number[], language: SearchLanguage = "en") {
     editedByUserFirstName: editor(users.firstName),
     editedByUserLastName: editor(users.lastName),
     indexVersion: sql<string>`(SELECT version FROM search_index_version WHERE id = 1)`,
+    rowsVersion: sql<string>`(SELECT rows_version FROM search_index_version WHERE id = 1)`,
   };
   const active = and(inArray(faqs.id, ids), sql`${faqs.isPhantomDeleted} IS NOT TRUE`);
   if (language === "en") return db.select(columns).from(faqs).where(active);
@@ -79,24 +93,23 @@ function memory(language: SearchLanguage): RowMemory {
   return registry[key];
 }
 
-/** The rows of these FAQs as remembered at `version`; undefined unless every one is there. */
+/** The rows of these FAQs as remembered, and their version; undefined unless all are there. */
 export function rowsInMemory(
   ids: number[],
   language: SearchLanguage,
-  version: number,
-): SearchMatch[] | undefined {
+): { rows: SearchMatch[]; version: number } | undefined {
   const held = memory(language);
-  if (held.version !== version || version < 0) return undefined;
+  if (held.version < 0) return undefined;
   const rows: SearchMatch[] = [];
   for (const id of ids) {
     const row = held.rows.get(id);
     if (!row) return undefined;
     rows.push(row);
   }
-  return rows;
+  return { rows, version: held.version };
 }
 
-/** Remembers rows read at `version`; rows of an older version are forgotten. */
+/** Remembers rows read at rows version `version`; rows of an older version are forgotten. */
 export function rememberRows(rows: SearchMatch[], language: SearchLanguage, version: number): void {
   const held = memory(language);
   if (version < held.version) return;
@@ -114,19 +127,46 @@ export function rememberRows(rows: SearchMatch[], language: SearchLanguage, vers
   }
 }
 
+/** Where two answers from memory must both be checked (an index at -1 when they differ). */
+export function bothAt(one?: Unverified, other?: Unverified): Unverified | undefined {
+  if (!one || !other) return one ?? other;
+  const rows = one.rows ?? other.rows;
+  const agree = one.index === other.index && (one.rows ?? rows) === (other.rows ?? rows);
+  return agree ? { index: one.index, ...(rows === undefined ? {} : { rows }) } : { index: -1 };
+}
+
+/** Whether an answer from memory is current by what the database says now. */
+export function isCurrent(
+  taken: Unverified,
+  now: { version: number; rowsVersion: number },
+): boolean {
+  return (
+    taken.index === now.version && (taken.rows === undefined || taken.rows === now.rowsVersion)
+  );
+}
+
 /**
  * For a search answered from memory and not kept (a cross-site load, SEARCH_ANALYTICS=off): the
  * version the database is at and the rankings of the FAQs it found, in one query.
  */
 export async function checkRows(
   ids: number[],
-): Promise<{ version: number; rankings: Map<number, number> }> {
-  const [row] = await rowsOf<{ version: string | number; rankings: string | null }>(
+): Promise<{ version: number; rowsVersion: number; rankings: Map<number, number> }> {
+  const [row] = await rowsOf<{
+    version: string | number;
+    rowsVersion: string | number;
+    rankings: string | null;
+  }>(
     db,
-    sql`SELECT (SELECT version FROM search_index_version WHERE id = 1) AS version,
+    sql`SELECT version, rows_version AS "rowsVersion",
           (SELECT json_agg(json_build_array(id, ranking)) FROM faqs
-            WHERE id = ANY(${`{${ids.join(",")}}`}::int[]))::text AS rankings`,
+            WHERE id = ANY(${`{${ids.join(",")}}`}::int[]))::text AS rankings
+        FROM search_index_version WHERE id = 1`,
   );
   const rankings = JSON.parse(row?.rankings ?? "[]") as [number, number][];
-  return { version: row ? Number(row.version) : -1, rankings: new Map(rankings) };
+  return {
+    version: row ? Number(row.version) : -1,
+    rowsVersion: row ? Number(row.rowsVersion) : -1,
+    rankings: new Map(rankings),
+  };
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { PublicFaq, StaffFaq } from "@/lib/contract/faq";
 import { toPublicFaq, toStaffFaq } from "@/lib/data/faq-shapes";
 import { findFaqs, type SearchMatch, type SearchResult } from "@/lib/search/engine";
-import { checkRows } from "@/lib/search/faq-rows";
+import { checkRows, isCurrent } from "@/lib/search/faq-rows";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
 import { recordable, recordedText, type SearchSource } from "@/lib/search/recording";
 import type { SearchLanguage } from "@/lib/search/store";
@@ -58,7 +58,7 @@ export async function searchFaqsAsVisitor({
   if (!recordable(source)) {
     if (found.unverifiedAt !== undefined) {
       const now = await checkRows(ofTopic(found.matches, topicId).map((match) => match.id));
-      if (now.version !== found.unverifiedAt) found = await find(false);
+      if (!isCurrent(found.unverifiedAt, now)) found = await find(false);
       else return answer(found, topicId, now.rankings, 0);
     }
     return answer(found, topicId, undefined, 0);
@@ -74,7 +74,7 @@ export async function searchFaqsAsVisitor({
       weak: matches.length > 0 && result.interpretation.confidence === "weak",
       language,
       budget: { key: `search-ip:${source.address}`, limit: getEnv().searchesRecordedPerAddress },
-      ...(result.unverifiedAt === undefined ? {} : { indexVersion: result.unverifiedAt }),
+      ...(result.unverifiedAt === undefined ? {} : { answeredFrom: result.unverifiedAt }),
     });
   };
   let kept = await keep(found);

@@ -35,11 +35,11 @@ export interface AnsweredSearch {
   /** Kept only within this budget of its address (a visitor's search); always kept without. */
   budget?: SearchBudget;
   /**
-   * Issue 41: the version of the search index it was answered from (search_index_version). Kept
-   * only if the database is still at it when the batch commits: else its answer may show an FAQ
-   * as it was (lib/search/faq-rows.ts), and it is answered again and kept then.
+   * Issue 41: the versions of the search index and of the rows it was answered from, when from
+   * memory (lib/search/faq-rows.ts). Kept only if the database is still at both when the batch
+   * commits: else its answer may show an FAQ as it was, and it is answered again and kept then.
    */
-  indexVersion?: number;
+  answeredFrom?: { index: number; rows?: number };
 }
 
 /** What became of each search of a batch, and what its answer shows of the database now. */
@@ -73,13 +73,13 @@ export const MAX_BATCH = 500;
  *
  * Issue 41: the same statement reads search_index_version and the rankings of the FAQs found, so
  * that a search answered from this server's memory is checked against the database in the round
- * trip that keeps it: one with an `indexVersion` the database has moved on from is neither kept
+ * trip that keeps it: one `answeredFrom` versions the database has moved on from is neither kept
  * nor counted against its budget (`stale`), and is answered again.
  */
 export async function keepSearches(batch: AnsweredSearch[]): Promise<KeptBatch> {
   const rows = JSON.stringify(
     batch.map(
-      ({ search, faqIds, answeredAt, weak = false, language = "en", budget, indexVersion }, n) => ({
+      ({ search, faqIds, answeredAt, weak = false, language = "en", budget, answeredFrom }, n) => ({
         n,
         budget_key: budget?.key ?? null,
         budget_limit: budget?.limit ?? null,
@@ -88,7 +88,8 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<KeptBatch> 
         faq_ids: faqIds,
         weak,
         searched_at: answeredAt.toISOString(),
-        index_version: indexVersion ?? null,
+        index_version: answeredFrom?.index ?? null,
+        rows_version: answeredFrom?.rows ?? null,
       }),
     ),
   );
@@ -99,12 +100,11 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<KeptBatch> 
       WITH p_all AS (
         SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS p(n int, budget_key text,
           budget_limit int, language text, search text, faq_ids int[], weak boolean,
-          searched_at timestamptz, index_version bigint)
-      ), v AS (
-        SELECT version FROM search_index_version WHERE id = 1
+          searched_at timestamptz, index_version bigint, rows_version bigint)
       ), p AS (
-        SELECT p_all.* FROM p_all
-        WHERE p_all.index_version IS NULL OR p_all.index_version = (SELECT version FROM v)
+        SELECT p_all.* FROM p_all, search_index_version v
+        WHERE v.id = 1 AND (p_all.index_version IS NULL OR (p_all.index_version = v.version
+          AND (p_all.rows_version IS NULL OR p_all.rows_version = v.rows_version)))
       ), asked AS (
         SELECT budget_key, count(*)::int AS hits FROM p
         WHERE budget_key IS NOT NULL GROUP BY budget_key
