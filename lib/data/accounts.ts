@@ -16,6 +16,7 @@ import {
   type UserToken,
 } from "@/lib/data/codes";
 import { endingSessions, getActiveUserByEmail } from "@/lib/data/users";
+import { ROUTES } from "@/lib/routes";
 import { getEnv } from "@/lib/server/env";
 import { sendMail } from "@/lib/mail/send";
 import { codeMail, emailChangeNoticeMail, emailInUseNoticeMail } from "@/lib/mail/templates";
@@ -103,7 +104,7 @@ export async function startEmailChange({
   }));
   await sendMail({ to: newEmail, ...codeMail("emailChange", { firstName: user.firstName, code }) });
   const undoUrl = undo
-    ? `${getEnv().siteUrl}/faq-corner/undo-email-change?${new URLSearchParams({ token: undo.token }).toString()}`
+    ? `${getEnv().siteUrl}${ROUTES.undoEmailChange.path}?${new URLSearchParams({ token: undo.token }).toString()}`
     : undefined;
   await sendMail({
     to: user.email,
