@@ -185,6 +185,38 @@ describe("a search of several words", () => {
     );
   });
 
+  test("words that stand together can lift an FAQ past one that holds them apart", () => {
+    const index = [
+      faq(1, "Library green blue red cards"),
+      faq(2, "Library cards green blue red white"),
+      faq(3, "Fees"),
+    ];
+    const { results } = ranked(index, "library cards");
+    const w = idf(2, 3);
+    // Apart, in a question of 5 words; together, in one of 6: 2w × 1.44 × damped, + 0.3 w.
+    assert.deepEqual(scoresOf(results), [
+      [2, round(2 * w * 1.44 * damped(6) + 0.3 * w)],
+      [1, round(2 * w * 1.44 * damped(5))],
+    ]);
+  });
+
+  test("the share matched is of the search's three rarest words, wherever they were typed", () => {
+    const index = [
+      faq(1, "Online"),
+      faq(2, "Renew library"),
+      faq(3, "Renew cards"),
+      faq(4, "Cards library"),
+      faq(5, "Cards"),
+      ...[6, 7, 8, 9].map((id) => faq(id, "Library")),
+    ];
+    const [l, r, c, o] = [idf(6, 9), idf(2, 9), idf(3, 9), idf(1, 9)];
+    const { results } = ranked(index, "library renew cards online");
+    const online = results.find(({ id }) => id === 1);
+    assert.equal(round(online?.score ?? 0), round(o * (0.2 + o / (o + r + c)) ** 2));
+    assert.equal(round(online?.strength ?? 0), round(o / (o + r + c)));
+    assert.ok(l < c, "library is the commonest, and not counted");
+  });
+
   test("a misspelt word counts its reading's weight, in the share matched too; tags are no sentence", () => {
     const index = [faq(1, "Opening", { tags: "library cards" }), faq(2, "Fees"), faq(3, "Hours")];
     const { plan, results } = ranked(index, "cardz library");
