@@ -165,8 +165,8 @@ unit_tests() { find tests -name '*.test.ts' | grep -v '^tests/production-install
 # subject is the HTTP layer in front of the database, the same code whatever the engine: the proxy
 # bypass attempts, the page cache, the client address and the
 # front door, the security headers, the any-case routes and the OpenAPI document. They run against
-# the production engine (docs/decisions/0035).
-postgres_only='multi-server|multi-server-search|nginx-front|api-bypass|page-cache|client-address|front-door|security-headers|api-contract-routes|openapi'
+# the production engine (docs/decisions/0035), as does the PostgreSQL driver's own test.
+postgres_only='multi-server|multi-server-search|nginx-front|api-bypass|page-cache|client-address|front-door|security-headers|api-contract-routes|openapi|postgres-driver'
 pglite_unit_tests() { unit_tests | grep -vE "^tests/($postgres_only)\.test\.ts$"; }
 # Two test files at a time: each has a database, a data folder and ports of its own, and much of
 # a file's time is spent waiting on servers it started. --test-force-exit ends a file's process
