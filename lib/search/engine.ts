@@ -60,38 +60,41 @@ export interface SearchResult {
 }
 
 /**
- * The words of each FAQ's question and answer with their stems, remembered for the FAQs searches
- * return again and again (stemming every result's answer on every search cost more than the
- * search itself). Keyed by the text, so an edited FAQ is read anew.
+ * The words of each FAQ's question and answer with their stems, remembered by index and FAQ for
+ * the FAQs searches return again and again, with the text read, so an edited FAQ is read anew
+ * (issue 41: a key made of the whole text cost a tenth of a search).
  */
-const faqWords = new Map<string, { word: string; stem: string }[]>();
+interface FaqWords {
+  question: string;
+  answer: string;
+  words: { word: string; stem: string }[];
+}
+const faqWords = new WeakMap<SearchIndex, Map<number, FaqWords>>();
 const FAQ_WORDS_LIMIT = 2_000;
 
-function wordsOfFaq(index: SearchIndex, question: string, answer: string) {
-  const key = `${question}\u001f${answer}`;
-  let words = faqWords.get(key);
-  if (!words) {
-    const seen = new Map<string, string>();
-    for (const { word, stem } of index.wordsWithStems(
-      `${htmlText(question)} ${htmlText(answer)}`,
-    )) {
-      seen.set(word, stem);
-    }
-    words = [...seen].map(([word, stem]) => ({ word, stem }));
-    if (faqWords.size >= FAQ_WORDS_LIMIT) faqWords.delete(faqWords.keys().next().value ?? "");
-    faqWords.set(key, words);
+function wordsOfFaq(index: SearchIndex, { id, question, answer }: SearchMatch) {
+  let ofIndex = faqWords.get(index);
+  if (!ofIndex) {
+    ofIndex = new Map<number, FaqWords>();
+    faqWords.set(index, ofIndex);
   }
+  const known = ofIndex.get(id);
+  if (known?.question === question && known.answer === answer) return known.words;
+  const seen = new Map<string, string>();
+  for (const { word, stem } of index.wordsWithStems(`${htmlText(question)} ${htmlText(answer)}`)) {
+    seen.set(word, stem);
+  }
+  const words = [...seen].map(([word, stem]) => ({ word, stem }));
+  ofIndex.delete(id);
+  if (ofIndex.size >= FAQ_WORDS_LIMIT) ofIndex.delete(ofIndex.keys().next().value ?? id);
+  ofIndex.set(id, { question, answer, words });
   return words;
 }
 
 /** The words of an FAQ's question and answer that the search matched, as they are written. */
-function matchedWords(
-  index: SearchIndex,
-  faq: { question: string; answer: string },
-  ranked: RankedFaq,
-): string[] {
+function matchedWords(index: SearchIndex, faq: SearchMatch, ranked: RankedFaq): string[] {
   const stems = new Set(ranked.terms.map((term) => index.terms.stems[term]));
-  return wordsOfFaq(index, faq.question, faq.answer)
+  return wordsOfFaq(index, faq)
     .filter(({ stem }) => stems.has(stem))
     .map(({ word }) => word);
 }
