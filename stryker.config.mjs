@@ -15,7 +15,8 @@ export const FOLDERS = {
   search: {
     // Every file that runs in this process. The others read the database, or run only beside
     // it, and the API tests cover them (docs/benchmarks.md, "Mutation testing"): engine.ts,
-    // store.ts, sql.ts, user-searches.ts and search-faqs.ts (through engine.ts) query it;
+    // store.ts, sql.ts, faq-rows.ts, user-searches.ts and search-faqs.ts (through engine.ts)
+    // query it;
     // reading.ts and typed-language.ts plan a search on the index store.ts loads from it;
     // recording.ts counts an address's budget in it.
     mutate: [
