@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { otherErrors, useFormErrors } from "@/components/forms/form-errors";
 import { LEAVING, useAction } from "@/components/forms/use-action";

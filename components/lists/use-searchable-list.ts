@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { useInfiniteList, type InfiniteListOptions } from "@/components/lists/use-infinite-list";
 import { MESSAGES } from "@/lib/messages";

@@ -1,12 +1,12 @@
 "use client";
 
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { Toaster } from "sonner";
 
 import { showFlashToast } from "@/lib/client/flash";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
 import { ErrorPageText } from "./error-page-text";
+import { LazyToaster } from "./lazy-toaster";
 import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -53,7 +53,7 @@ function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicS
     () => ({ links: siteLinks(marketingSiteUrl, text.shell.links), text: text.shell }),
     [marketingSiteUrl, text.shell],
   );
-  // After the Toaster below has mounted: the toast a page left as it sent the visitor here.
+  // The toast a page left as it sent the visitor here (it loads the Toaster below).
   useEffect(showFlashToast, []);
 
   return (
@@ -71,7 +71,7 @@ function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicS
         {children}
       </main>
       <SiteFooter {...parts} supportEmail={supportEmail} hidden={mobileMenuOpen} />
-      <Toaster position="top-right" duration={5000} visibleToasts={20} />
+      <LazyToaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 import { toastAndGo } from "@/lib/client/flash";
 import { isSignedInLocally, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/client/storage";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /**
  * A toast that outlives a full page load (docs/product.md §4: 'Logout Successful' shows as the
