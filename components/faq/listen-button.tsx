@@ -1,34 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { SpeakerIcon } from "@/components/site/icons";
-import { ToggleGroup } from "@/components/ui/toggle-group";
-import {
-  pauseReading,
-  restartSentence,
-  startReading,
-  stopReading,
-  type Reader,
-  type ReaderState,
-  type ReadingLanguage,
-  voiceFor,
-} from "@/lib/client/read-aloud";
-import { STORAGE_KEYS } from "@/lib/client/storage";
-import { storedChoice, useStoredChoice } from "@/lib/client/use-stored-choice";
+import { type ReadingLanguage, voiceFor } from "@/lib/client/voices";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
 import "./read-aloud.css";
 
-/** "Normal" keeps the gentle pace the site always read at; "Slower" is for learners. */
-const RATES = { normal: 0.9, slower: 0.7 } as const;
-type Speed = keyof typeof RATES;
-const SPEED = storedChoice<Speed>(
-  STORAGE_KEYS.readAloudSpeed,
-  (raw) => (raw === "slower" ? "slower" : "normal"),
-  String,
-  "normal",
-);
+type Controls = (typeof import("./listen-controls"))["default"];
 
 /** Chrome fills its list of voices only once asked, and says so with `voiceschanged`. */
 function subscribeToVoices(onChange: () => void): () => void {
@@ -48,134 +28,49 @@ function canRead(language: ReadingLanguage): boolean {
   return language === "en" || voiceFor(language) !== undefined;
 }
 
-/** Listen's words, in the page's language. */
-type Words = VisitorText["readAloud"];
-
-/** What the live region says for each change; the controls themselves say the rest. */
-function announcement(text: Words, state: ReaderState, ended?: boolean): string {
-  if (state === "reading") return text.reading;
-  if (state === "paused") return text.paused;
-  return ended ? text.finished : text.stopped;
-}
-
 /**
- * Listen (issue 16): reads `parts` (selectors inside the closest `scope`, in order: the question,
- * then the answer) aloud, highlighting the sentence and word being read. While it reads, Listen
- * becomes Pause or Resume, Stop and the speed; focus moves with it, and a polite live region says
- * "Reading", "Paused", "Stopped" or "Finished". Hidden where the browser cannot read the language.
+ * Listen (issue 16): components/faq/listen-controls.tsx once pressed, and until then only its
+ * button. Hidden where the browser cannot read the language: the server renders no button.
  */
-export function ListenButton({
-  scope,
-  parts,
-  text,
-  language = "en",
-}: {
+export function ListenButton(props: {
+  /** Selectors inside the closest `scope`, read in order: the question, then the answer. */
   scope: string;
   parts: string[];
-  text: Words;
+  text: VisitorText["readAloud"];
   /** The language of the text read: its voice, and no button where the browser has none. */
   language?: ReadingLanguage;
 }) {
-  // Known only in the browser; the server renders no button.
+  const language = props.language ?? "en";
   const supported = useSyncExternalStore(
     subscribeToVoices,
     () => canRead(language),
     () => false,
   );
-  const [state, setState] = useState<ReaderState>("idle");
-  const [said, setSaid] = useState("");
-  const [speed, setSpeed] = useStoredChoice(SPEED);
-  const box = useRef<HTMLDivElement>(null);
-  const listen = useRef<HTMLButtonElement>(null);
-  const pause = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
-  const reader = useRef<Reader | null>(null);
+  // Listen's workings: they load on its first press, not with the page (docs/decisions/0056).
+  // Until they arrive the button stays as it is, focus on it.
+  const [Controls, setControls] = useState<Controls | null>(null);
 
   useEffect(() => {
     // Chrome fills its list of voices only once asked.
     if (supported) window.speechSynthesis.getVoices();
-    return () => {
-      if (reader.current) stopReading(reader.current);
-    };
   }, [supported]);
 
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    (state === "idle" ? listen : pause).current?.focus();
-  }, [state]);
-
   if (!supported) return null;
-
-  function start() {
-    const root = box.current?.closest(scope);
-    if (!root) return;
-    const next: Reader = {
-      parts: parts.flatMap((selector) => root.querySelector(selector) ?? []),
-      language,
-      rate: () => RATES[SPEED.read()],
-      shown: () => (box.current?.getClientRects().length ?? 0) > 0,
-      onState: (to, ended) => {
-        // Back to Listen only if focus was on the controls, never taken from elsewhere.
-        if (to === "idle" && box.current?.contains(document.activeElement)) {
-          moveFocus.current = true;
-        }
-        setState(to);
-        setSaid(announcement(text, to, ended));
-      },
-    };
-    reader.current = next;
-    moveFocus.current = true;
-    startReading(next);
-  }
-
-  function chooseSpeed(next: Speed) {
-    setSpeed(next);
-    if (reader.current) restartSentence(reader.current);
-  }
-
-  return (
-    <div ref={box} className="read-aloud">
-      {state === "idle" ? (
-        <button ref={listen} type="button" className="button button-small" onClick={start}>
-          <SpeakerIcon className="listen-icon" /> {text.listen}
-        </button>
-      ) : (
-        <>
-          <button
-            ref={pause}
-            type="button"
-            className="button button-small"
-            onClick={() => {
-              if (reader.current) pauseReading(reader.current, state === "reading");
-            }}
-          >
-            {state === "reading" ? text.pause : text.resume}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => {
-              if (reader.current) stopReading(reader.current);
-            }}
-          >
-            {text.stop}
-          </button>
-          <ToggleGroup
-            label={text.speed}
-            className="read-aloud-speed"
-            options={(["slower", "normal"] as const).map((value) => ({
-              value,
-              label: text[value],
-            }))}
-            chosen={speed}
-            onChoose={chooseSpeed}
-          />
-        </>
-      )}
-      <span role="status" className="visually-hidden">
-        {said}
-      </span>
+  const idle = (
+    <div className="read-aloud">
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => {
+          void import("./listen-controls").then((loaded) => {
+            setControls(() => loaded.default);
+          });
+        }}
+      >
+        <SpeakerIcon className="listen-icon" /> {props.text.listen}
+      </button>
+      <span role="status" className="visually-hidden" />
     </div>
   );
+  return Controls ? <Controls {...props} /> : idle;
 }

@@ -10,10 +10,11 @@
  * voice. Only one reader speaks at a time on a page: starting one stops the other.
  */
 
-export type ReaderState = "idle" | "reading" | "paused";
+import { type ReadingLanguage, voiceFor } from "./voices";
 
-/** The languages the site reads aloud: the text's own, never the browser's default. */
-export type ReadingLanguage = "en" | "es";
+export { type ReadingLanguage, voiceFor };
+
+export type ReaderState = "idle" | "reading" | "paused";
 
 export interface Reader {
   /** The elements to read, in order: the question, then the answer. */
@@ -149,22 +150,6 @@ function showSentence(current: Session, span: Span | null) {
     if (index === part) element.setAttribute("data-reading", "");
     else element.removeAttribute("data-reading");
   });
-}
-
-/**
- * A voice of the language, the visitor's own variety first (es-US, es-MX, es-ES…, whichever the
- * browser has); voices may arrive after the first use.
- */
-export function voiceFor(language: ReadingLanguage): SpeechSynthesisVoice | undefined {
-  const prefix = new RegExp(`^${language}\\b`, "i");
-  const voices = window.speechSynthesis.getVoices().filter((voice) => prefix.test(voice.lang));
-  const own = navigator.languages.map((tag) => tag.toLowerCase());
-  const lang = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace("_", "-");
-  return (
-    own.flatMap((tag) => voices.find((voice) => lang(voice) === tag) ?? [])[0] ??
-    voices.find((voice) => voice.default) ??
-    voices[0]
-  );
 }
 
 function speak(current: Session) {
