@@ -91,15 +91,24 @@ function refused(request, response, status, fields, headers = {}) {
     path,
   });
   // A body sent with it is not read: the connection closes after the answer.
-  const unread =
-    request.headers["transfer-encoding"] !== undefined ||
-    Number(request.headers["content-length"] ?? 0) > 0;
   problem(
     response,
     status,
     fields,
-    unread ? headers : { ...headers, Connection: "keep-alive" },
+    hasBody(request) ? headers : { ...headers, Connection: "keep-alive" },
     traceId,
+  );
+}
+
+/**
+ * Whether a request says it carries a body (chunked, or a Content-Length above 0).
+ *
+ * @param {import("node:http").IncomingMessage} request
+ */
+export function hasBody(request) {
+  return (
+    request.headers["transfer-encoding"] !== undefined ||
+    Number(request.headers["content-length"] ?? 0) > 0
   );
 }
 

@@ -1,8 +1,8 @@
 // What every request meets before Next.js (server.mjs, and the API tests' in-process server):
 // the client's address, worked out from the connection and the proxies the operator trusts, HSTS
 // over https (lib/security/transport.mjs), an API path in any letter case taken to its route in
-// one step, or answered 404 or 405 (lib/api/api-routes.mjs), the refusal of a body that says it is too large before
-// any of it is read, an API body read whole within a short deadline (408 past it), and then a turn
+// one step, or answered 404 or 405 (lib/api/api-routes.mjs), the refusal of a body that says it
+// is too large before any of it is read, an API body read whole within a short deadline (408 past it), and then a turn
 // for the anonymous account actions, so that a flood of them cannot crowd out sign-in; and a page
 // that failed because the database could not be reached answered 503, not 500
 // (docs/decisions/0023).
@@ -16,6 +16,7 @@ import { IncomingMessage } from "node:http";
 import { routeApiRequest } from "./api-routes.mjs";
 import {
   busy,
+  hasBody,
   logLine,
   MAX_BODY_BYTES,
   methodNotAllowed,
@@ -113,8 +114,8 @@ export function keepIdleConnections(server) {
 
 /**
  * Wraps Next.js's request handler: sets the client-address header (replacing any the client
- * sent), takes an API path to its canonical spelling or answers 404 or 405, answers 413 to an API request whose Content-Length is over the limit, unread, reads an
- * API request's body whole before the app sees it (408 when it takes longer than
+ * sent), takes an API path to its canonical spelling or answers 404 or 405, answers 413 to an
+ * API request whose Content-Length is over the limit, unread, reads an API request's body whole before the app sees it (408 when it takes longer than
  * `bodyDeadlineMs`, 413 when a chunked one grows past the limit), then gives anonymous account
  * actions their turn, and answers 503 for a page the database outage broke. A turn is taken only
  * once the body is in, so a client that never finishes its body holds no turn.
@@ -162,14 +163,6 @@ export function frontDoor(handle, trust, { bodyDeadlineMs = BODY_DEADLINE_MS } =
     }
     serve(request);
   };
-}
-
-/** @param {import("node:http").IncomingMessage} request */
-function hasBody(request) {
-  return (
-    request.headers["transfer-encoding"] !== undefined ||
-    Number(request.headers["content-length"] ?? 0) > 0
-  );
 }
 
 /**

@@ -3,6 +3,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 
 import { characterCount, cleanText, faqHtmlRule, faqHtmlWire } from "@/lib/contract/fields";
+import { setWithin } from "@/lib/limited-map";
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
@@ -81,11 +82,7 @@ export function renderSafeHtml(html: string): string {
   const known = rendered.get(html);
   if (known !== undefined) return known;
   const safe = sanitizeHtml(html, OPTIONS);
-  if (rendered.size >= RENDERED_LIMIT) {
-    const oldest = rendered.keys().next();
-    if (!oldest.done) rendered.delete(oldest.value);
-  }
-  rendered.set(html, safe);
+  setWithin(rendered, html, safe, RENDERED_LIMIT);
   return safe;
 }
 

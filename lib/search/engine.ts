@@ -3,6 +3,7 @@ import "server-only";
 import { htmlText } from "@/lib/faq/sanitize";
 import type { SearchIndex } from "@/lib/search/index/search-index";
 import type { SearchInterpretation } from "@/lib/search/interpretation";
+import { setWithin } from "@/lib/limited-map";
 import { planSearch } from "@/lib/search/plan";
 import { type FoundIn, joinResults, translatedText } from "@/lib/search/cross-language";
 import {
@@ -85,9 +86,7 @@ function wordsOfFaq(index: SearchIndex, { id, question, answer }: SearchMatch) {
     seen.set(word, stem);
   }
   const words = [...seen].map(([word, stem]) => ({ word, stem }));
-  ofIndex.delete(id);
-  if (ofIndex.size >= FAQ_WORDS_LIMIT) ofIndex.delete(ofIndex.keys().next().value ?? id);
-  ofIndex.set(id, { question, answer, words });
+  setWithin(ofIndex, id, { question, answer, words }, FAQ_WORDS_LIMIT);
   return words;
 }
 

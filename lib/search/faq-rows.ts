@@ -6,6 +6,7 @@ import { db } from "@/db/client";
 import { faqs, faqTranslations, users } from "@/db/schema";
 import { staffFaqColumns } from "@/lib/data/faq-shapes";
 import { outdatedTranslation, published } from "@/lib/data/faq-translations";
+import { setWithin } from "@/lib/limited-map";
 import { rowsOf } from "@/lib/search/sql";
 import type { SearchLanguage } from "@/lib/search/store";
 
@@ -15,10 +16,10 @@ import type { SearchLanguage } from "@/lib/search/store";
  * row is remembered with search_index_version's rows_version read in the same query (readFaqs),
  * which moves with every committed change to what an answer shows but the ranking
  * (db/migrations/0025). An answer taken from memory says the versions of the index searched and
- * of the rows shown (Unverified), and the check that the database is still at both, made in the statement that keeps the search
- * (lib/server/search-counts.ts) or by `checkRows` for one not kept, says the rows are current; the
- * rankings come afresh from the same statement. A search answered from rows the database has moved
- * on from is answered again from the database, so neither an FAQ's edit nor its archive is ever
+ * of the rows shown (Unverified), and the check that the database is still at both, made in the
+ * statement that keeps the search (lib/server/search-counts.ts) or by `checkRows` for one not
+ * kept, says the rows are current; the rankings come afresh from the same statement. A search
+ * answered from rows the database has moved on from is answered again from the database, so neither an FAQ's edit nor its archive is ever
  * missed once committed. (The editor's names do not move the version: visitors are not shown
  * them, and the staff's search reads its rows from the database.)
  */
@@ -42,8 +43,8 @@ export interface Unverified {
 /**
  * The query that reads a search's FAQs by id (tests/query-plans.test.ts checks its plan), with
  * the version of the searched text the database is at, so that one query also tells whether the
- * index searched was current, and the version of the rows it reads. In Spanish (issue 28), each FAQ's published Spanish translation by
- * its primary key, in place of the English text.
+ * index searched was current, and the version of the rows it reads. In Spanish (issue 28), each
+ * FAQ's published Spanish translation by its primary key, in place of the English text.
  */
 export function readFaqs(ids: number[], language: SearchLanguage = "en") {
   // The editor's names by one primary-key probe each: a join would read the whole users table.
@@ -117,14 +118,7 @@ export function rememberRows(rows: SearchMatch[], language: SearchLanguage, vers
     held.version = version;
     held.rows.clear();
   }
-  for (const row of rows) {
-    held.rows.delete(row.id);
-    held.rows.set(row.id, row);
-    if (held.rows.size > ROWS_LIMIT) {
-      const oldest = held.rows.keys().next();
-      if (!oldest.done) held.rows.delete(oldest.value);
-    }
-  }
+  for (const row of rows) setWithin(held.rows, row.id, row, ROWS_LIMIT);
 }
 
 /** Where two answers from memory must both be checked (an index at -1 when they differ). */
