@@ -9,25 +9,15 @@ import { english } from "@/lib/search/language/english";
 import { spanish } from "@/lib/search/language/spanish";
 import { planSearch } from "@/lib/search/plan";
 
+import { faq, LEARNED, TRANSLATED } from "./helpers/search";
+
 // Issue 28: the English words that Spanish words stand for, learned from the FAQs that have both
 // (docs/decisions/0044-words-learned-from-translations.md).
 
-const PAIRS = [
-  { source: "libro rojo", target: "red book" },
-  { source: "libro azul", target: "blue book" },
-  { source: "coche rojo", target: "red car" },
-  { source: "el coche azul", target: "the blue car" },
-];
-
 describe("words learned from translations", () => {
   test("each word is paired with the word that explains it, not with every word beside it", () => {
-    const table = WordTable.learn(PAIRS, spanish, english);
-    for (const [word, meant] of [
-      ["libro", "book"],
-      ["rojo", "red"],
-      ["azul", "blue"],
-      ["coche", "car"],
-    ] as const) {
+    const table = WordTable.learn(TRANSLATED, spanish, english);
+    for (const [word, meant] of LEARNED) {
       const first = table.of(spanish.stem(word)).at(0);
       assert.ok(first, `${word} has a translation`);
       assert.equal(first.word, meant, word);
@@ -36,7 +26,7 @@ describe("words learned from translations", () => {
   });
 
   test("a word no translation uses stands for nothing", () => {
-    const table = WordTable.learn(PAIRS, spanish, english);
+    const table = WordTable.learn(TRANSLATED, spanish, english);
     assert.deepEqual(table.of(spanish.stem("perro")), []);
     assert.equal(WordTable.empty.size, 0);
   });
@@ -74,12 +64,8 @@ describe("words learned from translations", () => {
   });
 
   test("a Spanish search reads as the English words its words stand for; others as typed", () => {
-    const index = SearchIndex.build(
-      spanish,
-      [{ id: 1, question: "libro rojo", answer: "coche azul", tags: "", phrasings: [] }],
-      [],
-    );
-    const table = WordTable.learn(PAIRS, spanish, english);
+    const index = SearchIndex.build(spanish, [faq(1, "libro rojo", { answer: "coche azul" })], []);
+    const table = WordTable.learn(TRANSLATED, spanish, english);
     const text = translatedText(index, table, planSearch(index, "quiero un libro rojo zoom"));
     assert.deepEqual(text.split(" "), ["book", "red", "zoom"]);
   });

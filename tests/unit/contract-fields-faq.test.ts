@@ -52,6 +52,9 @@ import { messagesOf, parsed } from "../helpers/schema-check";
 // The FAQ, search, id, paging and translation fields (docs/api.md §1, §6; issues 13, 26, 28), in
 // this process: their limits, what they store and the messages people read.
 
+/** A list of `count` times the same value, to go past a limit on how many. */
+const copies = (count: number, value: string) => Array.from({ length: count }, () => value);
+
 describe("search text and FAQ text", () => {
   test("search text is 1–200 characters once cleaned and trimmed", () => {
     const enter = "Enter something to search for.";
@@ -149,20 +152,8 @@ describe("phrasings", () => {
       "Write each way of asking as text, one per line.",
     ]);
     // 200 lines are read (repeats fall away); more are refused unread.
-    assert.deepEqual(
-      parsed(
-        phrasingsField,
-        Array.from({ length: 200 }, () => "same"),
-      ),
-      ["same"],
-    );
-    assert.deepEqual(
-      messagesOf(
-        phrasingsField,
-        Array.from({ length: 201 }, () => "same"),
-      ),
-      [PHRASING_MESSAGES.tooMany],
-    );
+    assert.deepEqual(parsed(phrasingsField, copies(200, "same")), ["same"]);
+    assert.deepEqual(messagesOf(phrasingsField, copies(201, "same")), [PHRASING_MESSAGES.tooMany]);
   });
 });
 
@@ -211,13 +202,9 @@ describe("search words", () => {
     assert.deepEqual(messagesOf(synonymWordsField, [...twenty, "w20"]), [
       "Use at most 20 words in a group.",
     ]);
-    assert.deepEqual(
-      messagesOf(
-        synonymWordsField,
-        Array.from({ length: 201 }, () => "w"),
-      ),
-      ["Use at most 20 words in a group."],
-    );
+    assert.deepEqual(messagesOf(synonymWordsField, copies(201, "w")), [
+      "Use at most 20 words in a group.",
+    ]);
     assert.equal(parsed(synonymWordsField, ["x".repeat(40), "y"])[0], "x".repeat(40));
     assert.deepEqual(messagesOf(synonymWordsField, ["x".repeat(41), "y"]), [
       `“${"x".repeat(20)}…” is too long. Use at most 40 letters in a word.`,
@@ -269,18 +256,16 @@ describe("ids", () => {
       "Give the id as a whole number of 1 or more.",
       "Give the id as a whole number of 1 or more.",
     ]);
-    assert.deepEqual(said(revisionIdField), [
-      "Give the id of a revision: a whole number from 1.",
-      "There is no such revision.",
-    ]);
-    assert.deepEqual(said(synonymGroupIdField), [
-      "Give the id of a group: a whole number from 1.",
-      "There is no such group.",
-    ]);
-    assert.deepEqual(said(topicIdField), [
-      "Give the id of a topic: a whole number from 1.",
-      "There is no such topic.",
-    ]);
+    for (const [field, thing] of [
+      [revisionIdField, "revision"],
+      [synonymGroupIdField, "group"],
+      [topicIdField, "topic"],
+    ] as const) {
+      assert.deepEqual(said(field), [
+        `Give the id of a ${thing}: a whole number from 1.`,
+        `There is no such ${thing}.`,
+      ]);
+    }
     assert.deepEqual(
       [...messagesOf(topicIdQuery, "x"), ...messagesOf(topicIdQuery, String(MAX_ID + 1))],
       ["Give the id of a topic: a whole number from 1.", "There is no such topic."],

@@ -39,19 +39,12 @@ const SECRET = "A".repeat(32);
 
 describe("text", () => {
   test("the limits are docs/api.md's", () => {
-    assert.deepEqual(LIMITS, {
-      name: 100,
-      email: 254,
-      passwordMin: 8,
-      passwordMax: 128,
-      question: 500,
-      answer: 20_000,
-      tags: 500,
-      searchQuery: 200,
-      phrasings: 20,
-      phrasing: 200,
-      userToken: 100,
-    });
+    const limits = Object.entries(LIMITS).map(([field, limit]) => `${field} ${String(limit)}`);
+    assert.equal(
+      limits.join(", "),
+      "name 100, email 254, passwordMin 8, passwordMax 128, question 500, answer 20000, " +
+        "tags 500, searchQuery 200, phrasings 20, phrasing 200, userToken 100",
+    );
     assert.equal(MAX_ID, 2_147_483_647);
   });
 

@@ -14,17 +14,13 @@ import { spanish } from "@/lib/search/language/spanish";
 import { planSearch } from "@/lib/search/plan";
 import { htmlToText } from "@/lib/text/plain-text";
 
+import { faq, LEARNED, TRANSLATED } from "../helpers/search";
+
 // The Spanish pages' search among the FAQs not yet translated (issue 28; docs/decisions/0044):
 // the English words a Spanish word stands for, learned from the translations (IBM Model 1), and
 // the English FAQs found joining the Spanish results.
 
-const PAIRS = [
-  { source: "libro rojo", target: "red book" },
-  { source: "libro azul", target: "blue book" },
-  { source: "coche rojo", target: "red car" },
-  { source: "el coche azul", target: "the blue car" },
-  { source: "los libros de 2024", target: "the books of 2024" },
-];
+const PAIRS = [...TRANSLATED, { source: "los libros de 2024", target: "the books of 2024" }];
 
 describe("the words learned", () => {
   const table = WordTable.learn(PAIRS, spanish, english);
@@ -32,12 +28,7 @@ describe("the words learned", () => {
     table.of(spanish.stem(word)).map(({ word: meant, chance }) => `${meant} ${chance.toFixed(2)}`);
 
   test("a word seen beside others is paired with the one that explains it", () => {
-    for (const [word, meant] of [
-      ["libro", "book"],
-      ["rojo", "red"],
-      ["azul", "blue"],
-      ["coche", "car"],
-    ] as const) {
+    for (const [word, meant] of LEARNED) {
       const [first, second] = table.of(spanish.stem(word));
       assert.ok(first, `${word} has a translation`);
       assert.equal(first.word, meant, word);
@@ -138,11 +129,7 @@ describe("an FAQ and its translation as pairs", () => {
 
 describe("a Spanish search among the English FAQs", () => {
   test("each word stands for the English words of its best reading; others stay as typed", () => {
-    const index = SearchIndex.build(
-      spanish,
-      [{ id: 1, question: "libro rojo", answer: "coche azul", tags: "", phrasings: [] }],
-      [],
-    );
+    const index = SearchIndex.build(spanish, [faq(1, "libro rojo", { answer: "coche azul" })], []);
     const table = WordTable.learn(PAIRS, spanish, english);
     const text = (typed: string) => translatedText(index, table, planSearch(index, typed));
     assert.equal(text("quiero un libro rojo zoom"), "book red zoom");

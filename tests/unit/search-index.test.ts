@@ -3,7 +3,6 @@ import { describe, test } from "node:test";
 
 import { SearchIndex } from "@/lib/search/index/search-index";
 import {
-  type FaqText,
   IN_ANSWER,
   IN_PHRASING,
   IN_QUESTION,
@@ -15,13 +14,11 @@ import {
 } from "@/lib/search/index/segment";
 import { english } from "@/lib/search/language/english";
 
+import { faq } from "../helpers/search";
+
 // The index in memory (lib/search/index/; docs/decisions/0037-search-in-memory.md): FAQs as
 // terms, where each term stands, the FAQs of each term best first, and an index updated as FAQs
 // change without building it again.
-
-function faq(id: number, question: string, more: Partial<FaqText> = {}): FaqText {
-  return { id, question, answer: "", tags: "", phrasings: [], ...more };
-}
 
 const FAQS = [
   faq(1, "How do I reset my password?", {

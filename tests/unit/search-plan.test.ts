@@ -2,21 +2,16 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { SearchIndex, type SynonymWords } from "@/lib/search/index/search-index";
-import type { FaqText } from "@/lib/search/index/segment";
 import { english } from "@/lib/search/language/english";
 import { planSearch } from "@/lib/search/plan";
+
+import { faq } from "../helpers/search";
 
 // What a search looks for, word by word (lib/search/plan.ts; docs/decisions/0017, 0037): each
 // group is written "typed: stem×weight …", a group nothing matched with "(none)".
 
 function indexOf(texts: string[], synonyms: SynonymWords[] = []): SearchIndex {
-  const faqs: FaqText[] = texts.map((question, i) => ({
-    id: i + 1,
-    question,
-    answer: "",
-    tags: "",
-    phrasings: [],
-  }));
+  const faqs = texts.map((question, i) => faq(i + 1, question));
   return SearchIndex.build(english, faqs, synonyms);
 }
 

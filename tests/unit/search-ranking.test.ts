@@ -2,88 +2,15 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { SearchIndex } from "@/lib/search/index/search-index";
-import {
-  allowedDistance,
-  distance,
-  MIN_CORRECTION_LENGTH,
-  SIMILARITY_THRESHOLD,
-  trigrams,
-  Vocabulary,
-} from "@/lib/search/index/vocabulary";
 import { english } from "@/lib/search/language/english";
 import { planSearch, WEIGHT } from "@/lib/search/plan";
 import { confidenceOf, MAX_RESULTS, rankFaqs, TUNING } from "@/lib/search/ranking";
 
-// The English search in this process (docs/decisions/0017, 0037, 0047): how a misspelt word is
-// read, how a search is planned, and how FAQs are ranked and judged, on a small index.
+import { faq, ranked } from "../helpers/search";
 
-describe("spelling", () => {
-  test("letters changed: a swap of neighbours is one, a mirrored letter a half", () => {
-    assert.equal(distance("raed", "read"), 1);
-    assert.equal(distance("dook", "book"), 0.5);
-    assert.equal(distance("qd", "pb"), 1);
-    assert.equal(distance("kitten", "sitting"), 3);
-    assert.equal(distance("abc", ""), 3);
-    assert.equal(distance("", "ab"), 2);
-    assert.equal(distance("ab", "ba"), 1);
-    assert.equal(distance("abcd", "acbd"), 1);
-    assert.equal(distance("same", "same"), 0);
-  });
-
-  test("a longer word may be further off: 1 up to 4 letters, 2 up to 6, then 3", () => {
-    assert.deepEqual(
-      ["abc", "abcd", "abcde", "abcdef", "abcdefg", "ñandú"].map(allowedDistance),
-      [1, 1, 2, 2, 3, 2],
-    );
-    assert.equal(MIN_CORRECTION_LENGTH, 4);
-    assert.equal(SIMILARITY_THRESHOLD, 0.35);
-  });
-
-  test("trigrams as pg_trgm makes them", () => {
-    assert.deepEqual([...trigrams("cat")], ["  c", " ca", "cat", "at "]);
-  });
-
-  const vocabulary = new Vocabulary(english);
-  const WORDS = `read need home him son busy book toddler toddlers vocabulary awareness add ease
-    reading ebook curso reduced`;
-  for (const word of WORDS.split(/\s+/)) vocabulary.add(word);
-  const meant = (word: string) => {
-    const correction = vocabulary.correct(word);
-    return correction ? `${correction.how}: ${correction.words.join(", ")}` : null;
-  };
-
-  test("a misspelt word is read as the word meant, by its letters or its sound", () => {
-    const expected: [typed: string, read: string | null][] = [
-      ["reed", "spelling: read"],
-      ["redd", "spelling: read"],
-      ["nead", "spelling: need"],
-      ["dook", "spelling: book"],
-      ["toddlr", "spelling: toddler"],
-      ["hoam", "sound: home"],
-      ["hom", "sound: him"],
-      ["sun", "sound: son"],
-      ["todla", "sound: toddler"],
-      ["vokabyoolery", "sound: vocabulary"],
-      ["uwairnis", "sound: awareness"],
-      ["ebuk", "sound: ebook"],
-      ["abowt", "spelling: about"],
-      ["becuase", "spelling: because"],
-    ];
-    for (const [typed, read] of expected) assert.equal(meant(typed), read, typed);
-  });
-
-  test("a word nothing is close to stays unread", () => {
-    for (const typed of ["bus", "bok", "ideer", "waste", "fluwensee", "ow", "zzzzzz"]) {
-      assert.equal(meant(typed), null, typed);
-    }
-  });
-
-  test("a word the vocabulary has is known; stop words are in it from the start", () => {
-    assert.equal(vocabulary.has("toddler"), true);
-    assert.equal(vocabulary.has("because"), true);
-    assert.equal(vocabulary.has("parking"), false);
-  });
-});
+// The English search in this process (docs/decisions/0017, 0037, 0047): how a search is planned,
+// and how FAQs are ranked and judged, on a small index. How a misspelt word is read:
+// tests/unit/search-spelling.test.ts.
 
 const FAQS = [
   ["How do I reset my password?", "Use the link on the sign in page.", "account, login"],
@@ -98,13 +25,7 @@ const FAQS = [
   ["What phone number can I call?", "Call the office between nine and five.", "contact"],
   ["Where is the wheelchair entrance?", "The ramp is at the side door.", "access"],
   ["How old must my child be?", "Children from five years old may join.", "age"],
-].map(([question = "", answer = "", tags = ""], i) => ({
-  id: i + 1,
-  question,
-  answer,
-  tags,
-  phrasings: [] as string[],
-}));
+].map(([question = "", answer = "", tags = ""], i) => faq(i + 1, question, { answer, tags }));
 
 describe("an English search", () => {
   const index = SearchIndex.build(english, FAQS, [["cost", "price", "fee"]]);
@@ -149,15 +70,13 @@ describe("an English search", () => {
   });
 
   test("how each reading counts", () => {
-    assert.deepEqual(WEIGHT, {
-      exact: 1,
-      joined: 1,
-      prefix: 0.9,
-      synonym: 0.9,
-      spelling: 0.85,
-      sound: 0.8,
-      part: 0.6,
-    });
+    const weights = Object.entries(WEIGHT).map(
+      ([reading, weight]) => `${reading} ${String(weight)}`,
+    );
+    assert.equal(
+      weights.join(", "),
+      "exact 1, joined 1, prefix 0.9, synonym 0.9, spelling 0.85, sound 0.8, part 0.6",
+    );
     const [audio] = search("audio book").plan.groups;
     assert.deepEqual(
       audio?.alternatives.map(({ weight }) => weight),
@@ -183,41 +102,18 @@ describe("an English search", () => {
   });
 
   test("a match in the question outranks one in the tags, which outranks one in the answer", () => {
-    const index2 = SearchIndex.build(
-      english,
+    const ranking = ranked(
       [
-        {
-          id: 1,
-          question: "Opening times",
-          answer: "We open at nine for the library.",
-          tags: "",
-          phrasings: [],
-        },
-        {
-          id: 2,
-          question: "Opening times",
-          answer: "Nine to five.",
-          tags: "library",
-          phrasings: [],
-        },
-        {
-          id: 3,
-          question: "Where is the library?",
-          answer: "Next to the hall.",
-          tags: "",
-          phrasings: [],
-        },
-        {
-          id: 4,
-          question: "Parking",
+        faq(1, "Opening times", { answer: "We open at nine for the library." }),
+        faq(2, "Opening times", { answer: "Nine to five.", tags: "library" }),
+        faq(3, "Where is the library?", { answer: "Next to the hall." }),
+        faq(4, "Parking", {
           answer: "Behind the hall.",
-          tags: "",
           phrasings: ["is there a library car park"],
-        },
+        }),
       ],
-      [],
+      "library",
     );
-    const ranking = rankFaqs(index2, planSearch(index2, "library"));
     assert.deepEqual(
       ranking.results.map(({ id }) => id),
       [3, 4, 2, 1],
@@ -228,22 +124,14 @@ describe("an English search", () => {
   });
 
   test("a shorter question dilutes a match less; equal scores go by id", () => {
-    const index2 = SearchIndex.build(
-      english,
+    const ranking = ranked(
       [
-        {
-          id: 5,
-          question: "Homework help for parents at home in the evening",
-          answer: "",
-          tags: "",
-          phrasings: [],
-        },
-        { id: 6, question: "Homework", answer: "", tags: "", phrasings: [] },
-        { id: 2, question: "Homework", answer: "", tags: "", phrasings: [] },
+        faq(5, "Homework help for parents at home in the evening"),
+        faq(6, "Homework"),
+        faq(2, "Homework"),
       ],
-      [],
+      "homework",
     );
-    const ranking = rankFaqs(index2, planSearch(index2, "homework"));
     assert.deepEqual(
       ranking.results.map(({ id }) => id),
       [2, 6, 5],
@@ -253,23 +141,15 @@ describe("an English search", () => {
   });
 
   test("an FAQ with all the words comes first; words that stand together add to it", () => {
-    const index2 = SearchIndex.build(
-      english,
+    const ranking = ranked(
       [
-        { id: 1, question: "Library cards for children", answer: "", tags: "", phrasings: [] },
-        { id: 2, question: "Library opening hours", answer: "", tags: "", phrasings: [] },
-        {
-          id: 3,
-          question: "Cards for the library and the children of members",
-          answer: "",
-          tags: "",
-          phrasings: [],
-        },
-        { id: 4, question: "Children", answer: "", tags: "", phrasings: [] },
+        faq(1, "Library cards for children"),
+        faq(2, "Library opening hours"),
+        faq(3, "Cards for the library and the children of members"),
+        faq(4, "Children"),
       ],
-      [],
+      "library cards",
     );
-    const ranking = rankFaqs(index2, planSearch(index2, "library cards"));
     assert.deepEqual(ranking.results.map(({ id }) => id).slice(0, 2), [1, 3]);
     assert.ok(
       (ranking.results[0]?.score ?? 0) > (ranking.results[1]?.score ?? 0),
@@ -278,15 +158,10 @@ describe("an English search", () => {
   });
 
   test("at most 50 results, best first", () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({
-      id: i + 1,
-      question: `Reading group ${"word ".repeat(i)}`,
-      answer: "",
-      tags: "",
-      phrasings: [],
-    }));
-    const index2 = SearchIndex.build(english, many, []);
-    const { results } = rankFaqs(index2, planSearch(index2, "reading"));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      faq(i + 1, `Reading group ${"word ".repeat(i)}`),
+    );
+    const { results } = ranked(many, "reading");
     assert.equal(MAX_RESULTS, 50);
     assert.equal(results.length, 50);
     assert.deepEqual(

@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { SearchIndex } from "@/lib/search/index/search-index";
-import type { FaqText } from "@/lib/search/index/segment";
 import { english } from "@/lib/search/language/english";
 import { planSearch } from "@/lib/search/plan";
 import { rankFaqs } from "@/lib/search/ranking";
+
+import { faq, ranked } from "../helpers/search";
 
 // The arithmetic of a ranking (lib/search/ranking.ts; docs/decisions/0037, 0047), on indexes
 // small enough to work out by hand. Each expected score is written from the rules as the
@@ -19,16 +20,6 @@ import { rankFaqs } from "@/lib/search/ranking";
 
 const idf = (withIt: number, faqs: number) => Math.log(1 + (faqs - withIt + 0.5) / (withIt + 0.5));
 const damped = (length: number) => 1 / (1 + 0.3 * Math.log(length));
-
-function faq(id: number, question: string, more: Partial<FaqText> = {}): FaqText {
-  return { id, question, answer: "", tags: "", phrasings: [], ...more };
-}
-
-function ranked(faqs: FaqText[], text: string) {
-  const index = SearchIndex.build(english, faqs, []);
-  const plan = planSearch(index, text);
-  return { plan, ...rankFaqs(index, plan) };
-}
 
 /** Scores as compared: to ten decimals, so that the order of additions does not matter. */
 const round = (value: number) => Math.round(value * 1e10) / 1e10;
