@@ -183,12 +183,8 @@ describe("search words", () => {
   });
 
   test("what a person types splits at commas, spaces, semicolons and new lines", () => {
-    assert.deepEqual(splitSearchWords(" read, write;spell\nsay  ,"), [
-      "read",
-      "write",
-      "spell",
-      "say",
-    ]);
+    const words = splitSearchWords(" read, write;spell\nsay  ,");
+    assert.deepEqual(words, ["read", "write", "spell", "say"]);
   });
 
   test("2–20 different words of letters and digits, each up to 40", () => {
