@@ -13,16 +13,13 @@ import {
   searchesRecorded,
 } from "@/lib/server/search-recording";
 
-import { TestClient } from "../harness/api-client";
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { type ApiClient, query, TestClient } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { assertFieldErrors, resetToDemoContent } from "./helpers/faq";
-import { query } from "../harness/api-client";
 import { signIn, type SignedIn } from "../harness/sign-in";
 import { ROUTES } from "@/lib/routes";
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 interface Recorded {
   search: string;

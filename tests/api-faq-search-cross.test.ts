@@ -1,19 +1,23 @@
-import { db, engine } from "./helpers/database";
+import { engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 
-import { faqs } from "@/db/schema";
-
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchesRecorded } from "@/lib/server/search-recording";
-import { query, TestClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { fetchPage } from "../harness/page-fetch";
 import { signIn } from "../harness/sign-in";
 import { resetToDemoContent } from "./helpers/faq";
 import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "../harness/relevance/sets";
 import { describeHalf, plainQuestion, scoreHalf } from "../harness/relevance/scoring";
+import {
+  englishQuestions,
+  type Found,
+  scoredAnswer,
+  visitorSearch,
+} from "./helpers/visitor-search";
 import { ROUTES } from "@/lib/routes";
 
 /**
@@ -23,35 +27,22 @@ import { ROUTES } from "@/lib/routes";
  * search, even with a word that looks Spanish, is answered as before.
  */
 
-const app = await startApp();
-// An address of its own: its searches are recorded within its own budget.
-const visitor = new TestClient(app.url);
-
-type Found = { id: number; question: string; language: "en" | "es" }[];
+// The visitor has an address of its own: its searches are recorded within its own budget.
+const { app, visitor } = await startAppAndClients();
 
 /** A search of the English page: no language, or language=en. */
-async function searchEn(searchQuery: string, language?: "en") {
-  const response = await visitor.get(
-    `/api/Faq/GetQueriedFaqs?${query(language ? { searchQuery, language } : { searchQuery })}`,
-  );
-  assert.equal(response.status, 200, searchQuery);
-  return {
-    faqs: response.body as Found,
-    interpretation: decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER)),
-  };
-}
+const searchEn = (searchQuery: string, language?: "en") =>
+  visitorSearch(visitor, searchQuery, language);
 
 const HELP_AT_HOME = "How can I help my child with reading at home?";
 
 describe(`Spanish typed on the English page, on ${engine}`, () => {
   /** Each demo FAQ's English question, by id: answers in Spanish are named by it. */
-  const english = new Map<number, string>();
+  let english = new Map<number, string>();
 
   before(async () => {
     await resetToDemoContent();
-    for (const row of await db.select({ id: faqs.id, question: faqs.question }).from(faqs)) {
-      english.set(row.id, plainQuestion(row.question));
-    }
+    english = await englishQuestions();
   });
 
   after(() => searchesRecorded());
@@ -145,13 +136,7 @@ describe(`Spanish typed on the English page, on ${engine}`, () => {
   });
 
   test("relevance: the Spanish set typed on the English page (figures beside /es/faq's)", async (t) => {
-    const ours = async (search: string) => {
-      const { faqs: found, interpretation } = await searchEn(search);
-      return {
-        questions: found.map((faq) => english.get(faq.id) ?? ""),
-        confidence: interpretation.confidence,
-      };
-    };
+    const ours = async (search: string) => scoredAnswer(await searchEn(search), english);
     const heldBack = await scoreHalf(HELD_BACK_QUESTIONS_ES, ours);
     const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
     t.diagnostic(`held-back half, on /faq: ${describeHalf(heldBack)}`);

@@ -1,15 +1,11 @@
-import { db, engine } from "./helpers/database";
+import { engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { faqs } from "@/db/schema";
-
-import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchesRecorded } from "@/lib/server/search-recording";
-import { TestClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { resetToDemoContent } from "./helpers/faq";
 import { signIn } from "../harness/sign-in";
 import { HELD_BACK_QUESTIONS_ES, TUNING_QUESTIONS_ES } from "../harness/relevance/sets";
@@ -17,9 +13,9 @@ import {
   confidenceTable,
   describeConfidence,
   describeHalf,
-  plainQuestion,
   scoreHalf,
 } from "../harness/relevance/scoring";
+import { englishQuestions, scoredAnswer, visitorSearch } from "./helpers/visitor-search";
 
 /**
  * The search of the Spanish pages (issue 28): GetQueriedFaqs with language=es searches the
@@ -28,32 +24,18 @@ import {
  * English words the translations teach (docs/decisions/0044).
  */
 
-const app = await startApp();
-// An address of its own: its searches are recorded within its own budget.
-const visitor = new TestClient(app.url);
+// The visitor has an address of its own: its searches are recorded within its own budget.
+const { app, visitor } = await startAppAndClients();
 
-type Found = { id: number; question: string; language: "en" | "es" }[];
-
-async function searchEs(searchQuery: string) {
-  const response = await visitor.get(
-    `/api/Faq/GetQueriedFaqs?${query({ searchQuery, language: "es" })}`,
-  );
-  assert.equal(response.status, 200, searchQuery);
-  return {
-    faqs: response.body as Found,
-    interpretation: decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER)),
-  };
-}
+const searchEs = (searchQuery: string) => visitorSearch(visitor, searchQuery, "es");
 
 describe(`Spanish search on ${engine}`, () => {
   /** Each demo FAQ's English question, by id: the relevance sets name the English question. */
-  const english = new Map<number, string>();
+  let english = new Map<number, string>();
 
   before(async () => {
     await resetToDemoContent();
-    for (const row of await db.select({ id: faqs.id, question: faqs.question }).from(faqs)) {
-      english.set(row.id, plainQuestion(row.question));
-    }
+    english = await englishQuestions();
   });
 
   test("a misspelt Spanish question finds its FAQ first, in Spanish", async () => {
@@ -99,12 +81,11 @@ describe(`Spanish search on ${engine}`, () => {
   });
 
   test("an English search is as before: no language in its interpretation", async () => {
-    const response = await visitor.get(
-      `/api/Faq/GetQueriedFaqs?${query({ searchQuery: "how much does a course cost" })}`,
+    const { faqs: found, interpretation } = await visitorSearch(
+      visitor,
+      "how much does a course cost",
     );
-    assert.equal(response.status, 200);
-    assert.equal((response.body as Found)[0]?.language, "en");
-    const interpretation = decodeInterpretation(response.headers.get(SEARCH_INTERPRETATION_HEADER));
+    assert.equal(found[0]?.language, "en");
     assert.equal(interpretation.language, undefined);
   });
 
@@ -183,13 +164,7 @@ describe(`Spanish search on ${engine}`, () => {
 
   test("relevance (issue 28): the held-back half, beside the tuning half", async (t) => {
     await resetToDemoContent();
-    const ours = async (search: string) => {
-      const { faqs: found, interpretation } = await searchEs(search);
-      return {
-        questions: found.map((faq) => english.get(faq.id) ?? ""),
-        confidence: interpretation.confidence,
-      };
-    };
+    const ours = async (search: string) => scoredAnswer(await searchEs(search), english);
     const heldBack = await scoreHalf(HELD_BACK_QUESTIONS_ES, ours);
     const tuning = await scoreHalf(TUNING_QUESTIONS_ES, ours);
     t.diagnostic(`held-back half: ${describeHalf(heldBack)}`);

@@ -1,14 +1,10 @@
-import { db, engine } from "./helpers/database";
+import { engine } from "./helpers/database";
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 
-import { faqs } from "@/db/schema";
-
-import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
 import { searchesRecorded } from "@/lib/server/search-recording";
-import { query, TestClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { startAppAndClients } from "./helpers/app-clients";
 import { resetToDemoContent } from "./helpers/faq";
 import {
   HELD_BACK_QUESTIONS_R3,
@@ -25,11 +21,11 @@ import {
   describeHalf,
   type HalfScores,
   isHit,
-  plainQuestion,
   scoreByKind,
   scoreHalf,
 } from "../harness/relevance/scoring";
 import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
+import { englishQuestions, scoredAnswer, visitorSearch } from "./helpers/visitor-search";
 
 /**
  * The round-three relevance set (issue 38, harness/relevance/questions-r3.json): fresh questions
@@ -38,11 +34,9 @@ import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
  * as they are today, before the search learns anything from them.
  */
 
-const app = await startApp();
-// An address of its own: its searches are recorded within its own budget.
-const visitor = new TestClient(app.url);
+// The visitor has an address of its own: its searches are recorded within its own budget.
+const { visitor } = await startAppAndClients();
 
-type Found = { id: number; question: string; language: "en" | "es" }[];
 interface Answer {
   questions: string[];
   confidence: "good" | "weak";
@@ -68,7 +62,7 @@ describe(`FAQ search, round three, on ${engine}`, () => {
    * Each demo FAQ's English question, by id: the sets name the English question, and once
    * Spanish typed on /faq is answered by the Spanish search, results may come back in Spanish.
    */
-  const english = new Map<number, string>();
+  let english = new Map<number, string>();
   /** Each search answered once (by language and text): every figure reads the same answer. */
   const answers = new Map<string, Promise<Answer>>();
 
@@ -76,19 +70,9 @@ describe(`FAQ search, round three, on ${engine}`, () => {
     const key = `${language}\u0000${search}`;
     let answer = answers.get(key);
     if (!answer) {
-      answer = (async () => {
-        const params =
-          language === "es" ? { searchQuery: search, language } : { searchQuery: search };
-        const response = await visitor.get(`/api/Faq/GetQueriedFaqs?${query(params)}`);
-        assert.equal(response.status, 200, search);
-        const { confidence } = decodeInterpretation(
-          response.headers.get(SEARCH_INTERPRETATION_HEADER),
-        );
-        return {
-          questions: (response.body as Found).map((faq) => english.get(faq.id) ?? faq.question),
-          confidence,
-        };
-      })();
+      // English is searched with no language, as /faq searches it.
+      const searched = visitorSearch(visitor, search, language === "es" ? "es" : undefined);
+      answer = searched.then((found) => scoredAnswer(found, english));
       answers.set(key, answer);
     }
     return answer;
@@ -100,9 +84,7 @@ describe(`FAQ search, round three, on ${engine}`, () => {
 
   before(async () => {
     await resetToDemoContent();
-    for (const row of await db.select({ id: faqs.id, question: faqs.question }).from(faqs)) {
-      english.set(row.id, plainQuestion(row.question));
-    }
+    english = await englishQuestions();
   });
 
   // The visitor's searches are recorded and counted after their answers: counted before the

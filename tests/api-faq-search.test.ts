@@ -8,9 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { faqs } from "@/db/schema";
 
 import { decodeInterpretation, SEARCH_INTERPRETATION_HEADER } from "@/lib/search/interpretation";
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
 import { query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { plainQuestion as questionText } from "../harness/relevance/scoring";
 import { resetToDemoContent } from "./helpers/faq";
 import { signIn, type SignedIn } from "../harness/sign-in";
@@ -23,8 +22,7 @@ import {
 } from "../harness/relevance/scoring";
 import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 type Found = { id: number; question: string; ranking: number }[];
 

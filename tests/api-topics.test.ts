@@ -5,12 +5,10 @@ import { beforeEach, describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { startAppAndClients } from "./helpers/app-clients";
 import { editFaq, suiteEditors } from "./helpers/faq";
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 interface AdminTopic {
   id: number;
@@ -159,48 +157,46 @@ describe(`topics (issue 40) on ${engine}`, () => {
 
   test("refusals: a taken name or slug is a 409, a long name or unknown picture a field error", async () => {
     const courses = await addTopic("Courses", "Cursos");
-    const duplicate = await admin.client.faq.postTopic({
-      nameEn: "COURSES",
-      nameEs: "Otros",
-      picture: "book",
-    });
-    assert.equal(duplicate.status, 409);
-    assert.equal(duplicate.body.title, "Another topic already has this English name.");
-    const sameSlug = await admin.client.faq.postTopic({
-      nameEn: "Other",
-      nameEs: "Cursós!",
-      picture: "book",
-    });
-    assert.equal(sameSlug.status, 409);
-    assert.equal(
-      sameSlug.body.title,
-      "Another topic already has the web address “cursos”. Change the Spanish name.",
-    );
-    const long = await admin.client.faq.postTopic({
-      nameEn: "x".repeat(61),
-      nameEs: "",
-      picture: "unicorn",
-    });
-    assert.equal(long.status, 400);
-    assert.deepEqual(long.body.errors, {
-      NameEn: ["Keep the name to 60 characters or fewer."],
-      NameEs: ["Enter the Spanish name."],
-    });
-    const picture = await admin.client.faq.postTopic({
-      nameEn: "Pets",
-      nameEs: "Mascotas",
-      picture: "unicorn",
-    });
-    assert.equal(picture.status, 400);
-    assert.deepEqual(picture.body.errors, { Picture: ["Choose one of the pictures."] });
-    const noSlug = await admin.client.faq.postTopic({
-      nameEn: "???",
-      nameEs: "Mascotas",
-      picture: "book",
-    });
-    assert.deepEqual(noSlug.body.errors, {
-      NameEn: ["Use at least one letter from A to Z or a number."],
-    });
+    // Each refused topic, its status, and what the answer says of it.
+    const refusals: [body: Record<string, string>, status: number, says: object][] = [
+      [
+        { nameEn: "COURSES", nameEs: "Otros", picture: "book" },
+        409,
+        { title: "Another topic already has this English name." },
+      ],
+      [
+        { nameEn: "Other", nameEs: "Cursós!", picture: "book" },
+        409,
+        { title: "Another topic already has the web address “cursos”. Change the Spanish name." },
+      ],
+      [
+        { nameEn: "x".repeat(61), nameEs: "", picture: "unicorn" },
+        400,
+        {
+          errors: {
+            NameEn: ["Keep the name to 60 characters or fewer."],
+            NameEs: ["Enter the Spanish name."],
+          },
+        },
+      ],
+      [
+        { nameEn: "Pets", nameEs: "Mascotas", picture: "unicorn" },
+        400,
+        { errors: { Picture: ["Choose one of the pictures."] } },
+      ],
+      [
+        { nameEn: "???", nameEs: "Mascotas", picture: "book" },
+        400,
+        { errors: { NameEn: ["Use at least one letter from A to Z or a number."] } },
+      ],
+    ];
+    for (const [body, status, says] of refusals) {
+      const refused = await admin.client.faq.postTopic(body);
+      assert.equal(refused.status, status, JSON.stringify(body));
+      for (const [key, value] of Object.entries(says)) {
+        assert.deepEqual(refused.body[key], value, JSON.stringify(body));
+      }
+    }
 
     for (const refused of [
       await admin.client.faq.patchTopic({ id: 9999, nameEn: "Gone" }),
