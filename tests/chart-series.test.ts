@@ -12,66 +12,39 @@ import {
 /** docs/product.md §9: the points of the User Searches chart. */
 describe("searchSeries (docs/product.md §9 chart rules)", () => {
   const now = new Date("2025-03-20T15:00:00Z");
+  /** Days and their counts, in the order written: `days({ "2025-03-01": 2 })`. */
+  const days = (counts: Record<string, number>) =>
+    Object.entries(counts).map(([day, count]) => ({ day, count }));
 
   test("keeps the searches of each day, oldest first", () => {
-    const points = searchSeries(
-      [
-        { day: "2025-03-05", count: 3 },
-        { day: "2025-03-01", count: 2 },
-      ],
-      { now },
-    );
+    const points = searchSeries(days({ "2025-03-05": 3, "2025-03-01": 2 }), { now });
     assert.deepEqual(
       points.filter((point) => point.count > 0),
-      [
-        { day: "2025-03-01", count: 2 },
-        { day: "2025-03-05", count: 3 },
-      ],
+      days({ "2025-03-01": 2, "2025-03-05": 3 }),
     );
   });
 
   test("adds a zero point one month before the first search and one today", () => {
     assert.deepEqual(
-      searchSeries(
-        [
-          { day: "2025-03-01", count: 1 },
-          { day: "2025-03-05", count: 1 },
-        ],
-        { now },
-      ),
-      [
-        { day: "2025-02-01", count: 0 },
-        { day: "2025-03-01", count: 1 },
-        { day: "2025-03-05", count: 1 },
-        { day: "2025-03-20", count: 0 },
-      ],
+      searchSeries(days({ "2025-03-01": 1, "2025-03-05": 1 }), { now }),
+      days({ "2025-02-01": 0, "2025-03-01": 1, "2025-03-05": 1, "2025-03-20": 0 }),
     );
   });
 
   test("adds no zero point today when the last search was today", () => {
     assert.deepEqual(
-      searchSeries(
-        [
-          { day: "2025-03-19", count: 1 },
-          { day: "2025-03-20", count: 4 },
-        ],
-        { now },
-      ),
-      [
-        { day: "2025-02-19", count: 0 },
-        { day: "2025-03-19", count: 1 },
-        { day: "2025-03-20", count: 4 },
-      ],
+      searchSeries(days({ "2025-03-19": 1, "2025-03-20": 4 }), { now }),
+      days({ "2025-02-19": 0, "2025-03-19": 1, "2025-03-20": 4 }),
     );
   });
 
   test("today is the UTC day, as the server counts days", () => {
     // 23:30 UTC on 20 March is already 21 March in Auckland: still 20 March here.
     const lateOnTheTwentieth = new Date("2025-03-20T23:30:00Z");
-    assert.deepEqual(searchSeries([{ day: "2025-03-20", count: 1 }], { now: lateOnTheTwentieth }), [
-      { day: "2025-02-20", count: 0 },
-      { day: "2025-03-20", count: 1 },
-    ]);
+    assert.deepEqual(
+      searchSeries(days({ "2025-03-20": 1 }), { now: lateOnTheTwentieth }),
+      days({ "2025-02-20": 0, "2025-03-20": 1 }),
+    );
   });
 
   test("has no points without searches", () => {
