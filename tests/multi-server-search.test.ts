@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { signIn } from "../harness/sign-in";
 import type { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
+import { postgresOnlyDatabase } from "./helpers/postgres-only-database";
 import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 
 /**
@@ -19,9 +20,7 @@ import { ServerPair, serverPairEnv } from "./helpers/server-pair";
  * process.
  */
 
-const { stopOwnPostgres } = await import("./helpers/postgres-only");
-const { db } = await import("./helpers/database");
-after(stopOwnPostgres);
+const { db } = await postgresOnlyDatabase();
 const { makeUser } = await import("./helpers/accounts");
 
 /** Issue 41: a write on one server is searched by every server within this time. */

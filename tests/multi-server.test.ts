@@ -14,6 +14,7 @@ import { addTravellingFaq, editTravellingFaq, TRAVELLING_FAQ } from "./helpers/t
 import { freePort } from "../harness/ports";
 import { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
+import { postgresOnlyDatabase } from "./helpers/postgres-only-database";
 import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 import { ROUTES } from "@/lib/routes";
 import { faqPath } from "@/lib/faq/path";
@@ -26,12 +27,7 @@ import { faqPath } from "@/lib/faq/path";
  * tokens and rate limits hold across both. PostgreSQL only: embedded mode is one process.
  */
 
-// PostgreSQL first (the suite's, or a cluster of this file's own), then the database of this file:
-// one after the other, which static imports with top-level await do not promise.
-const { stopOwnPostgres } = await import("./helpers/postgres-only");
-const { db, rows } = await import("./helpers/database");
-// Registered after the database's own after(), which drops this file's database first.
-after(stopOwnPostgres);
+const { db, rows } = await postgresOnlyDatabase();
 const { makeUser } = await import("./helpers/accounts");
 
 /** A verified Coach account, as the sessions tests below use. */

@@ -24,6 +24,7 @@ import {
   slowBodyRequest,
 } from "./helpers/slow-body";
 import { until } from "../harness/until";
+import { postgresOnlyDatabase } from "./helpers/postgres-only-database";
 import { ServerPair, serverPairEnv } from "./helpers/server-pair";
 import { ROUTES, searchPath, pathTo } from "@/lib/routes";
 import { faqPath } from "@/lib/faq/path";
@@ -38,10 +39,7 @@ import { faqPath } from "@/lib/faq/path";
  * cache. PostgreSQL only, like tests/multi-server.test.ts.
  */
 
-const { stopOwnPostgres } = await import("./helpers/postgres-only");
-const { db } = await import("./helpers/database");
-// Registered after the database's own after(), which drops this file's database first.
-after(stopOwnPostgres);
+const { db } = await postgresOnlyDatabase();
 const { makeUser } = await import("./helpers/accounts");
 
 /** The limit for an FAQ edit to reach visitors through nginx. */
