@@ -2,10 +2,9 @@ import { z } from "zod";
 
 import { faqFeedbackSchema } from "@/lib/contract/feedback";
 import {
+  faqTextFields,
   isoTime,
   languageOf,
-  sanitisedHtml,
-  tagsText,
   TRANSLATION_STATES,
   TRANSLATION_STATUSES,
 } from "@/lib/contract/fields";
@@ -15,13 +14,18 @@ import {
  * screen see it, and its translations (issue 28).
  */
 
+/** Who last edited an FAQ or a translation, with their names as they are now (or nulls). */
+const editorFields = {
+  editedByUserId: z.number().int().nullable(),
+  editedByUserFirstName: z.string().nullable(),
+  editedByUserLastName: z.string().nullable(),
+};
+
 /** An FAQ as anyone may see it (docs/product.md §3 without the editor's identity). */
 export const publicFaqSchema = z
   .object({
     id: z.number().int(),
-    question: sanitisedHtml,
-    answer: sanitisedHtml,
-    tags: tagsText,
+    ...faqTextFields,
     ranking: z.number().int().meta({ description: "How often public searches returned it." }),
     isPhantomDeleted: z.boolean().meta({ description: "Archived." }),
     editedAt: isoTime.nullable().meta({ description: "ISO 8601 UTC, or null if never edited." }),
@@ -48,13 +52,11 @@ export type PublicFaq = z.infer<typeof publicFaqSchema>;
 export const staffFaqSchema = publicFaqSchema
   .omit({ translationOutdated: true })
   .extend({
-    editedByUserId: z.number().int().nullable(),
     phrasings: z.array(z.string()).meta({
       description:
         'Issue 26 "Also asked as": other ways visitors ask this question, plain text; searched like the question, never shown to visitors.',
     }),
-    editedByUserFirstName: z.string().nullable(),
-    editedByUserLastName: z.string().nullable(),
+    ...editorFields,
     readingGrade: z.number().int().nullable().meta({
       description:
         "Issue 17: the school grade a reader needs for the answer (Flesch-Kincaid, rounded, from 1 to 30), worked out when it was saved; null for an answer without words.",
@@ -83,9 +85,7 @@ export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const faqTranslationSchema = z
   .object({
     language: z.enum(["es"]),
-    question: sanitisedHtml,
-    answer: sanitisedHtml,
-    tags: tagsText,
+    ...faqTextFields,
     phrasings: z.array(z.string()).meta({ description: '"Also asked as" in this language.' }),
     status: z.enum(TRANSLATION_STATUSES),
     sourceVersion: z.number().int().meta({
@@ -99,9 +99,7 @@ export const faqTranslationSchema = z
     editedAt: isoTime.nullable().meta({
       description: "ISO 8601 UTC, or null for one never edited by staff (the demo's).",
     }),
-    editedByUserId: z.number().int().nullable(),
-    editedByUserFirstName: z.string().nullable(),
-    editedByUserLastName: z.string().nullable(),
+    ...editorFields,
   })
   .meta({ id: "FaqTranslation" });
 export type FaqTranslation = z.infer<typeof faqTranslationSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import { messageSchema } from "@/lib/contract/endpoint";
-import { conflict, notFound } from "@/lib/contract/refusals";
+import { conflict, NO_ACTIVE_FAQ, notFound } from "@/lib/contract/refusals";
 import {
   characterCount,
   faqIdField,
@@ -160,8 +160,7 @@ export const feedbackEndpoints = {
     access: "public",
     body: rateFaqBody,
     response: messageSchema,
-    problems: { 404: "There is no active FAQ with this id." },
-    refusals: { "not-found": notFound("The FAQ") },
+    ...NO_ACTIVE_FAQ,
   },
   getContentGaps: {
     summary:

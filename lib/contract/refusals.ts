@@ -26,6 +26,15 @@ export const notFound = (what: string) => ({
   detail: `${what} was not found.`,
 });
 
+/**
+ * A visitor's call about one active FAQ by its id (RateFaq, PostSearchAnswered,
+ * RequestFaqTranslation): the 404 it documents and the refusal that answers it, written once.
+ */
+export const NO_ACTIVE_FAQ = {
+  problems: { 404: "There is no active FAQ with this id." },
+  refusals: { "not-found": notFound("The FAQ") },
+};
+
 /** A 409 whose title is a sentence that says why the change cannot be made (docs/api.md §1). */
 export const conflict = (sentence: string) => ({ status: 409 as const, title: sentence });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isoTime, languageOf, sanitisedHtml } from "@/lib/contract/fields";
+import { faqTextFields, isoTime, languageOf } from "@/lib/contract/fields";
 
 /** The answers of FAQ history (issue 17): GetFaqRevisions, GetFaqRevision. */
 
@@ -35,9 +35,7 @@ export type FaqRevisionSummary = z.infer<typeof faqRevisionSummarySchema>;
 /** A revision with the question, answer, tags and phrasings the change left. */
 export const faqRevisionSchema = faqRevisionSummarySchema
   .extend({
-    question: sanitisedHtml,
-    answer: sanitisedHtml,
-    tags: z.string(),
+    ...faqTextFields,
     phrasings: z
       .array(z.string())
       .meta({ description: 'Issue 26 "Also asked as": the other ways of asking it kept then.' }),

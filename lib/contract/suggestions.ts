@@ -15,7 +15,7 @@ import {
   searchQueryField,
   skipQuery,
 } from "@/lib/contract/fields";
-import { conflict, invalid, notFound } from "@/lib/contract/refusals";
+import { conflict, invalid, NO_ACTIVE_FAQ, notFound } from "@/lib/contract/refusals";
 
 /**
  * Issue 38 "Visitors teach, staff decide": a visitor says an FAQ answered their search; the
@@ -72,8 +72,7 @@ export const suggestionEndpoints = {
       }),
     }),
     response: messageSchema,
-    problems: { 404: "There is no active FAQ with this id." },
-    refusals: { "not-found": notFound("The FAQ") },
+    ...NO_ACTIVE_FAQ,
   },
   getPhrasingSuggestions: {
     summary:

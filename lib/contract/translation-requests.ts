@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EndpointSpec } from "@/lib/contract/endpoint";
 import { messageSchema } from "@/lib/contract/endpoint";
 import { faqIdField, TRANSLATION_LANGUAGES } from "@/lib/contract/fields";
-import { conflict, notFound } from "@/lib/contract/refusals";
+import { conflict, NO_ACTIVE_FAQ } from "@/lib/contract/refusals";
 
 /**
  * Issue 28 "Pedir en español" (docs/decisions/0042-translation-wanted.md): a visitor of a page in
@@ -24,11 +24,11 @@ export const translationRequestEndpoints = {
     body: z.object({ id: faqIdField, language: translationLanguageField }),
     response: messageSchema,
     problems: {
-      404: "There is no active FAQ with this id.",
+      ...NO_ACTIVE_FAQ.problems,
       409: "The FAQ already has a published translation in this language; nothing was recorded.",
     },
     refusals: {
-      "not-found": notFound("The FAQ"),
+      ...NO_ACTIVE_FAQ.refusals,
       translated: conflict(
         "This FAQ is already translated into this language: nothing was recorded.",
       ),

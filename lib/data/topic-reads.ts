@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 
 import { db } from "@/db/client";
-import { faqs, faqTranslations, topics } from "@/db/schema";
+import { faqs, faqTranslations, type Topic, topics } from "@/db/schema";
 import type { PublicFaq } from "@/lib/contract/faq";
 import type { Language } from "@/lib/contract/languages";
 import {
@@ -49,15 +49,8 @@ export const topicNameColumns = {
 
 const topicColumns = { ...topicNameColumns, faqCount: count(faqs.id) };
 
-interface TopicRow {
-  id: number;
-  nameEn: string;
-  nameEs: string;
-  slugEn: string;
-  slugEs: string;
-  picture: string;
-  faqCount: number;
-}
+/** A row of topicColumns: the topic's names, slugs and picture, with its number of FAQs. */
+type TopicRow = Pick<Topic, keyof typeof topicNameColumns> & { faqCount: number };
 
 function toPublicTopic(row: TopicRow, language: Language): PublicTopic {
   return {

@@ -29,11 +29,6 @@ export const userIdQuery = z.coerce
   .max(MAX_ID, userIdMessage)
   .meta({ description: "A user's id: a whole number from 1." });
 
-const faqIdMessage = "Give the id of an FAQ: a whole number from 1.";
-
-/** An FAQ id in a JSON body (PatchFaq, DeleteFaq, RestoreFaq). */
-export const faqIdField = idField(faqIdMessage, "There is no such FAQ.");
-
 /** An id in a query string or a page's address: digits, from 1. */
 function idQuery(message: string, beyond: string, description: string) {
   return z
@@ -45,42 +40,28 @@ function idQuery(message: string, beyond: string, description: string) {
     .meta({ description });
 }
 
-/** An FAQ id in a query string (GetFaq, the Edit FAQ page's address). */
-export const faqIdQuery = idQuery(
-  faqIdMessage,
-  "There is no such FAQ.",
-  "An FAQ's id: a whole number from 1.",
-);
+/**
+ * The id of one kind of row, in a JSON body (`field`) and in a query string (`query`), with the
+ * same words in both: "Give the id of an FAQ: a whole number from 1.", "There is no such FAQ."
+ */
+function idsOf(article: "a" | "an", row: string) {
+  const message = `Give the id of ${article} ${row}: a whole number from 1.`;
+  const beyond = `There is no such ${row}.`;
+  const description = `${article === "an" ? "An" : "A"} ${row}'s id: a whole number from 1.`;
+  return { field: idField(message, beyond), query: idQuery(message, beyond, description) };
+}
 
-const revisionIdMessage = "Give the id of a revision: a whole number from 1.";
+/** An FAQ's id: PatchFaq, DeleteFaq, RestoreFaq; in a query string, GetFaq and Edit FAQ's address. */
+export const { field: faqIdField, query: faqIdQuery } = idsOf("an", "FAQ");
 
-/** A revision's id in a JSON body (RestoreFaqRevision). */
-export const revisionIdField = idField(revisionIdMessage, "There is no such revision.");
-
-/** A revision's id in a query string (GetFaqRevision, the revision page's address). */
-export const revisionIdQuery = idQuery(
-  revisionIdMessage,
-  "There is no such revision.",
-  "A revision's id: a whole number from 1.",
-);
+/** A revision's id: RestoreFaqRevision; in a query string, GetFaqRevision and its page's address. */
+export const { field: revisionIdField, query: revisionIdQuery } = idsOf("a", "revision");
 
 /** A group's id in a JSON body (PatchSynonymGroup, DeleteSynonymGroup). */
-export const synonymGroupIdField = idField(
-  "Give the id of a group: a whole number from 1.",
-  "There is no such group.",
-);
+export const synonymGroupIdField = idsOf("a", "group").field;
 
-const topicIdMessage = "Give the id of a topic: a whole number from 1.";
-
-/** Issue 40: a topic's id in a JSON body (PatchTopic, PostFaq's and PatchFaq's topicId). */
-export const topicIdField = idField(topicIdMessage, "There is no such topic.");
-
-/** Issue 40: a topic's id in a query string (the TopicId filter of the FAQ lists and search). */
-export const topicIdQuery = idQuery(
-  topicIdMessage,
-  "There is no such topic.",
-  "A topic's id: a whole number from 1.",
-);
+/** Issue 40: a topic's id: PatchTopic, PostFaq's and PatchFaq's topicId; the lists' TopicId filter. */
+export const { field: topicIdField, query: topicIdQuery } = idsOf("a", "topic");
 
 // ---------------------------------------------------------------------------------------------
 // Paging and order (docs/api.md §1, §6)
