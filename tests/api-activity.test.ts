@@ -254,26 +254,26 @@ describe(`Activity (GetActivity) on ${engine}`, () => {
     });
 
     test("a filter that breaks its rule is a 400 naming only that field", async () => {
-      const cases: [string, string][] = [
-        ["person=abc", "Person"],
-        ["person=0", "Person"],
-        ["person=99999999999", "Person"],
-        ["action=faq.eaten", "Action"],
-        ["action=", "Action"],
-        ["from=2020-13-01", "From"],
-        ["to=2020-02-30", "To"],
-        ["from=yesterday", "From"],
-        ["from=0000-01-01", "From"],
-        ["to=9999-12-31", "To"],
-        ["from=2020-03-05&to=2020-03-04", "To"],
-        ["limit=0", "Limit"],
-        ["skip=-1", "Skip"],
-      ];
-      await assertFieldErrors(admin.client, PATH, cases);
-      for (const [params, field] of cases) {
-        const response = await admin.client.get(`${PATH}?${params}`);
-        assert.deepEqual(Object.keys(response.body.errors as object), [field], params);
-      }
+      await assertFieldErrors(
+        admin.client,
+        PATH,
+        [
+          ["person=abc", "Person"],
+          ["person=0", "Person"],
+          ["person=99999999999", "Person"],
+          ["action=faq.eaten", "Action"],
+          ["action=", "Action"],
+          ["from=2020-13-01", "From"],
+          ["to=2020-02-30", "To"],
+          ["from=yesterday", "From"],
+          ["from=0000-01-01", "From"],
+          ["to=9999-12-31", "To"],
+          ["from=2020-03-05&to=2020-03-04", "To"],
+          ["limit=0", "Limit"],
+          ["skip=-1", "Skip"],
+        ],
+        { only: true },
+      );
       const answer = await admin.client.get(`${PATH}?from=2020-03-05&to=2020-03-04`);
       assert.deepEqual(answer.body.errors, {
         To: ["The last date cannot be before the first date."],

@@ -68,16 +68,24 @@ export async function markSpanishCurrent(client: ApiClient, id: number): Promise
   });
 }
 
-/** Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1). */
+/**
+ * Each query of `cases` is a 400 that names its field among the errors (docs/api.md §1); with
+ * `only`, a validation problem whose errors name that field and no other.
+ */
 export async function assertFieldErrors(
   client: ApiClient,
   path: string,
   cases: [params: string, field: string][],
+  { only = false } = {},
 ): Promise<void> {
   for (const [params, field] of cases) {
     const response = await client.get(`${path}?${params}`);
     assert.equal(response.status, 400, params);
     assert.ok(response.body.errors[field], params);
+    if (!only) continue;
+    assert.equal(response.headers.get("content-type"), "application/problem+json", params);
+    assert.equal(response.body.title, "One or more validation errors occurred.", params);
+    assert.deepEqual(Object.keys(response.body.errors as object), [field], params);
   }
 }
 
