@@ -9,17 +9,15 @@ import { auditEvents, contentGaps, faqRevisions, faqs, searchQueries } from "@/d
 import { faqPath } from "@/lib/faq/path";
 import { answeredSearchesClosed } from "@/lib/server/content-gap-closer";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
-import { query } from "../harness/api-client";
+import { ApiClient, query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { signIn } from "../harness/sign-in";
 import { suiteEditors } from "./helpers/faq";
 import { ROUTES } from "@/lib/routes";
 
 /** Issue 26 "Also asked as": phrasings on the FAQ, in its history, and Link to an FAQ. */
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 const TOO_MANY = "Use at most 20 ways of asking.";
 

@@ -7,12 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { auditEvents, faqRevisions, faqs } from "@/db/schema";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { startAppAndClients } from "./helpers/app-clients";
 import { editFaq, suiteEditors } from "./helpers/faq";
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 const STALE = "This FAQ was changed by someone else. Reload it to see their changes.";
 

@@ -9,7 +9,7 @@ import { answerSignals, faqs, suggestionDecisions } from "@/db/schema";
 import type { PhrasingSuggestion } from "@/lib/contract/suggestions";
 
 import { ApiClient, query, type TestClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
+import { startAppAndClients } from "./helpers/app-clients";
 import { signIn, signedOut } from "../harness/sign-in";
 import { suiteEditors } from "./helpers/faq";
 
@@ -19,8 +19,7 @@ import { suiteEditors } from "./helpers/faq";
  * suggestion; staff accept (the ways of asking become phrasings) or reject (never again).
  */
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 let number = 0;
 

@@ -8,9 +8,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { auditEvents, faqRevisions, faqs, faqTranslations, searchQueries } from "@/db/schema";
 import { recordSearch, searchesRecorded } from "@/lib/server/search-recording";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
-import { query } from "../harness/api-client";
+import { type ApiClient, query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { suiteEditors, startOver } from "./helpers/faq";
 import { migrationStatements, withEmptyDatabase } from "./helpers/migration-replay";
 
@@ -20,8 +19,7 @@ import { migrationStatements, withEmptyDatabase } from "./helpers/migration-repl
  * (docs/decisions/0040-faq-translations.md).
  */
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 const STALE_TRANSLATION =
   "This translation was changed by someone else. Reload it to see their changes.";

@@ -7,15 +7,33 @@ import { eq } from "drizzle-orm";
 
 import { faqs } from "@/db/schema";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
-import { query } from "../harness/api-client";
+import { ApiClient, query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
 import { suiteEditors } from "./helpers/faq";
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 const STALE = "This FAQ was changed by someone else. Reload it to see their changes.";
+
+/**
+ * Link targets that must never survive: javascript:, data: and vbscript: URLs in several spellings
+ * and encodings, and an address on another site with no scheme. Each is sent as a link below.
+ */
+const HOSTILE_URLS = [
+  `javascript:alert(1)`,
+  `JaVaScRiPt:alert(1)`,
+  ` javascript:alert(1)`,
+  `java\tscript:alert(1)`,
+  `java&#x09;script:alert(1)`,
+  `&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)`,
+  `&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)`,
+  `&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)`,
+  `javascript&colon;alert(1)`,
+  `data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==`,
+  `DATA:text/html,<script>alert(1)</script>`,
+  `vbscript:msgbox(1)`,
+  `//evil.example/`,
+];
 
 /**
  * Hostile HTML (docs/api.md §6): scripts, event attributes, javascript:, data: and vbscript: URLs
@@ -28,19 +46,7 @@ const XSS_CORPUS = [
   `<scr<script>ipt>alert(1)</script>`,
   `<img src=x onerror=alert(1)>`,
   `<p onclick="alert(1)" onmouseover='alert(2)'>text</p>`,
-  `<a href="javascript:alert(1)">link</a>`,
-  `<a href="JaVaScRiPt:alert(1)">link</a>`,
-  `<a href=" javascript:alert(1)">link</a>`,
-  `<a href="java\tscript:alert(1)">link</a>`,
-  `<a href="java&#x09;script:alert(1)">link</a>`,
-  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">link</a>`,
-  `<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">link</a>`,
-  `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">link</a>`,
-  `<a href="javascript&colon;alert(1)">link</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link</a>`,
-  `<a href="DATA:text/html,<script>alert(1)</script>">link</a>`,
-  `<a href="vbscript:msgbox(1)">link</a>`,
-  `<a href="//evil.example/">link</a>`,
+  ...HOSTILE_URLS.map((url) => `<a href="${url}">link</a>`),
   `<iframe src="https://evil.example"></iframe>`,
   `<iframe srcdoc="<script>alert(1)</script>"></iframe>`,
   `<style>body{background:url(javascript:alert(1))}</style>`,

@@ -9,15 +9,13 @@ import { faqs } from "@/db/schema";
 import { backfillReadingGrades } from "@/lib/data/reading-grades";
 import { readingGradeOfHtml } from "@/lib/reading/analysis";
 
-import { ApiClient } from "../harness/api-client";
-import { startApp } from "../harness/app";
-import { assertFieldErrors, editFaq, suiteEditors } from "./helpers/faq";
 import { query } from "../harness/api-client";
+import { startAppAndClients } from "./helpers/app-clients";
+import { assertFieldErrors, editFaq, suiteEditors } from "./helpers/faq";
 
 /** Issue 17, item 2: each FAQ's reading grade, stored on save, listed, and "Hardest to Read". */
 
-const app = await startApp();
-const anonymous = new ApiClient(app.url);
+const { app, anonymous } = await startAppAndClients();
 
 const HARD_ANSWER =
   "<p>Prospective participants should familiarise themselves with the comprehensive documentation regarding eligibility requirements, subsequently submitting the appropriate application materials before the designated registration deadline.</p>";
