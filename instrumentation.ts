@@ -20,6 +20,6 @@ export async function register(): Promise<void> {
  * Next.js calls this for every error that breaks a render on the server: a page that failed
  * because the database could not be reached is answered 503, not 500 (lib/server/outage.ts).
  */
-export const onRequestError: Instrumentation.onRequestError = (error) => {
-  noteRenderError(error);
+export const onRequestError: Instrumentation.onRequestError = (error, request) => {
+  noteRenderError(error, request);
 };

@@ -9,7 +9,6 @@
 //
 // Plain JavaScript, so that `npm start` runs with Node.js alone (no TypeScript loader);
 // front-door.d.mts gives it its types.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { IncomingMessage } from "node:http";
 
@@ -27,6 +26,7 @@ import {
 } from "./front-door-refusals.mjs";
 import { clientAddress, parseTrustedProxies } from "./proxy-trust.mjs";
 import { HSTS, servedOverHttps } from "../security/transport.mjs";
+import { REQUEST_ID_HEADER, takeUnavailable } from "../server/unavailable-requests.mjs";
 
 export { MAX_BODY_BYTES, parseTrustedProxies, TOO_LARGE };
 
@@ -60,41 +60,36 @@ export const ANONYMOUS_ACTIONS = { atOnce: 4, waiting: 64 };
 /** How long a 503 asks the client to wait, in seconds: as the API's (lib/api/route.ts). */
 const RETRY_AFTER_SECONDS = "5";
 
-/**
- * Each request's state while Next.js serves it, where instrumentation.ts notes that a page failed
- * because the database could not be reached (lib/server/outage.ts). On globalThis under this
- * name, as Next.js bundles that code apart from this file.
- *
- * @type {AsyncLocalStorage<{ databaseUnavailable: boolean }>}
- */
-const requestState = /** @type {any} */ (
-  globalThis[Symbol.for("faq-corner.request-state")] ??= new AsyncLocalStorage()
-);
+/** The id of the last request let in (lib/server/unavailable-requests.mjs). */
+let lastRequestId = 0;
 
 /**
- * Serves one request in a state of its own, and turns the 500 of a page that failed because the
- * database could not be reached into a 503 with Retry-After: the friendly error page is the same,
- * and the status says "come back soon" to browsers, crawlers and load balancers. Next.js answers
- * an error in a page 500 before anything is sent, and sends it through writeHead (directly or
- * when the body starts), so writeHead is where the status is changed.
+ * Serves one request under an id of its own, and turns the 500 of a page that failed because the
+ * database could not be reached (noted under that id by instrumentation.ts) into a 503 with
+ * Retry-After: the friendly error page is the same, and the status says "come back soon" to
+ * browsers, crawlers and load balancers. Next.js answers an error in a page 500 before anything
+ * is sent, and sends it through writeHead (directly or when the body starts), so writeHead is
+ * where the status is changed.
  *
  * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  */
-function serveWithState(handle, request, response) {
-  const state = { databaseUnavailable: false };
+function serveWithId(handle, request, response) {
+  lastRequestId = lastRequestId === Number.MAX_SAFE_INTEGER ? 1 : lastRequestId + 1;
+  const id = String(lastRequestId);
+  request.headers[REQUEST_ID_HEADER] = id;
   const writeHead = response.writeHead;
   /** @type {any} */ (response).writeHead = function (
     /** @type {number} */ status,
     /** @type {any[]} */ ...rest
   ) {
-    if (status !== 500 || !state.databaseUnavailable) return writeHead.call(this, status, ...rest);
+    if (status !== 500 || !takeUnavailable(id)) return writeHead.call(this, status, ...rest);
     this.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     if (typeof rest[0] === "string") rest[0] = "Service Unavailable";
     return writeHead.call(this, 503, ...rest);
   };
-  void requestState.run(state, () => handle(request, response));
+  void handle(request, response);
 }
 
 /**
@@ -152,10 +147,10 @@ export function frontDoor(handle, trust, { bodyDeadlineMs = BODY_DEADLINE_MS } =
     /** @param {import("node:http").IncomingMessage} whole */
     const serve = (whole) => {
       if (ANONYMOUS_ACTION_PATH.test(url)) {
-        turns(response, () => serveWithState(handle, whole, response));
+        turns(response, () => serveWithId(handle, whole, response));
         return;
       }
-      serveWithState(handle, whole, response);
+      serveWithId(handle, whole, response);
     };
     if (api && hasBody(request)) {
       readWholeBody(request, response, bodyDeadlineMs, serve);

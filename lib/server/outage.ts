@@ -1,20 +1,20 @@
 import { isDatabaseUnavailable } from "@/db/errors";
 
-/** The state lib/api/front-door.mjs keeps for the request being served. */
-interface RequestState {
-  databaseUnavailable: boolean;
-}
+import { noteUnavailable, REQUEST_ID_HEADER } from "./unavailable-requests.mjs";
 
-const registry = globalThis as typeof globalThis &
-  Record<symbol, { getStore: () => RequestState | undefined } | undefined>;
+/** What instrumentation.ts's onRequestError is told of the request. */
+interface FailedRequest {
+  headers: Record<string, string | string[] | undefined>;
+}
 
 /**
  * Called for each error that broke a page render (instrumentation.ts onRequestError): when the
- * database could not be reached, notes it on the request, so that lib/api/front-door.mjs answers
- * 503 with Retry-After instead of Next.js's 500 (docs/decisions/0023).
+ * database could not be reached, notes the request by the id the front door gave it, so that
+ * lib/api/front-door.mjs answers 503 with Retry-After instead of Next.js's 500
+ * (docs/decisions/0023).
  */
-export function noteRenderError(error: unknown): void {
+export function noteRenderError(error: unknown, request: FailedRequest): void {
   if (!isDatabaseUnavailable(error)) return;
-  const state = registry[Symbol.for("faq-corner.request-state")]?.getStore();
-  if (state) state.databaseUnavailable = true;
+  const id = request.headers[REQUEST_ID_HEADER];
+  if (typeof id === "string") noteUnavailable(id);
 }
