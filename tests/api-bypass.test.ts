@@ -235,13 +235,21 @@ interface Caller {
   xsrf: string | undefined;
 }
 
-/** Runs the requests six at a time, checks that nothing stored changed, and logs the outcomes. */
+/**
+ * One test's requests: `collect` adds each (`add`), which counts how it ended (`count`). Runs them
+ * six at a time, checks that nothing stored changed, and logs the outcomes.
+ */
 async function runAll(
   what: string,
-  tasks: (() => Promise<void>)[],
-  outcomes: Map<string, number>,
-  before: string,
+  collect: (add: (task: () => Promise<void>) => void, count: (outcome: string) => void) => void,
 ): Promise<void> {
+  const before = await storedDataFingerprint();
+  const tasks: (() => Promise<void>)[] = [];
+  const outcomes = new Map<string, number>();
+  collect(
+    (task) => tasks.push(task),
+    (outcome) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1),
+  );
   await inPool(tasks, 6);
   assert.equal(await storedDataFingerprint(), before, "nothing stored changed");
   console.log(
@@ -565,25 +573,22 @@ describe(`proxy bypass attempts on ${engine}`, () => {
   });
 
   for (const identity of ["anonymous", "forged", "unverified", "Student", "Coach"] as const) {
-    test(`portal pages turn away ${identity} whatever the path and headers`, async () => {
-      const before = await storedDataFingerprint();
-      const full = identity === "anonymous" || identity === "forged";
-      const tasks: (() => Promise<void>)[] = [];
-      const outcomes = new Map<string, number>();
-      for (const page of PORTAL_PAGES) {
-        const destination = pageDestination(identity, page.access);
-        if (destination === null) continue;
-        // Any portal heading counts: a Coach may see the portal's own pages, not the Admin's.
-        const headings = PORTAL_PAGES.filter(
-          (other) => other.heading && (identity !== "Coach" || other.access === "admin"),
-        ).map((other) => other.heading ?? "");
-        if (identity !== "Coach") headings.push("Exit Portal");
-        for (const { variant, headers } of combinations(
-          pagePathVariants(pagePath(page.route)),
-          full,
-        )) {
-          {
-            tasks.push(async () => {
+    test(`portal pages turn away ${identity} whatever the path and headers`, () =>
+      runAll(`pages as ${identity}`, (add, count) => {
+        const full = identity === "anonymous" || identity === "forged";
+        for (const page of PORTAL_PAGES) {
+          const destination = pageDestination(identity, page.access);
+          if (destination === null) continue;
+          // Any portal heading counts: a Coach may see the portal's own pages, not the Admin's.
+          const headings = PORTAL_PAGES.filter(
+            (other) => other.heading && (identity !== "Coach" || other.access === "admin"),
+          ).map((other) => other.heading ?? "");
+          if (identity !== "Coach") headings.push("Exit Portal");
+          for (const { variant, headers } of combinations(
+            pagePathVariants(pagePath(page.route)),
+            full,
+          )) {
+            add(async () => {
               const { response, path } = await sendAndFollow(
                 identity,
                 "GET",
@@ -605,7 +610,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
                     : skipped
                       ? "200 {} (middleware prefetch, nothing rendered)"
                       : `${String(response.status)} ${String(response.headers["content-type"])}`;
-              outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+              count(outcome);
               if (skipped) {
                 assert.ok("x-middleware-prefetch" in headers, label);
                 return;
@@ -630,9 +635,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
             });
           }
         }
-      }
-      await runAll(`pages as ${identity}`, tasks, outcomes, before);
-    });
+      }));
   }
 
   /** A request each endpoint would act on if it were let through: writes that would show. */
@@ -690,20 +693,17 @@ describe(`proxy bypass attempts on ${engine}`, () => {
   }
 
   for (const identity of ["anonymous", "forged", "unverified", "Student", "Coach"] as const) {
-    test(`the API refuses ${identity} whatever the path and headers`, async () => {
-      const before = await storedDataFingerprint();
-      const full = identity === "anonymous" || identity === "forged";
-      const tasks: (() => Promise<void>)[] = [];
-      const outcomes = new Map<string, number>();
-      for (const endpoint of ENDPOINTS) {
-        const refusal = apiRefusal(identity, endpoint.path);
-        if (!refusal) continue;
-        const call = apiCall(endpoint.path);
-        const body = endpoint.method === "GET" ? undefined : JSON.stringify(call.body);
-        for (const { variant, headers } of combinations(apiPathVariants(endpoint.path), full)) {
-          const path = endpoint.method === "GET" ? `${variant.path}?${call.query}` : variant.path;
-          {
-            tasks.push(async () => {
+    test(`the API refuses ${identity} whatever the path and headers`, () =>
+      runAll(`API as ${identity}`, (add, count) => {
+        const full = identity === "anonymous" || identity === "forged";
+        for (const endpoint of ENDPOINTS) {
+          const refusal = apiRefusal(identity, endpoint.path);
+          if (!refusal) continue;
+          const call = apiCall(endpoint.path);
+          const body = endpoint.method === "GET" ? undefined : JSON.stringify(call.body);
+          for (const { variant, headers } of combinations(apiPathVariants(endpoint.path), full)) {
+            const path = endpoint.method === "GET" ? `${variant.path}?${call.query}` : variant.path;
+            add(async () => {
               const { response } = await sendAndFollow(
                 identity,
                 endpoint.method,
@@ -718,12 +718,12 @@ describe(`proxy bypass attempts on ${engine}`, () => {
               if (nothingRan(response)) {
                 assert.ok("x-middleware-prefetch" in headers, label);
                 const outcome = "200 {} (middleware prefetch, handler not run)";
-                outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+                count(outcome);
                 return;
               }
               const problem = assertProblem(response, label);
               const outcome = `${String(response.status)} ${String(problem.title)}`;
-              outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+              count(outcome);
               if (variant.canonical || response.status !== 404) {
                 assert.equal(response.status, refusal.status, label);
                 assert.equal(problem.title, refusal.title, label);
@@ -731,9 +731,7 @@ describe(`proxy bypass attempts on ${engine}`, () => {
             });
           }
         }
-      }
-      await runAll(`API as ${identity}`, tasks, outcomes, before);
-    });
+      }));
   }
 
   test("the archived FAQ, the victim and the search words are as they were", async () => {
