@@ -25,7 +25,12 @@ import {
   scoreHalf,
 } from "../harness/relevance/scoring";
 import { miniSearchOfDemo } from "../scripts/bench/minisearch-peer";
-import { englishQuestions, scoredAnswer, visitorSearch } from "./helpers/visitor-search";
+import {
+  englishQuestions,
+  type ScoredAnswer,
+  scoredAnswer,
+  visitorSearch,
+} from "./helpers/visitor-search";
 
 /**
  * The round-three relevance set (issue 38, harness/relevance/questions-r3.json): fresh questions
@@ -36,11 +41,6 @@ import { englishQuestions, scoredAnswer, visitorSearch } from "./helpers/visitor
 
 // The visitor has an address of its own: its searches are recorded within its own budget.
 const { visitor } = await startAppAndClients();
-
-interface Answer {
-  questions: string[];
-  confidence: "good" | "weak";
-}
 
 /** The kinds searched in English: all but the Spanish ones and the questions nothing answers. */
 const ENGLISH_KINDS: readonly QuestionKindR3[] = QUESTION_KINDS_R3.filter(
@@ -64,9 +64,9 @@ describe(`FAQ search, round three, on ${engine}`, () => {
    */
   let english = new Map<number, string>();
   /** Each search answered once (by language and text): every figure reads the same answer. */
-  const answers = new Map<string, Promise<Answer>>();
+  const answers = new Map<string, Promise<ScoredAnswer>>();
 
-  function ours(search: string, language: "en" | "es" = "en"): Promise<Answer> {
+  function ours(search: string, language: "en" | "es" = "en"): Promise<ScoredAnswer> {
     const key = `${language}\u0000${search}`;
     let answer = answers.get(key);
     if (!answer) {
@@ -79,7 +79,7 @@ describe(`FAQ search, round three, on ${engine}`, () => {
   }
 
   const miniSearch = miniSearchOfDemo();
-  const peer = (search: string): Promise<Answer> =>
+  const peer = (search: string): Promise<ScoredAnswer> =>
     Promise.resolve({ questions: miniSearch(search), confidence: "good" });
 
   before(async () => {

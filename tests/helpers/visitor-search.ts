@@ -51,10 +51,15 @@ export async function englishQuestions(): Promise<Map<number, string>> {
 }
 
 /** A search's answer as harness/relevance/scoring.ts scores it: its FAQs' English questions. */
+export interface ScoredAnswer {
+  questions: string[];
+  confidence: SearchConfidence;
+}
+
 export function scoredAnswer(
   { faqs: found, interpretation }: Searched,
   english: ReadonlyMap<number, string>,
-): { questions: string[]; confidence: SearchConfidence } {
+): ScoredAnswer {
   return {
     questions: found.map((faq) => english.get(faq.id) ?? faq.question),
     confidence: interpretation.confidence,
