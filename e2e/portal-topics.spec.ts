@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 import { expect, type Page } from "@playwright/test";
 
 import { TestClient } from "../harness/api-client";
@@ -145,16 +143,10 @@ test.describe("Topics for an Admin (issue 40)", () => {
 const DEMO_QUESTION = "What is phonics?";
 
 test.describe("Topics on two app servers (issue 40)", () => {
-  // Two server starts, migrations and the seed run before the test, in the hook's own time.
-  test.describe.configure({ timeout: 120_000 });
-
-  const admin = {
-    email: "portal-topics-admin@example.org",
-    password: randomBytes(18).toString("base64url"),
+  const two = twoServersForTests("e2e/portal-topics.spec.ts", {
     firstName: "Tia",
     lastName: "Admin",
-  };
-  const two = twoServersForTests("e2e/portal-topics.spec.ts", admin);
+  });
 
   // First, while the database holds the demo topics as seeded: the next test adds one.
   test("a visitor on a phone taps a topic on /faq and on /es/faq, sees only its FAQs and hears one", async ({
@@ -204,7 +196,7 @@ test.describe("Topics on two app servers (issue 40)", () => {
     await expect(visitor.getByRole("link", { name: new RegExp(topic.nameEn) })).toHaveCount(0);
     expect((await visitor.goto(topicPath(topic.slug, "en")))?.status()).toBe(404);
 
-    const client = await signIn(a.url, admin, { client: new TestClient(a.url) });
+    const client = await signIn(a.url, two.admin, { client: new TestClient(a.url) });
     const state = browserState(client);
     recordSession(state.cookies, client.xsrfToken);
     const staffContext = await browser.newContext({ baseURL: a.url, storageState: state });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { seedFaqs } from "../db/seed-data";
 import { faqPath } from "../lib/faq/path";
@@ -44,6 +44,15 @@ async function openShippingFaq(page: Page) {
   return page.locator(".faq-item", { has: question });
 }
 
+/**
+ * Presses Listen in `scope` (an FAQ, the tips banner): reading has begun once Pause has the focus,
+ * as Listen's code loads on its first press (docs/decisions/0056).
+ */
+async function listen(scope: Locator) {
+  await scope.getByRole("button", { name: "Listen" }).click();
+  await expect(scope.getByRole("button", { name: "Pause" })).toBeFocused();
+}
+
 test.describe("reading aloud, with a voice that reports words", () => {
   test.beforeEach(async ({ page }) => {
     await fakeSpeech(page);
@@ -53,9 +62,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
     page,
   }) => {
     const item = await openShippingFaq(page);
-    await item.getByRole("button", { name: "Listen" }).click();
-
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(item);
     await expect(item.getByRole("status")).toHaveText("Reading");
     expect(await spoken(page)).toEqual([QUESTION]);
     expect(await highlighted(page, "read-aloud-sentence")).toEqual([QUESTION]);
@@ -106,9 +113,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
     page,
   }) => {
     let item = await openShippingFaq(page);
-    await item.getByRole("button", { name: "Listen" }).click();
-    // Listen's code loads on its first press (docs/decisions/0056): reading starts after.
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(item);
     const normal = await lastSpoken(page);
     await expect(item.getByRole("button", { name: "Normal" })).toHaveAttribute(
       "aria-pressed",
@@ -126,8 +131,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
 
     await page.reload();
     item = await openShippingFaq(page);
-    await item.getByRole("button", { name: "Listen" }).click();
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(item);
     expect((await lastSpoken(page))?.rate).toBe(slower!.rate);
     await expect(item.getByRole("button", { name: "Slower" })).toHaveAttribute(
       "aria-pressed",
@@ -137,8 +141,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
 
   test("an English voice is chosen once the browser's voices arrive", async ({ page }) => {
     const item = await openShippingFaq(page);
-    await item.getByRole("button", { name: "Listen" }).click();
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(item);
     expect((await lastSpoken(page))?.voice).toBeNull();
     await page.evaluate(() => {
       window.fakeSpeech.addVoices();
@@ -152,8 +155,7 @@ test.describe("reading aloud, with a voice that reports words", () => {
   }) => {
     await page.goto(ROUTES.faq.path);
     const tips = page.getByRole("complementary", { name: "Tips" });
-    await tips.getByRole("button", { name: "Listen" }).click();
-    await expect(tips.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(tips);
     const tip = (await tips.locator("p").textContent())!.replace(/\s+/g, " ").trim();
     const sentences = await spoken(page);
     expect(sentences[0]).toMatch(/^Tip: type a few words, like reading at home/);
@@ -203,8 +205,7 @@ test("with a voice that reports no words, the sentence highlight still moves on 
 }) => {
   await fakeSpeech(page, { words: false });
   const item = await openShippingFaq(page);
-  await item.getByRole("button", { name: "Listen" }).click();
-  await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+  await listen(item);
   expect(await highlighted(page, "read-aloud-sentence")).toEqual([QUESTION]);
   await word(page, 0, 2);
   expect(await highlighted(page, "read-aloud-word")).toEqual([]);
@@ -244,8 +245,7 @@ for (const [name, removeHighlights] of Object.entries(WITHOUT_HIGHLIGHTS)) {
     const question = item.locator(".faq-question-text");
     const answer = item.locator(".faq-answer-body");
 
-    await item.getByRole("button", { name: "Listen" }).click();
-    await expect(item.getByRole("button", { name: "Pause" })).toBeFocused();
+    await listen(item);
     expect(await spoken(page)).toEqual([QUESTION]);
     await expect(question).toHaveAttribute("data-reading", "");
     await expect(answer).not.toHaveAttribute("data-reading");

@@ -54,6 +54,14 @@ async function open(
   return button;
 }
 
+/** Opens /faq and presses Say it; the status says it listens. Returns the Say it button. */
+async function startListening(page: Page) {
+  const sayIt = await open(page, ROUTES.faq.path);
+  await sayIt.click();
+  await expect(sayItStatus(page)).toHaveText(LISTENING);
+  return sayIt;
+}
+
 test.describe("where the browser recognises on the device", () => {
   test.use({ locale: "en-GB" });
 
@@ -111,9 +119,7 @@ test.describe("where the browser recognises on the device", () => {
   test("Escape stops listening without searching; the words heard stay in the box", async ({
     page,
   }) => {
-    const sayIt = await open(page, ROUTES.faq.path);
-    await sayIt.click();
-    await expect(sayItStatus(page)).toHaveText(LISTENING);
+    const sayIt = await startListening(page);
     await hear(page, "phonics", false);
     await page.keyboard.press("Escape");
     await expect(sayIt).toBeVisible();
@@ -126,9 +132,7 @@ test.describe("where the browser recognises on the device", () => {
   test("nothing heard and a blocked microphone are said plainly, with what to do", async ({
     page,
   }) => {
-    const sayIt = await open(page, ROUTES.faq.path);
-    await sayIt.click();
-    await expect(sayItStatus(page)).toHaveText(LISTENING);
+    const sayIt = await startListening(page);
     await fail(page, "no-speech");
     await expect(page.locator(".say-it-problem")).toHaveText(NO_SPEECH);
     await expect(sayItStatus(page)).toHaveText(NO_SPEECH);

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { TestClient } from "../harness/api-client";
@@ -87,19 +85,12 @@ async function searchAndOpen(page: Page): Promise<{ faqId: number; item: Locator
 }
 
 test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", () => {
-  // Two server starts, migrations and the seed run before the test, in the hook's own time.
-  test.describe.configure({ timeout: 120_000 });
-
-  const admin = {
-    email: "suggested-phrasings-admin@example.org",
-    password: randomBytes(18).toString("base64url"),
-    firstName: "Sue",
-    lastName: "Admin",
-  };
   /** Server A, which the browsers use, and server B, which only searches. */
-  const two = twoServersForTests("e2e/suggested-phrasings.spec.ts", admin, {
-    TRUSTED_PROXIES: "loopback",
-  });
+  const two = twoServersForTests(
+    "e2e/suggested-phrasings.spec.ts",
+    { firstName: "Sue", lastName: "Admin" },
+    { TRUSTED_PROXIES: "loopback" },
+  );
 
   /** A browser context on `server` from `address` (X-Forwarded-For, which the servers trust). */
   async function visitorOn(
@@ -153,7 +144,7 @@ test.describe("Suggested phrasings (issue 38): visitors teach, staff decide", ()
     expect(await searchFrom(onB, WORDING)).toMatchObject({ confidence: "weak" });
 
     // An Admin, signed in through the API and handed to a browser of their own address.
-    const client = await signIn(a.url, admin, { client: new TestClient(a.url, ADDRESS.admin) });
+    const client = await signIn(a.url, two.admin, { client: new TestClient(a.url, ADDRESS.admin) });
     const state = browserState(client);
     recordSession(state.cookies, client.xsrfToken);
     const staff = await visitorOn(browser, a, ADDRESS.admin, state);
