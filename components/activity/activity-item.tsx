@@ -1,4 +1,5 @@
 import { RevisionTime } from "@/components/revisions/revision-time";
+import { Fact } from "@/components/ui/fact";
 import type { ActivityEntry } from "@/lib/contract/activity";
 import { ACTIVITY_MESSAGES as TEXT } from "@/lib/messages";
 
@@ -33,25 +34,15 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
         </span>
       </p>
       <dl className="activity-facts">
-        <div>
-          <dt>{TEXT.who}</dt>
-          <dd>{who(entry)}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.target}</dt>
-          <dd>{target(entry)}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.when}</dt>
-          <dd>
-            <RevisionTime iso={entry.occurredAt} />
-          </dd>
-        </div>
+        <Fact term={TEXT.who}>{who(entry)}</Fact>
+        <Fact term={TEXT.target}>{target(entry)}</Fact>
+        <Fact term={TEXT.when}>
+          <RevisionTime iso={entry.occurredAt} />
+        </Fact>
         {details.length > 0 ? (
-          <div>
-            <dt>{TEXT.details}</dt>
-            <dd>{details.map(([key, value]) => `${key}: ${String(value)}`).join(" · ")}</dd>
-          </div>
+          <Fact term={TEXT.details}>
+            {details.map(([key, value]) => `${key}: ${String(value)}`).join(" · ")}
+          </Fact>
         ) : null}
       </dl>
     </li>

@@ -1,3 +1,4 @@
+import { Fact } from "@/components/ui/fact";
 import { FAQ_VOTE_REASONS } from "@/lib/contract/feedback-codes";
 import type { FaqFeedback } from "@/lib/contract/feedback";
 import { helpful } from "@/lib/visitor-text/en/answer";
@@ -14,18 +15,10 @@ export function FaqFeedbackDetails({ feedback }: { feedback: FaqFeedback | undef
   );
   return (
     <>
-      <div>
-        <dt>Helpful</dt>
-        <dd>
-          Yes {feedback.yes}, No {feedback.no}
-        </dd>
-      </div>
-      {reasons.length > 0 ? (
-        <div>
-          <dt>Why not</dt>
-          <dd>{reasons.join("; ")}</dd>
-        </div>
-      ) : null}
+      <Fact term="Helpful">
+        Yes {feedback.yes}, No {feedback.no}
+      </Fact>
+      {reasons.length > 0 ? <Fact term="Why not">{reasons.join("; ")}</Fact> : null}
     </>
   );
 }

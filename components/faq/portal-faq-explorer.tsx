@@ -14,6 +14,7 @@ import type { FaqEntry, FaqListText } from "@/components/faq/faq-item";
 import type { OrderOptions } from "@/components/lists/list-order";
 import type { TopicChoice } from "@/components/editor/faq-fields";
 import { SelectField } from "@/components/forms/text-field";
+import { Fact } from "@/components/ui/fact";
 import { ToggleGroup } from "@/components/ui/toggle-group";
 import { api } from "@/lib/client/api";
 import { FAQ_PAGE_SIZE } from "@/lib/constants";
@@ -67,37 +68,20 @@ function StaffDetails({ faq }: { faq: FaqEntry }) {
   const topicNames = use(TopicNames);
   return (
     <dl className="faq-admin-details">
-      <div>
-        <dt>Tags</dt>
-        <dd>{faq.tags === "" ? "None" : faq.tags}</dd>
-      </div>
-      <div>
-        <dt>{TOPIC_MESSAGES.topic}</dt>
-        <dd>
-          {faq.topicId === null
-            ? TOPIC_MESSAGES.noTopic
-            : (topicNames.get(faq.topicId) ?? TOPIC_MESSAGES.noTopic)}
-        </dd>
-      </div>
-      <div>
-        <dt>Searches</dt>
-        <dd>{faq.ranking}</dd>
-      </div>
-      {faq.readingGrade ? (
-        <div>
-          <dt>Reading level</dt>
-          <dd>Grade {faq.readingGrade}</dd>
-        </div>
-      ) : null}
+      <Fact term="Tags">{faq.tags === "" ? "None" : faq.tags}</Fact>
+      <Fact term={TOPIC_MESSAGES.topic}>
+        {faq.topicId === null
+          ? TOPIC_MESSAGES.noTopic
+          : (topicNames.get(faq.topicId) ?? TOPIC_MESSAGES.noTopic)}
+      </Fact>
+      <Fact term="Searches">{faq.ranking}</Fact>
+      {faq.readingGrade ? <Fact term="Reading level">Grade {faq.readingGrade}</Fact> : null}
       <FaqFeedbackDetails feedback={faq.feedback} />
       {faq.editedAt ? (
-        <div>
-          <dt>Edited</dt>
-          <dd suppressHydrationWarning>
-            {new Date(faq.editedAt).toLocaleString()}, by {faq.editedByUserFirstName}{" "}
-            {faq.editedByUserLastName}
-          </dd>
-        </div>
+        <Fact term="Edited" suppressHydrationWarning>
+          {new Date(faq.editedAt).toLocaleString()}, by {faq.editedByUserFirstName}{" "}
+          {faq.editedByUserLastName}
+        </Fact>
       ) : null}
     </dl>
   );

@@ -93,50 +93,39 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
                   <span className="topics-item-count">{WORDS.faqs(topic.faqCount)}</span>
                 </div>
                 <div className="topics-item-actions">
-                  <button
-                    type="button"
-                    className="button"
+                  <TopicButton
+                    label={WORDS.moveUp}
+                    topic={topic}
                     id={moveButtonId(topic.id, -1)}
-                    aria-label={`${WORDS.moveUp}: ${topic.nameEn}`}
                     disabled={index === 0}
                     onClick={() => {
                       if (!moving) void move(topic, -1);
                     }}
-                  >
-                    {WORDS.moveUp}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
+                  />
+                  <TopicButton
+                    label={WORDS.moveDown}
+                    topic={topic}
                     id={moveButtonId(topic.id, 1)}
-                    aria-label={`${WORDS.moveDown}: ${topic.nameEn}`}
                     disabled={index === topics.length - 1}
                     onClick={() => {
                       if (!moving) void move(topic, 1);
                     }}
-                  >
-                    {WORDS.moveDown}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`${WORDS.edit}: ${topic.nameEn}`}
+                  />
+                  <TopicButton
+                    label={WORDS.edit}
+                    topic={topic}
                     onClick={() => {
                       setEditing(topic.id);
                     }}
-                  >
-                    {WORDS.edit}
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <TopicButton
+                    label={WORDS.delete}
+                    topic={topic}
                     className="button button-danger"
-                    aria-label={`${WORDS.delete}: ${topic.nameEn}`}
                     onClick={() => {
                       setDeleting(topic);
                     }}
-                  >
-                    {WORDS.delete}
-                  </button>
+                  />
                 </div>
               </li>
             ),
@@ -164,6 +153,32 @@ export function TopicsScreen({ initialTopics }: { initialTopics: AdminTopic[] })
         }}
       />
     </>
+  );
+}
+
+/** One of a topic's buttons: its word, and for screen readers also the topic it acts on. */
+function TopicButton({
+  label,
+  topic,
+  className = "button",
+  ...button
+}: {
+  label: string;
+  topic: AdminTopic;
+  className?: string;
+  id?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${label}: ${topic.nameEn}`}
+      {...button}
+    >
+      {label}
+    </button>
   );
 }
 

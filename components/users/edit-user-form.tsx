@@ -7,6 +7,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { SelectField } from "@/components/forms/text-field";
 import { LEAVING, toastSuccess, submitWith, useApiForm } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { Fact } from "@/components/ui/fact";
 import { useGoBack } from "@/lib/client/go-back";
 import { USER_ROLES } from "@/lib/contract/fields";
 import { api } from "@/lib/client/api";
@@ -91,44 +92,32 @@ export function EditUserForm({
   return (
     <>
       <dl className="user-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {user.firstName} {user.lastName}
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>Verified</dt>
-          <dd>
-            <span className={user.isVerified ? "verified-flag verified-yes" : "verified-flag"}>
-              {user.isVerified ? "Yes" : "No"}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Two-Step Login</dt>
-          <dd>
-            {twoFactorOn ? "On" : "Off"}
-            {twoFactorOn ? (
-              <>
-                {" "}
-                <ActionButton
-                  className="link-button"
-                  busy={busy}
-                  action={() => {
-                    setConfirming("reset-two-factor");
-                  }}
-                >
-                  Reset Two-Step Login
-                </ActionButton>
-              </>
-            ) : null}
-          </dd>
-        </div>
+        <Fact term="Name">
+          {user.firstName} {user.lastName}
+        </Fact>
+        <Fact term="Email">{user.email}</Fact>
+        <Fact term="Verified">
+          <span className={user.isVerified ? "verified-flag verified-yes" : "verified-flag"}>
+            {user.isVerified ? "Yes" : "No"}
+          </span>
+        </Fact>
+        <Fact term="Two-Step Login">
+          {twoFactorOn ? "On" : "Off"}
+          {twoFactorOn ? (
+            <>
+              {" "}
+              <ActionButton
+                className="link-button"
+                busy={busy}
+                action={() => {
+                  setConfirming("reset-two-factor");
+                }}
+              >
+                Reset Two-Step Login
+              </ActionButton>
+            </>
+          ) : null}
+        </Fact>
       </dl>
 
       <form {...formProps} className="form user-edit-form" onSubmit={submitWith(save)}>

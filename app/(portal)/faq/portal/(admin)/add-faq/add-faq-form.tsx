@@ -2,16 +2,11 @@
 
 import { useState } from "react";
 
-import {
-  EMPTY_DRAFT,
-  FaqFields,
-  type FaqDraft,
-  type TopicChoice,
-} from "@/components/editor/faq-fields";
+import { EMPTY_DRAFT, type FaqDraft, type TopicChoice } from "@/components/editor/faq-fields";
+import { FaqForm } from "@/components/editor/faq-form";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { ActionButton } from "@/components/forms/action-button";
-import { FormFooter } from "@/components/forms/form-footer";
-import { toastSuccess, submitWith } from "@/components/forms/use-api-form";
+import { toastSuccess } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { MESSAGES } from "@/lib/messages";
@@ -31,13 +26,13 @@ export function AddFaqForm({
   /** READING_LEVEL_TARGET, for the reading coach (issue 17). */
   readingTarget: number;
 }) {
-  const [initial, setInitial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
-  const { values: draft, setValues: setDraft, setErrors, busy, run, fields } = useFaqDraft(initial);
+  const [initial] = useState<FaqDraft>({ ...EMPTY_DRAFT, question: initialQuestion });
+  const form = useFaqDraft(initial);
+  const { values: draft, setValues: setDraft, setErrors, run } = form;
   const [resetKey, setResetKey] = useState(0);
   const [confirming, setConfirming] = useState(false);
 
   function clear() {
-    setInitial(EMPTY_DRAFT);
     setDraft(EMPTY_DRAFT);
     setErrors({});
     setResetKey((key) => key + 1);
@@ -57,12 +52,12 @@ export function AddFaqForm({
     });
 
   return (
-    <form className="faq-form" noValidate onSubmit={submitWith(submit)}>
-      <FaqFields {...fields} resetKey={resetKey} readingTarget={readingTarget} topics={topics} />
-      <FormFooter
-        busy={busy}
+    <>
+      <FaqForm
+        form={form}
+        fields={{ resetKey, readingTarget, topics }}
         submitLabel="Add FAQ"
-        className="form-actions faq-form-actions"
+        onSubmit={submit}
         leading={
           <ActionButton
             action={() => {
@@ -86,6 +81,6 @@ export function AddFaqForm({
           clear();
         }}
       />
-    </form>
+    </>
   );
 }

@@ -4,18 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import {
-  EMPTY_DRAFT,
-  FaqFields,
-  type FaqDraft,
-  type TopicChoice,
-} from "@/components/editor/faq-fields";
+import { EMPTY_DRAFT, type FaqDraft, type TopicChoice } from "@/components/editor/faq-fields";
+import { FaqForm } from "@/components/editor/faq-form";
 import { LanguageSwitch } from "@/components/editor/language-switch";
 import { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { BackButton } from "@/components/forms/back-button";
 import { ActionButton } from "@/components/forms/action-button";
-import { FormFooter } from "@/components/forms/form-footer";
-import { toastSuccess, submitWith } from "@/components/forms/use-api-form";
+import { toastSuccess } from "@/components/forms/use-api-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { useGoBack } from "@/lib/client/go-back";
@@ -146,13 +141,21 @@ export function EditFaqForm({
       ) : null}
       <LanguageSwitch language={language} onChoose={chooseLanguage} />
       {language === "en" ? (
-        <EnglishForm
+        <FaqForm
           form={english}
-          topics={topics}
-          readingTarget={readingTarget}
-          onSave={save}
-          onCancel={goBack}
-          onRestore={admin && faq.isPhantomDeleted ? restore : null}
+          fields={{ readingTarget, topics }}
+          submitLabel="Save Changes"
+          onSubmit={save}
+          leading={
+            <>
+              <ActionButton action={goBack}>Cancel Edit</ActionButton>
+              {admin && faq.isPhantomDeleted ? (
+                <ActionButton busy={busy} action={restore}>
+                  Restore FAQ
+                </ActionButton>
+              ) : null}
+            </>
+          }
         />
       ) : (
         <TranslationForm
@@ -180,51 +183,5 @@ export function EditFaqForm({
         />
       ) : null}
     </>
-  );
-}
-
-/** The English fields and Save Changes; the editors start from the draft as it is when shown. */
-function EnglishForm({
-  form,
-  topics,
-  readingTarget,
-  onSave,
-  onCancel,
-  onRestore,
-}: {
-  form: ReturnType<typeof useFaqDraft>;
-  topics: readonly TopicChoice[];
-  readingTarget: number;
-  onSave: () => unknown;
-  onCancel: () => unknown;
-  /** Restore FAQ, for an Admin on an archived FAQ. */
-  onRestore: (() => unknown) | null;
-}) {
-  const [initial] = useState<FaqDraft>(form.values);
-  return (
-    <form className="faq-form" noValidate onSubmit={submitWith(onSave)}>
-      <FaqFields
-        {...form.fields}
-        initial={initial}
-        resetKey={0}
-        readingTarget={readingTarget}
-        topics={topics}
-      />
-      <FormFooter
-        busy={form.busy}
-        submitLabel="Save Changes"
-        className="form-actions faq-form-actions"
-        leading={
-          <>
-            <ActionButton action={onCancel}>Cancel Edit</ActionButton>
-            {onRestore ? (
-              <ActionButton busy={form.busy} action={onRestore}>
-                Restore FAQ
-              </ActionButton>
-            ) : null}
-          </>
-        }
-      />
-    </form>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 
-import { FaqFields, type FaqDraft } from "@/components/editor/faq-fields";
+import { FaqForm } from "@/components/editor/faq-form";
 import type { useFaqDraft } from "@/components/editor/use-faq-draft";
 import { ActionButton } from "@/components/forms/action-button";
-import { FormFooter } from "@/components/forms/form-footer";
-import { submitWith, toastSuccess } from "@/components/forms/use-api-form";
+import { toastSuccess } from "@/components/forms/use-api-form";
 import { api, ApiError } from "@/lib/client/api";
 import type { EditableFaq, FaqTranslation } from "@/lib/contract/faq";
 import type { TranslationLanguage, TranslationStatus } from "@/lib/contract/languages";
@@ -86,9 +85,7 @@ export function TranslationForm({
   readingTarget: number;
 }) {
   const headingId = useId();
-  // The editors start from the draft as it is when this view opens.
-  const [initial] = useState<FaqDraft>(form.values);
-  const { busy, run, fields, values } = form;
+  const { busy, run, values } = form;
   const published = translation?.status === "published";
 
   const save = (status: TranslationStatus) =>
@@ -137,28 +134,20 @@ export function TranslationForm({
             </ActionButton>
           </div>
         ) : null}
-        <form className="faq-form" noValidate onSubmit={submitWith(() => save("published"))}>
-          <FaqFields
-            {...fields}
-            initial={initial}
-            resetKey={0}
-            readingTarget={readingTarget}
-            language={LANGUAGE}
-          />
-          <FormFooter
-            busy={busy}
-            submitLabel={published ? WORDS.savePublished : WORDS.publish}
-            className="form-actions faq-form-actions"
-            leading={
-              <>
-                <ActionButton action={onCancel}>Cancel Edit</ActionButton>
-                <ActionButton busy={busy} action={() => save("draft")}>
-                  {published ? WORDS.backToDraft : WORDS.saveDraft}
-                </ActionButton>
-              </>
-            }
-          />
-        </form>
+        <FaqForm
+          form={form}
+          fields={{ readingTarget, language: LANGUAGE }}
+          submitLabel={published ? WORDS.savePublished : WORDS.publish}
+          onSubmit={() => save("published")}
+          leading={
+            <>
+              <ActionButton action={onCancel}>Cancel Edit</ActionButton>
+              <ActionButton busy={busy} action={() => save("draft")}>
+                {published ? WORDS.backToDraft : WORDS.saveDraft}
+              </ActionButton>
+            </>
+          }
+        />
       </section>
     </div>
   );
