@@ -16,6 +16,7 @@
  */
 import autocannon from "autocannon";
 
+import { antiForgery } from "./anti-forgery";
 import { percentile } from "./percentile";
 
 interface LoadJob {
@@ -126,15 +127,7 @@ interface Account {
 
 /** A browser ready to sign in: the anti-forgery token and its cookie (not timed). */
 async function prepareLogin(url: string, account: Account) {
-  const token = await fetch(`${url}/api/User/GetXsrfToken`);
-  const cookies = token.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const { crossSiteRequestForgeryToken } = (await token.json()) as {
-    crossSiteRequestForgeryToken: string;
-  };
-  return { url, account, cookies, token: crossSiteRequestForgeryToken };
+  return { url, account, ...(await antiForgery(url)) };
 }
 
 /**
@@ -145,13 +138,13 @@ async function prepareLogin(url: string, account: Account) {
 async function timedLogin({
   url,
   account,
-  cookies,
+  cookie,
   token,
 }: Awaited<ReturnType<typeof prepareLogin>>): Promise<number | null> {
   const started = performance.now();
   const response = await fetch(`${url}/api/User/Login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookies, "X-XSRF-TOKEN": token },
+    headers: { "Content-Type": "application/json", Cookie: cookie, "X-XSRF-TOKEN": token },
     body: JSON.stringify(account),
   });
   await response.arrayBuffer();
@@ -210,7 +203,7 @@ async function resetAttempt(
     method: "PATCH",
     headers: {
       "Content-Type": "application/json",
-      Cookie: ready.cookies,
+      Cookie: ready.cookie,
       "X-XSRF-TOKEN": ready.token,
     },
     body: JSON.stringify({

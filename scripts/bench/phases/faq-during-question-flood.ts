@@ -4,6 +4,7 @@
  * second (a bot at work); its budget refuses all but the first few (429), and /faq keeps at least
  * 0.9 of its throughput.
  */
+import { antiForgery } from "../anti-forgery";
 import type { Bench } from "../bench";
 import { drive, inTurn, type Measurement, runDriver } from "../measure";
 import type { LoadResult } from "../drive";
@@ -21,21 +22,10 @@ export interface QuestionFlood {
   flood: LoadResult;
 }
 
-/** A visitor's anti-forgery cookie and token, as the form fetches them before it sends. */
-async function antiForgery(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/User/GetXsrfToken`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const { crossSiteRequestForgeryToken } = (await response.json()) as {
-    crossSiteRequestForgeryToken: string;
-  };
-  return {
-    cookie,
-    "x-xsrf-token": crossSiteRequestForgeryToken,
-    "content-type": "application/json",
-  };
+/** A visitor's headers for PostVisitorQuestion: the anti-forgery pair, as the form sends them. */
+async function questionHeaders(url: string): Promise<Record<string, string>> {
+  const { cookie, token } = await antiForgery(url);
+  return { cookie, "x-xsrf-token": token, "content-type": "application/json" };
 }
 
 export const faqDuringQuestionFlood: Phase<QuestionFlood> = {
@@ -49,7 +39,7 @@ export const faqDuringQuestionFlood: Phase<QuestionFlood> = {
         connections: CONNECTIONS.throughput,
         seconds,
       });
-    const headers = await antiForgery(server.url);
+    const headers = await questionHeaders(server.url);
     const body = JSON.stringify({ question: "Do you run a summer reading club for teenagers?" });
     let flood: LoadResult = {
       requestsPerSecond: 0,
