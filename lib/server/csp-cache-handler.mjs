@@ -1,6 +1,7 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 import { hashPolicy } from "../security/content-security-policy.mjs";
+import { asciiHtml } from "./ascii-html.mjs";
 
 /**
  * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only
@@ -64,17 +65,34 @@ function isKept(value) {
  */
 const hashedHtml = new WeakMap();
 
-/** @param {unknown} value */
+/**
+ * The values whose HTML has been written in ASCII (lib/server/ascii-html.mjs), once each.
+ * @type {WeakSet<object>}
+ */
+const writtenInAscii = new WeakSet();
+
+/**
+ * Writes a page's HTML in ASCII (lib/server/ascii-html.mjs), once, and gives it the policy of its
+ * own inline scripts.
+ *
+ * @param {unknown} value
+ */
 function withPolicy(value) {
   if (
-    value &&
-    typeof value === "object" &&
-    "kind" in value &&
-    value.kind === "APP_PAGE" &&
-    "html" in value &&
-    typeof value.html === "string" &&
-    hashedHtml.get(value) !== value.html
+    !value ||
+    typeof value !== "object" ||
+    !("kind" in value) ||
+    value.kind !== "APP_PAGE" ||
+    !("html" in value) ||
+    typeof value.html !== "string"
   ) {
+    return value;
+  }
+  if (!writtenInAscii.has(value)) {
+    writtenInAscii.add(value);
+    value.html = asciiHtml(value.html);
+  }
+  if (hashedHtml.get(value) !== value.html) {
     hashedHtml.set(value, value.html);
     const headers = "headers" in value && value.headers ? value.headers : {};
     // Replaces the object in place: Next.js serves this very value on the rendering visit.
