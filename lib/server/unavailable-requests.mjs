@@ -16,8 +16,9 @@ export const REQUEST_ID_HEADER = "x-faq-request-id";
 const MOST_NOTED = 1_000;
 
 /** @type {Set<string>} */
-const noted = /** @type {any} */ ((globalThis)[Symbol.for("faq-corner.unavailable-requests")] ??=
-  new Set());
+const noted = /** @type {any} */ (
+  globalThis[Symbol.for("faq-corner.unavailable-requests")] ??= new Set()
+);
 
 /** Notes that the request with this id failed because the database could not be reached. */
 export function noteUnavailable(/** @type {string} */ id) {
