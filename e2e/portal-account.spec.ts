@@ -5,7 +5,7 @@ import { ROUTES } from "../lib/routes";
 import { loginToPortal } from "./fixtures/login-form";
 import { latestMail, mailCount, waitForCode } from "./fixtures/mail";
 import { recordSecret } from "./fixtures/secrets";
-import { openAccountAsNewCoach, section, signInAsNewCoach, test } from "./fixtures/staff";
+import { section, test } from "./fixtures/staff";
 
 /**
  * My Account (docs/product.md §2 "My Account", "Verify Email", "Verify Password"; §4 transitions):
@@ -46,9 +46,8 @@ async function fillChangePassword(page: Page, old: string, fresh: string, confir
 test.describe("My Account (docs/product.md §2, §4)", () => {
   test("shows the account's name and e-mail, and Save Name changes the name", async ({
     page,
-    adminApi,
+    newCoachOnAccount: account,
   }) => {
-    const account = await openAccountAsNewCoach(page, adminApi);
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     const name = section(page, "Edit Name");
     await expect(name.getByLabel("First Name")).toHaveValue(account.firstName);
@@ -64,20 +63,27 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
     await expect(name.getByLabel("Last Name")).toHaveValue("Person");
   });
 
-  test("an empty name shows the server's message under First Name", async ({ page, adminApi }) => {
-    await openAccountAsNewCoach(page, adminApi);
-    const name = await saveFirstName(page, "");
-    const first = name.getByLabel("First Name");
-    await expect(first).toHaveAttribute("aria-invalid", "true");
-    await expect(first).toBeFocused();
-    await expect(name).toContainText("Enter your first name.");
-  });
+  for (const [title, value, message] of [
+    ["an empty name shows the server's message under First Name", "", /Enter your first name\./],
+    // A pasted name can carry a tab; a typed one cannot carry a line break in a one-line field.
+    [
+      "a name with a tab or line break in it is refused under First Name",
+      "Ann\tBcc",
+      /The first name cannot have line breaks, tabs or other hidden characters\./,
+    ],
+  ] as const) {
+    test(title, async ({ page, newCoachOnAccount: _coach }) => {
+      const first = (await saveFirstName(page, value)).getByLabel("First Name");
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAccessibleDescription(message);
+    });
+  }
 
   test("Change Email mails a code to the new address; Verify Email changes it", async ({
     page,
-    adminApi,
+    newCoach: account,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
     const newEmail = await askToChangeEmail(page, account, "new");
     await expect(page.getByText("Check your new email to verify.")).toBeVisible();
     await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
@@ -93,9 +99,8 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
 
   test("the notice to the old address has an undo link: it puts the old email back and signs everyone out", async ({
     page,
-    adminApi,
+    newCoach: account,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
     const notices = mailCount(account.email);
     const newEmail = await askToChangeEmail(page, account, "moved");
     await expect(page).toHaveURL(/\/faq\/portal\/account\/verify-email$/);
@@ -119,10 +124,9 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
 
   test("Change Password, then Verify Password with the mailed code; the new password works", async ({
     page,
-    adminApi,
+    newCoach: account,
     browser,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
     const newPassword = recordSecret(`changed password ${String(Date.now())}`);
     await page.goto(ROUTES.account.path);
     const password = await fillChangePassword(page, account.password, newPassword, newPassword);
@@ -149,9 +153,8 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
 
   test("Change Password shows mismatched and wrong passwords under their fields", async ({
     page,
-    adminApi,
+    newCoachOnAccount: account,
   }) => {
-    const account = await openAccountAsNewCoach(page, adminApi);
     const password = await fillChangePassword(
       page,
       account.password,
@@ -167,9 +170,8 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
 
   test("a common new password is refused, with the reason under New Password", async ({
     page,
-    adminApi,
+    newCoachOnAccount: account,
   }) => {
-    const account = await openAccountAsNewCoach(page, adminApi);
     const password = await fillChangePassword(page, account.password, "Password1", "Password1");
     await password.getByRole("button", { name: "Change Password" }).click();
     const fresh = password.getByLabel("New Password", { exact: true });
@@ -177,20 +179,6 @@ test.describe("My Account (docs/product.md §2, §4)", () => {
     await expect(fresh).toBeFocused();
     await expect(fresh).toHaveAccessibleDescription(
       /Many people use this password\. Choose one that is harder to guess\./,
-    );
-  });
-
-  test("a name with a tab or line break in it is refused under First Name", async ({
-    page,
-    adminApi,
-  }) => {
-    await openAccountAsNewCoach(page, adminApi);
-    // A pasted name can carry a tab; a typed one cannot carry a line break in a one-line field.
-    const name = await saveFirstName(page, "Ann\tBcc");
-    const first = name.getByLabel("First Name");
-    await expect(first).toHaveAttribute("aria-invalid", "true");
-    await expect(first).toHaveAccessibleDescription(
-      /The first name cannot have line breaks, tabs or other hidden characters\./,
     );
   });
 });

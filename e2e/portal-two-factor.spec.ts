@@ -6,13 +6,7 @@ import { Secret, TOTP } from "otpauth";
 
 import { fillLogin } from "./fixtures/login-form";
 import { recordSecret } from "./fixtures/secrets";
-import {
-  type Account,
-  openAccountAsNewCoach,
-  section,
-  signInAsNewCoach,
-  test,
-} from "./fixtures/staff";
+import { type Account, section, test } from "./fixtures/staff";
 import { signInAs } from "./fixtures/session";
 
 /**
@@ -63,9 +57,8 @@ async function passwordStep(page: Page, account: Account): Promise<void> {
 test.describe("Two-step login", () => {
   test("a Coach sets it up with the QR code's key, saves 10 recovery codes, and logs in with the app's code", async ({
     page,
-    adminApi,
+    newCoachOnAccount: account,
   }) => {
-    const account = await openAccountAsNewCoach(page, adminApi);
     const twoStep = section(page, "Two-Step Login");
     await twoStep.getByRole("button", { name: "Set Up Two-Step Login" }).click();
 
@@ -112,8 +105,10 @@ test.describe("Two-step login", () => {
     await expect(page).toHaveURL(/\/faq\/portal\/display-faqs$/);
   });
 
-  test("a recovery code logs in once when the phone is lost", async ({ page, adminApi }) => {
-    const account = await signInAsNewCoach(page, adminApi);
+  test("a recovery code logs in once when the phone is lost", async ({
+    page,
+    newCoach: account,
+  }) => {
     const { recoveryCodes } = await turnOnByApi(page);
     const [code = ""] = recoveryCodes;
 
@@ -136,11 +131,10 @@ test.describe("Two-step login", () => {
 
   test("an Admin resets a Coach's two-step login on Edit User; the Coach then logs in with the password alone", async ({
     page,
-    adminApi,
+    newCoach: account,
     browser,
     baseURL,
   }) => {
-    const account = await signInAsNewCoach(page, adminApi);
     await turnOnByApi(page);
 
     const adminContext = await browser.newContext({ baseURL });
