@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { sql } from "drizzle-orm";
 
@@ -10,7 +10,7 @@ import { signIn } from "../harness/sign-in";
 import type { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
 import { postgresOnlyDatabase } from "./helpers/postgres-only-database";
-import { ServerPair, serverPairEnv } from "./helpers/server-pair";
+import { serverPairEnv, serverPairInDescribe } from "./helpers/server-pair";
 
 /**
  * Issue 41: whatever a server keeps in memory to answer searches fast (docs/decisions/0037,
@@ -54,16 +54,7 @@ async function searchIds(server: ServerProcess, words: string): Promise<number[]
 describe("search on two app servers on one PostgreSQL", () => {
   let a: ServerProcess;
   let b: ServerProcess;
-  const servers = new ServerPair(env);
-
-  before(async () => {
-    [a, b] = await servers.start();
-  });
-
-  after(async () => {
-    await servers.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverPairInDescribe(env, dataDir, (servers) => ([a, b] = servers));
 
   test("an FAQ written on A is found on B within 1 s, shown as edited at once, and never once archived", async () => {
     await makeUser({ email: "sam@example.org", firstName: "Sam", lastName: "Admin" });

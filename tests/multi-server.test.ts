@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { after, before, describe, test, type TestContext } from "node:test";
+import { before, describe, test, type TestContext } from "node:test";
 
 import { sql } from "drizzle-orm";
 
@@ -15,7 +15,7 @@ import { freePort } from "../harness/ports";
 import { ServerProcess } from "../harness/server-process";
 import { until } from "../harness/until";
 import { postgresOnlyDatabase } from "./helpers/postgres-only-database";
-import { ServerPair, serverPairEnv } from "./helpers/server-pair";
+import { serverPairEnv, serverPairInDescribe } from "./helpers/server-pair";
 import { ROUTES } from "@/lib/routes";
 import { faqPath } from "@/lib/faq/path";
 
@@ -62,20 +62,14 @@ function sameBrowserOn(server: ServerProcess, client: Client): Client {
 describe("two app servers on one PostgreSQL", () => {
   let a: ServerProcess;
   let b: ServerProcess;
-  const servers = new ServerPair(env);
+  serverPairInDescribe(env, dataDir, (servers) => ([a, b] = servers));
 
   before(async () => {
-    [a, b] = await servers.start();
     await until(
       "both servers listen",
       () => Promise.resolve(listens(a) > 0 && listens(b) > 0),
       10_000,
     );
-  });
-
-  after(async () => {
-    await servers.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A new Admin, `firstName` Admin, signs in on A and adds an FAQ there. */

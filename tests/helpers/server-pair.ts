@@ -1,9 +1,11 @@
 /**
  * The two app servers (`npm start`) of the multi-server tests (tests/multi-server.test.ts,
- * tests/nginx-front.test.ts), on free ports with one environment.
+ * tests/multi-server-search.test.ts, tests/nginx-front.test.ts), on free ports with one environment.
  */
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { after, before } from "node:test";
 
 import { freePort } from "../../harness/ports";
 import { ServerProcess, serverEnv } from "../../harness/server-process";
@@ -52,4 +54,23 @@ export class ServerPair {
     this.started.push(server);
     return server;
   }
+}
+
+/**
+ * The frame of a describe that runs on a pair: starts both in its `before` and hands them to
+ * `started`; in its `after`, stops them and removes `dataDir`, the pair's data folder.
+ */
+export function serverPairInDescribe(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  started: (servers: [ServerProcess, ServerProcess]) => void,
+): void {
+  const servers = new ServerPair(env);
+  before(async () => {
+    started(await servers.start());
+  });
+  after(async () => {
+    await servers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
