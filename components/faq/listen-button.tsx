@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 import { SpeakerIcon } from "@/components/site/icons";
 import { type ReadingLanguage, voiceFor } from "@/lib/client/voices";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
+import { useLoadOnPress } from "./load-on-press";
 import "./read-aloud.css";
-
-type Controls = (typeof import("./listen-controls"))["default"];
 
 /** Chrome fills its list of voices only once asked, and says so with `voiceschanged`. */
 function subscribeToVoices(onChange: () => void): () => void {
@@ -46,9 +45,8 @@ export function ListenButton(props: {
     () => canRead(language),
     () => false,
   );
-  // Listen's workings: they load on its first press, not with the page (docs/decisions/0056).
-  // Until they arrive the button stays as it is, focus on it.
-  const [Controls, setControls] = useState<Controls | null>(null);
+  // Listen's workings load on its first press.
+  const [Controls, load] = useLoadOnPress(() => import("./listen-controls"));
 
   useEffect(() => {
     // Chrome fills its list of voices only once asked.
@@ -58,15 +56,7 @@ export function ListenButton(props: {
   if (!supported) return null;
   const idle = (
     <div className="read-aloud">
-      <button
-        type="button"
-        className="button button-small"
-        onClick={() => {
-          void import("./listen-controls").then((loaded) => {
-            setControls(() => loaded.default);
-          });
-        }}
-      >
+      <button type="button" className="button button-small" onClick={load}>
         <SpeakerIcon className="listen-icon" /> {props.text.listen}
       </button>
       <span role="status" className="visually-hidden" />

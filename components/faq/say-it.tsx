@@ -1,14 +1,13 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 import { MicrophoneIcon } from "@/components/site/icons";
 import type { Language } from "@/lib/contract/languages";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
+import { useLoadOnPress } from "./load-on-press";
 import "./say-it.css";
-
-type Controls = (typeof import("./say-it-controls"))["default"];
 
 const noChanges = () => () => undefined;
 
@@ -29,20 +28,11 @@ export function SayIt(props: {
   onWords: (text: string) => void;
 }) {
   const supported = useSyncExternalStore(noChanges, canRecognise, () => false);
-  // Say it's workings: they load on its first press, not with the page (docs/decisions/0056).
-  // Until they arrive the button stays as it is, focus on it.
-  const [Controls, setControls] = useState<Controls | null>(null);
+  // Say it's workings load on its first press.
+  const [Controls, load] = useLoadOnPress(() => import("./say-it-controls"));
   if (!supported) return null;
   const button = (
-    <button
-      type="button"
-      className="button say-it"
-      onClick={() => {
-        void import("./say-it-controls").then((loaded) => {
-          setControls(() => loaded.default);
-        });
-      }}
-    >
+    <button type="button" className="button say-it" onClick={load}>
       <MicrophoneIcon className="say-it-icon" /> {props.words.sayIt}
     </button>
   );
