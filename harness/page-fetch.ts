@@ -39,7 +39,18 @@ export async function cachedPage(baseUrl: string, pathname: string): Promise<Pag
   return answer;
 }
 
+/**
+ * A page's HTML with its characters past U+00FF as the browser reads them: a page served from the
+ * cache writes each as a character reference (lib/server/one-byte-html.mjs).
+ */
+export function withCharacters(html: string): string {
+  return html.replace(/&#x([0-9a-f]+);/gi, (reference, hex: string) => {
+    const code = Number.parseInt(hex, 16);
+    return code > 0xff ? String.fromCodePoint(code) : reference;
+  });
+}
+
 /** A check for `until` (harness/until.ts): whether the page at `pathname` shows `text` now. */
 export function pageShows(baseUrl: string, pathname: string, text: string): () => Promise<boolean> {
-  return async () => (await fetchPage(baseUrl, pathname)).html.includes(text);
+  return async () => withCharacters((await fetchPage(baseUrl, pathname)).html).includes(text);
 }

@@ -97,11 +97,28 @@ function answer(
 ): FoundFaqs<PublicFaq> {
   const ranked = (match: SearchMatch) => (rankings?.get(match.id) ?? match.ranking) + counted;
   return {
-    faqs: ofTopic(matches, topicId).map((match) =>
-      toPublicFaq({ ...match, ranking: ranked(match) }),
-    ),
+    faqs: ofTopic(matches, topicId).map((match) => ({
+      ...publicShape(match),
+      ranking: ranked(match),
+    })),
     interpretation,
   };
+}
+
+/**
+ * Each FAQ's public shape (its HTML through the allowlist, its fields picked), made once per row:
+ * a row held beside the index (lib/search/faq-rows.ts) is the same object from one search to the
+ * next, so a search answered from memory builds only its rankings (issue 41).
+ */
+const publicShapes = new WeakMap<SearchMatch, PublicFaq>();
+
+function publicShape(match: SearchMatch): PublicFaq {
+  let shape = publicShapes.get(match);
+  if (!shape) {
+    shape = toPublicFaq(match);
+    publicShapes.set(match, shape);
+  }
+  return shape;
 }
 
 /** GetAdminQueriedFaqs: the same results as a visitor's search; records nothing. */

@@ -1,7 +1,7 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 import { hashPolicy } from "../security/content-security-policy.mjs";
-import { asciiHtml } from "./ascii-html.mjs";
+import { oneByteHtml } from "./one-byte-html.mjs";
 
 /**
  * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only
@@ -66,14 +66,15 @@ function isKept(value) {
 const hashedHtml = new WeakMap();
 
 /**
- * The values whose HTML has been written in ASCII (lib/server/ascii-html.mjs), once each.
+ * The values whose HTML has been written one byte a character (lib/server/one-byte-html.mjs),
+ * once each.
  * @type {WeakSet<object>}
  */
-const writtenInAscii = new WeakSet();
+const writtenOneByte = new WeakSet();
 
 /**
- * Writes a page's HTML in ASCII (lib/server/ascii-html.mjs), once, and gives it the policy of its
- * own inline scripts.
+ * Writes a page's HTML one byte a character (lib/server/one-byte-html.mjs), once, and gives it
+ * the policy of its own inline scripts.
  *
  * @param {unknown} value
  */
@@ -88,9 +89,9 @@ function withPolicy(value) {
   ) {
     return value;
   }
-  if (!writtenInAscii.has(value)) {
-    writtenInAscii.add(value);
-    value.html = asciiHtml(value.html);
+  if (!writtenOneByte.has(value)) {
+    writtenOneByte.add(value);
+    value.html = oneByteHtml(value.html);
   }
   if (hashedHtml.get(value) !== value.html) {
     hashedHtml.set(value, value.html);
