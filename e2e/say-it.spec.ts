@@ -138,13 +138,17 @@ test.describe("where the browser recognises on the device", () => {
     await expect(sayItStatus(page)).toHaveText(NO_SPEECH);
     await expect(sayIt).toBeVisible();
 
-    // Pressing again clears the message and listens again.
+    // Pressing again clears the message and listens again. Each error comes once it listens: the
+    // press asks the browser first, so listening starts a moment after it (an error sent before
+    // that would reach no recogniser).
     await sayIt.click();
     await expect(page.locator(".say-it-problem")).toHaveCount(0);
+    await expect(sayItStatus(page)).toHaveText(LISTENING);
     await fail(page, "not-allowed");
     await expect(page.locator(".say-it-problem")).toHaveText(BLOCKED);
 
     await sayIt.click();
+    await expect(sayItStatus(page)).toHaveText(LISTENING);
     await fail(page, "network");
     await expect(page.locator(".say-it-problem")).toHaveText(
       "Your browser could not reach its speech service. Check your connection, or type your question.",
@@ -271,6 +275,7 @@ test.describe("on the Spanish page", () => {
       ),
     ).toBeVisible();
     await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(sayItStatus(page)).toHaveText("Escuchando… diga su pregunta");
     await fail(page, "no-speech");
     await expect(page.locator(".say-it-problem")).toHaveText(
       "No oímos nada. Pulse Dígalo y hable otra vez.",
