@@ -66,13 +66,6 @@ function isKept(value) {
 const hashedHtml = new WeakMap();
 
 /**
- * The values whose HTML has been written one byte a character (lib/server/one-byte-html.mjs),
- * once each.
- * @type {WeakSet<object>}
- */
-const writtenOneByte = new WeakSet();
-
-/**
  * Writes a page's HTML one byte a character (lib/server/one-byte-html.mjs), once, and gives it
  * the policy of its own inline scripts.
  *
@@ -89,11 +82,8 @@ function withPolicy(value) {
   ) {
     return value;
   }
-  if (!writtenOneByte.has(value)) {
-    writtenOneByte.add(value);
-    value.html = oneByteHtml(value.html);
-  }
   if (hashedHtml.get(value) !== value.html) {
+    value.html = oneByteHtml(value.html);
     hashedHtml.set(value, value.html);
     const headers = "headers" in value && value.headers ? value.headers : {};
     // Replaces the object in place: Next.js serves this very value on the rendering visit.
