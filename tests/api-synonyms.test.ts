@@ -219,6 +219,41 @@ describe(`search words (synonym groups) on ${engine}`, () => {
     assert.deepEqual((await search("youngsters")).questions, []);
   });
 
+  test("a Spanish group is not the Search words screen's: changing or removing it is a 404", async () => {
+    const [spanish] = await db
+      .insert(synonymGroups)
+      .values([
+        { language: "es", words: ["ayuda", "apoyo"] },
+        { language: "es", words: ["clase", "curso"] },
+      ])
+      .returning();
+    assert.ok(spanish, "group is there");
+    const stored = async () =>
+      (
+        await db
+          .select({ language: synonymGroups.language, words: synonymGroups.words })
+          .from(synonymGroups)
+          .orderBy(synonymGroups.id)
+      ).map((row) => `${row.language}: ${row.words.join(", ")}`);
+    const before = await stored();
+    const since = await lastAuditId();
+
+    const listed = await admin.client.faq.getSynonymGroups();
+    assert.deepEqual(listed.body, [], "the screen lists the English groups only");
+    // Its words would otherwise be checked against the English groups only, and "curso" would
+    // stand in two Spanish groups.
+    const edited = await admin.client.faq.patchSynonymGroup({
+      id: spanish.id,
+      words: ["ayuda", "curso"],
+    });
+    assert.equal(edited.status, 404, JSON.stringify(edited.body));
+    const deleted = await admin.client.faq.deleteSynonymGroup({ id: spanish.id });
+    assert.equal(deleted.status, 404, JSON.stringify(deleted.body));
+
+    assert.deepEqual(await stored(), before);
+    assert.equal(await lastAuditId(), since, "nothing audited");
+  });
+
   test("two Admins adding the same word at once: one group has it", async () => {
     const other = await signIn(app.url, { role: "Admin" });
     const answers = await Promise.all(

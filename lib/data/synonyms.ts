@@ -31,8 +31,10 @@ function toRow(row: { id: number; words: string[]; updatedAt: Date }): SynonymGr
 }
 
 /**
- * Issue 28: groups carry their language; the Search words screen and the groups it writes are the
- * English search's (a word is in one group per language).
+ * Issue 28: groups carry their language; the Search words screen and the groups it lists, writes,
+ * changes and removes are the English search's (a word is in one group per language). A Spanish
+ * group's id is not found here: its words are checked only against the Spanish groups, which
+ * this screen does not read.
  */
 const english = eq(synonymGroups.language, "en");
 
@@ -102,7 +104,7 @@ export async function updateSynonymGroup({
     const [before] = await tx
       .select(columns)
       .from(synonymGroups)
-      .where(eq(synonymGroups.id, id))
+      .where(and(english, eq(synonymGroups.id, id)))
       .for("update");
     if (!before) return { ok: false, reason: "not-found" };
     if (taken.length > 0) return { ok: false, reason: "taken", taken };
@@ -125,7 +127,10 @@ export async function deleteSynonymGroup({
   actorId: number;
 }): Promise<SynonymChangeResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning(columns);
+    const [row] = await tx
+      .delete(synonymGroups)
+      .where(and(english, eq(synonymGroups.id, id)))
+      .returning(columns);
     if (!row) return { ok: false, reason: "not-found" };
     await audit(tx, { actorId, action: "synonyms.deleted", id, words: row.words });
     return { ok: true, group: toRow(row) };
