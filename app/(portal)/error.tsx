@@ -1,6 +1,7 @@
 "use client";
 
-import { type ErrorBoundaryProps, ErrorPage, PORTAL_HOME } from "@/components/site/error-page";
+import { type ErrorBoundaryProps, ErrorPage } from "@/components/site/error-page";
+import { PORTAL_HOME } from "@/components/portal/portal-home";
 
 /**
  * The portal when its layout failed (app/(portal)/faq/portal/error.tsx cannot catch that): the

@@ -3,16 +3,28 @@
 import { createContext, useContext } from "react";
 
 import type { VisitorText } from "@/lib/visitor-text/en";
+import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
+
+/** What the public frame tells its error pages: their words, and where the FAQ list is. */
+export interface ErrorPageFrame {
+  text: VisitorText["errorPage"];
+  /** The path of the FAQ list in the frame's language. */
+  home: string;
+}
 
 /**
- * The words of a public error page, for an error.tsx inside the public frame: Next.js renders it
- * without props from the server, so the frame (components/site/public-shell.tsx), which its layout
- * gave the page's words, passes them on. A file of its own, so that the portal's error pages,
- * which share components/site/error-page.tsx, do not load the public frame.
+ * The words and the way home of a public error page, for an error.tsx inside the public frame:
+ * Next.js renders it without props from the server, so the frame
+ * (components/site/public-shell.tsx), which its layout gave the page's words and language,
+ * passes them on. A file of its own, so that the portal's error pages, which share
+ * components/site/error-page.tsx, do not load the public frame.
  */
-export const ErrorPageText = createContext<VisitorText["errorPage"] | null>(null);
+export const ErrorPageFrame = createContext<ErrorPageFrame | null>(null);
 
-/** What a public error page says, in the frame's language; null outside a public frame. */
-export function useErrorPageText(): VisitorText["errorPage"] | null {
-  return useContext(ErrorPageText);
+/**
+ * The frame's words and FAQ list; outside a frame (which a public error.tsx never is), English
+ * and the site's home, which leads to the FAQ list.
+ */
+export function useErrorPageFrame(): ErrorPageFrame {
+  return useContext(ErrorPageFrame) ?? { text: englishErrorPage, home: "/" };
 }

@@ -1,11 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { PORTAL_AREA, ROUTES } from "@/lib/routes";
-
 import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
 
-import { useErrorPageText } from "./error-page-text";
+import { useErrorPageFrame } from "./error-page-text";
 
 import "@/components/site/content-page.css";
 
@@ -20,9 +17,13 @@ interface ErrorPageProps {
 
 /**
  * What a page that could not be shown says (issue "client architecture" item 7), in the look of
- * the not-found pages (app/(public)/not-found.tsx and its like): what went wrong, a button to try again and a way home.
- * No detail of the error: a visitor can do nothing with it, and it may hold what is not theirs.
- * A database outage gives it HTTP 503 (docs/decisions/0023).
+ * the not-found pages (app/(public)/not-found.tsx and its like): what went wrong, a button to try
+ * again and a way home. No detail of the error: a visitor can do nothing with it, and it may hold
+ * what is not theirs. A database outage gives it HTTP 503 (docs/decisions/0023).
+ *
+ * The way home is a plain link: after an error, a whole new page is the surer start, and the
+ * error boundaries load this file in a chunk of their own, where next/link would be a second
+ * copy of its code on every public page (docs/decisions/0053).
  */
 export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPageProps) {
   return (
@@ -33,9 +34,9 @@ export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPagePro
         <button type="button" className="site-button site-button-primary" onClick={retry}>
           {text.retry}
         </button>
-        <Link href={home.href} className="site-button">
+        <a href={home.href} className="site-button">
           {home.label}
-        </Link>
+        </a>
       </div>
     </div>
   );
@@ -43,16 +44,20 @@ export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPagePro
 
 /**
  * A public page that could not be shown, in the language of the frame around it
- * (components/site/public-shell.tsx); in English where no frame stands.
+ * (components/site/public-shell.tsx), which also says where its FAQ list is.
  */
 export function PublicErrorPage({ retry }: { retry: () => void }) {
-  const text = useErrorPageText() ?? englishErrorPage;
-  return <ErrorPage retry={retry} home={{ href: ROUTES.faq.path, label: text.home }} text={text} />;
+  const { text, home } = useErrorPageFrame();
+  return <ErrorPage retry={retry} home={{ href: home, label: text.home }} text={text} />;
 }
 
-/** The ways home of the public site and of the portal. */
-export const FAQ_HOME = { href: ROUTES.faq.path, label: englishErrorPage.home };
-export const PORTAL_HOME = { href: PORTAL_AREA, label: "Go to FAQ Corner" };
+/**
+ * The FAQ's way home for the error pages outside the public frame (the root's and the sign-in
+ * screens'): the site's home, "/", which leads to the FAQ list (HOME_REDIRECTS in lib/routes.ts).
+ * The root's error page is loaded with every page, and the route table there would be a second
+ * copy of it on each.
+ */
+export const FAQ_HOME = { href: "/", label: englishErrorPage.home };
 
 /** The props Next.js gives an error.tsx. */
 export interface ErrorBoundaryProps {

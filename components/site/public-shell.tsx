@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import { showFlashToast } from "@/lib/client/flash";
 import type { VisitorText } from "@/lib/visitor-text/en";
 
-import { ErrorPageText } from "./error-page-text";
+import { ErrorPageFrame } from "./error-page-text";
 import { LazyToaster } from "./lazy-toaster";
 import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
@@ -23,6 +23,8 @@ interface PublicShellProps {
   text: PublicShellText;
   supportEmail: string;
   marketingSiteUrl: string;
+  /** The FAQ list in the frame's language, where its error pages lead home. */
+  faqHome: string;
 }
 
 /**
@@ -35,9 +37,9 @@ export function PublicShell(props: PublicShellProps) {
   if (nested) return props.children;
   return (
     <InsidePublicShell value={true}>
-      <ErrorPageText value={props.text.errorPage}>
+      <ErrorPageFrame value={{ text: props.text.errorPage, home: props.faqHome }}>
         <PublicFrame {...props} />
-      </ErrorPageText>
+      </ErrorPageFrame>
     </InsidePublicShell>
   );
 }

@@ -1,5 +1,6 @@
 import { PublicShell } from "@/components/site/public-shell";
 import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
+import { faqHome } from "@/lib/faq/path";
 import { getEnv } from "@/lib/server/env";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
@@ -21,6 +22,7 @@ export function SiteFrame({
       text={{ shell, readingSettings, errorPage }}
       supportEmail={supportEmail}
       marketingSiteUrl={marketingSiteUrl}
+      faqHome={faqHome(language)}
     >
       {children}
     </PublicShell>
