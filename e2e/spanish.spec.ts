@@ -60,6 +60,25 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
   await expect(page.getByRole("heading", { level: 1, name: COST })).toBeVisible();
 });
 
+test("the Spanish frame's own links lead to the Spanish pages", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(ROUTES.esFaq.path);
+  const nav = page.getByRole("banner").getByRole("navigation");
+  await nav.getByRole("button", { name: "El programa", exact: true }).click();
+  await expect(nav.getByRole("link", { name: "Preguntas", exact: true })).toHaveAttribute(
+    "href",
+    ROUTES.esFaq.path,
+  );
+  const quick = page.getByRole("contentinfo").getByRole("navigation", { name: "Enlaces útiles" });
+  await expect(quick.getByRole("link", { name: "Privacidad" })).toHaveAttribute(
+    "href",
+    ROUTES.esPrivacyPolicy.path,
+  );
+  await quick.getByRole("link", { name: "Privacidad" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.esPrivacyPolicy.path}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
 test("a misspelt Spanish search finds its answer, in Spanish", async ({ page, request }) => {
   const id = await faqIdByQuestion(request, COST);
   await page.goto(ROUTES.esFaq.path);

@@ -10,7 +10,7 @@ import { LazyToaster } from "./lazy-toaster";
 import { ReadingSettings } from "./reading-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { type ShellParts, siteLinks } from "./site-links";
+import { type FramePages, type ShellParts, siteLinks } from "./site-links";
 
 /** True inside a PublicShell, so that a second one (the not-found page) adds no second frame. */
 const InsidePublicShell = createContext(false);
@@ -23,8 +23,8 @@ interface PublicShellProps {
   text: PublicShellText;
   supportEmail: string;
   marketingSiteUrl: string;
-  /** The FAQ list in the frame's language, where its error pages lead home. */
-  faqHome: string;
+  /** Its own pages in its language; its error pages lead home to `pages.faq`. */
+  pages: FramePages;
 }
 
 /**
@@ -37,7 +37,7 @@ export function PublicShell(props: PublicShellProps) {
   if (nested) return props.children;
   return (
     <InsidePublicShell value={true}>
-      <ErrorPageFrame value={{ text: props.text.errorPage, home: props.faqHome }}>
+      <ErrorPageFrame value={{ text: props.text.errorPage, home: props.pages.faq }}>
         <PublicFrame {...props} />
       </ErrorPageFrame>
     </InsidePublicShell>
@@ -49,11 +49,11 @@ export function PublicShell(props: PublicShellProps) {
  * top-right, 5000 ms, at most 20). The mobile menu's open state lives here because docs/product.md
  * §2 hides the routed page while it is open; the menu toggle reports each change.
  */
-function PublicFrame({ children, text, supportEmail, marketingSiteUrl }: PublicShellProps) {
+function PublicFrame({ children, text, supportEmail, marketingSiteUrl, pages }: PublicShellProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const parts = useMemo<ShellParts>(
-    () => ({ links: siteLinks(marketingSiteUrl, text.shell.links), text: text.shell }),
-    [marketingSiteUrl, text.shell],
+    () => ({ links: siteLinks(marketingSiteUrl, text.shell.links, pages), text: text.shell }),
+    [marketingSiteUrl, text.shell, pages],
   );
   // The toast a page left as it sent the visitor here (it loads the Toaster below).
   useEffect(showFlashToast, []);

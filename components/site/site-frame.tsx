@@ -1,6 +1,7 @@
 import { PublicShell } from "@/components/site/public-shell";
 import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
-import { faqHome } from "@/lib/faq/path";
+import { faqHome, PRIVACY_POLICIES } from "@/lib/faq/path";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 import { getEnv } from "@/lib/server/env";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
@@ -22,7 +23,12 @@ export function SiteFrame({
       text={{ shell, readingSettings, errorPage }}
       supportEmail={supportEmail}
       marketingSiteUrl={marketingSiteUrl}
-      faqHome={faqHome(language)}
+      pages={{
+        faq: faqHome(language),
+        privacyPolicy: PRIVACY_POLICIES[language],
+        login: ROUTES.login.path,
+        portal: PORTAL_AREA,
+      }}
     >
       {children}
     </PublicShell>

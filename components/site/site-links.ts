@@ -1,5 +1,4 @@
 import type { VisitorText } from "@/lib/visitor-text/en";
-import { ROUTES } from "@/lib/routes";
 
 /**
  * Where the public shell's links lead (docs/product.md §2 "Site header", "Footer"). Every entry but
@@ -29,12 +28,26 @@ export const CART_TOTAL = "$0.00";
 
 export interface SiteLinks {
   home: string;
+  /** FAQ Corner: the login page, or the portal when the browser says it is signed in. */
+  faqCorner: { signedOut: string; signedIn: string };
   menu: MenuEntry[];
   cart: SiteLink;
   contact: SiteLink;
   company: SiteLink[];
   quick: SiteLink[];
   social: { label: string; href: string; icon: SocialIcon }[];
+}
+
+/**
+ * The frame's own pages in its language (issue 28), from the route table on the server
+ * (components/site/site-frame.tsx): the FAQ list, the privacy policy, and where FAQ Corner leads
+ * when signed out and signed in.
+ */
+export interface FramePages {
+  faq: string;
+  privacyPolicy: string;
+  login: string;
+  portal: string;
 }
 
 /** The names of the links, in the page's language. */
@@ -58,9 +71,13 @@ const SOCIAL_HANDLE = "literacyprogramme";
  * docs/product.md §2: the menus exactly, in order; all but FAQ on the marketing site. Their names
  * come from the page's dictionary (lib/visitor-text).
  */
-export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): SiteLinks {
+export function siteLinks(
+  marketingSiteUrl: string,
+  label: SiteLinkLabels,
+  pages: FramePages,
+): SiteLinks {
   const m = (path: string): string => `${marketingSiteUrl}${path}`;
-  const faq: SiteLink = { label: label.faq, href: ROUTES.faq.path, internal: true };
+  const faq: SiteLink = { label: label.faq, href: pages.faq, internal: true };
   const link = (name: string, path: string): MenuEntry => ({
     kind: "link",
     link: { label: name, href: m(path) },
@@ -93,6 +110,7 @@ export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): Site
       // docs/product.md §2: Store is the product page of the guide to literacy learning.
       link(label.store, "/store/guide-to-literacy-learning"),
     ],
+    faqCorner: { signedOut: pages.login, signedIn: pages.portal },
     cart: { label: label.cart, href: m("/cart") },
     contact: { label: label.contactUs, href: m("/contact-us") },
     company: [
@@ -103,7 +121,7 @@ export function siteLinks(marketingSiteUrl: string, label: SiteLinkLabels): Site
       { label: label.contactUs, href: m("/contact-us") },
     ],
     quick: [
-      { label: label.privacyPolicy, href: ROUTES.privacyPolicy.path, internal: true },
+      { label: label.privacyPolicy, href: pages.privacyPolicy, internal: true },
       { label: label.theProgram, href: m("/courses") },
       { label: label.theScience, href: m("/the-science") },
       { label: label.team, href: m("/meet-the-team") },

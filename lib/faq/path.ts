@@ -9,6 +9,12 @@ export function faqHome(language: Language): string {
   return FAQ_HOMES[language];
 }
 
+/** The privacy policy of each language, one of a pair (issue 28). */
+export const PRIVACY_POLICIES: Record<Language, string> = {
+  en: ROUTES.privacyPolicy.path,
+  es: ROUTES.esPrivacyPolicy.path,
+};
+
 /**
  * The stable address of an FAQ's own page (issue #5): /faq/q/{id}/{slug of the question}, and
  * under /es/faq for the Spanish pages, with the slug of the question as they show it.

@@ -3,10 +3,9 @@ import Link from "next/link";
 
 import { LanguageSwitch } from "@/components/faq/pages/language-switch";
 import { MarkedText } from "@/components/site/marked-text";
-import { faqHome, pageAlternates } from "@/lib/faq/path";
+import { faqHome, pageAlternates, PRIVACY_POLICIES } from "@/lib/faq/path";
 import { getEnv } from "@/lib/server/env";
 import { listedPage } from "@/lib/page-metadata";
-import { ROUTES } from "@/lib/routes";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
 import "@/components/site/content-page.css";
@@ -14,7 +13,7 @@ import "@/components/site/content-page.css";
 /** The privacy policy's head in `language`, one of a pair (issue 28). */
 export function privacyPolicyMetadata(language: Language): Metadata {
   const { privacy } = visitorText(language);
-  const paths = { en: ROUTES.privacyPolicy.path, es: ROUTES.esPrivacyPolicy.path };
+  const paths = PRIVACY_POLICIES;
   const page = listedPage({
     title: privacy.title,
     description: privacy.description,
@@ -33,7 +32,7 @@ export function PrivacyPolicy({ language }: { language: Language }) {
   const other: Language = language === "en" ? "es" : "en";
   return (
     <article className="content-page">
-      <LanguageSwitch language={language} href={`${faqHome(other)}/privacy-policy`} />
+      <LanguageSwitch language={language} href={PRIVACY_POLICIES[other]} />
       <header className="content-page-header">
         <h1>{text.title}</h1>
         <p className="content-page-meta">
