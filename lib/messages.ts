@@ -187,7 +187,6 @@ export const TOPIC_MESSAGES = {
   allTopics: "All topics",
   /** History: a version's topic deleted since. */
   deletedTopic: "A deleted topic",
-  title: "Topics",
   lead: "Visitors can browse the questions by topic. Each topic has a picture and a name in English and Spanish. Visitors see only topics that have questions.",
   addHeading: "Add a topic",
   add: "Add topic",

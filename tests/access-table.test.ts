@@ -3,7 +3,14 @@ import { describe, test } from "node:test";
 
 import { type Access, ENDPOINT_LIST } from "@/lib/contract";
 
-import { ACCESS_TABLE, CALLERS, type Caller, type Cell, type Row } from "./helpers/access-table";
+import {
+  ACCESS_TABLE,
+  CALLERS,
+  type Caller,
+  type Cell,
+  NAMED_ENDPOINTS,
+  type Row,
+} from "./helpers/access-table";
 
 /**
  * Issue 42 item 2: the contract's declared access of every endpoint says what docs/api.md §4 says,
@@ -39,6 +46,11 @@ describe("the access table of docs/api.md §4 and the contract", () => {
       tabled.filter((path) => !declared.includes(path)),
       [],
       "rows of tests/helpers/access-table.ts that are no endpoint of lib/contract",
+    );
+    assert.deepEqual(
+      NAMED_ENDPOINTS.filter((path, i) => NAMED_ENDPOINTS.indexOf(path) !== i),
+      [],
+      "endpoints named on two lines of tests/helpers/access-table.ts: which line is §4's?",
     );
   });
 

@@ -358,6 +358,21 @@ describe(`topics (issue 40) on ${engine}`, () => {
     assert.equal(got.body.topicId, home.id);
     const cleared = await editFaq(coach.client, { ...content, topicId: null });
     assert.equal(cleared.body.topicId, null);
+
+    // The topic goes with the English text: with a translation alone it is refused, not dropped.
+    const withTranslation = await coach.client.faq.patchFaq({
+      id: faq.id,
+      topicId: home.id,
+      translations: {
+        es: { question: "<p>¿Cuánto dura?</p>", answer: "<p>Diez semanas.</p>", status: "draft" },
+      },
+    });
+    assert.equal(withTranslation.status, 400, JSON.stringify(withTranslation.body));
+    assert.deepEqual(withTranslation.body.errors, {
+      TopicId: ["Save the topic with the English question and answer."],
+    });
+    const after = await coach.client.faq.getFaq({ id: faq.id });
+    assert.equal(after.body.topicId, null, "nothing saved");
   });
 
   test("the TopicId filter of GetFaqs, GetAdminFaqs, GetQueriedFaqs and GetAdminQueriedFaqs", async () => {

@@ -90,7 +90,14 @@ const patchFaqBody = z
     path: ["answer"],
     message: "Enter the answer.",
     when: () => true,
-  });
+  })
+  // The topic is saved with the English text (issue 40): sent with a translation alone, it would
+  // be answered 200 and not kept.
+  .refine(
+    (body) =>
+      body.topicId === undefined || body.question !== undefined || body.answer !== undefined,
+    { path: ["topicId"], message: "Save the topic with the English question and answer." },
+  );
 
 /** PatchFaq: the field is there, or neither English field is and a translation is. */
 function hasEnglishOr(field: "question" | "answer") {

@@ -67,9 +67,6 @@ const LINES: [Row, string[]][] = [
   [EVERYONE, ["Faq/GetTopics"]],
   [STAFF, ["Faq/GetAdminTopics"]],
   [ADMIN, ["Faq/PostTopic", "Faq/PatchTopic", "Faq/MoveTopic", "Faq/DeleteTopic"]],
-  [EVERYONE, ["Faq/GetTopics"]],
-  [STAFF, ["Faq/GetAdminTopics"]],
-  [ADMIN, ["Faq/PostTopic", "Faq/PatchTopic", "Faq/MoveTopic", "Faq/DeleteTopic"]],
   [
     EVERYONE,
     [
@@ -112,6 +109,11 @@ const LINES: [Row, string[]][] = [
   // §9 "Activity": "Admin only", and not a line of §4's table.
   [ADMIN, ["User/GetActivity"]],
 ];
+
+/** Every endpoint named by a line, in the lines' order; each once, or the table is in doubt. */
+export const NAMED_ENDPOINTS: readonly string[] = LINES.flatMap(([, names]) =>
+  names.map((name) => `/api/${name}`),
+);
 
 /** Who may call each endpoint, by its path (`/api/Faq/GetFaqs`). */
 export const ACCESS_TABLE: Readonly<Record<string, Row>> = Object.fromEntries(

@@ -10,7 +10,8 @@ import { seesArchive } from "@/lib/data/faqs";
  * The question and answer are sanitised by the server's rule (lib/api/server-rules.ts). An
  * archived FAQ is an Admin's to edit: for a Coach it is not found (issue 27). Issue 28: its
  * translations are saved with it, or alone when the English question and answer are left out.
- * Issue 40: the topic is saved with the English question and answer (an unknown one is a 404).
+ * Issue 40: the topic is saved with the English question and answer (an unknown one is a 404;
+ * with a translation alone, the contract refuses it).
  */
 export const PATCH = apiRoute(faq.patchFaq, async ({ input, user }) => {
   const { id, editedAt, translations, question, answer, tags, phrasings, topicId } = input;
