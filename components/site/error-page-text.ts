@@ -3,7 +3,6 @@
 import { createContext, useContext } from "react";
 
 import type { VisitorText } from "@/lib/visitor-text/en";
-import { errorPage as englishErrorPage } from "@/lib/visitor-text/en/shell";
 
 /** What the public frame tells its error pages: their words, and where the FAQ list is. */
 export interface ErrorPageFrame {
@@ -21,10 +20,7 @@ export interface ErrorPageFrame {
  */
 export const ErrorPageFrame = createContext<ErrorPageFrame | null>(null);
 
-/**
- * The frame's words and FAQ list; outside a frame (which a public error.tsx never is), English
- * and the site's home, which leads to the FAQ list.
- */
-export function useErrorPageFrame(): ErrorPageFrame {
-  return useContext(ErrorPageFrame) ?? { text: englishErrorPage, home: "/" };
+/** The frame's words and FAQ list; null outside a public frame. */
+export function useErrorPageFrame(): ErrorPageFrame | null {
+  return useContext(ErrorPageFrame);
 }

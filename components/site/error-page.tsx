@@ -44,11 +44,19 @@ export function ErrorPage({ retry, home, text = englishErrorPage }: ErrorPagePro
 
 /**
  * A public page that could not be shown, in the language of the frame around it
- * (components/site/public-shell.tsx), which also says where its FAQ list is.
+ * (components/site/public-shell.tsx), which also says where its FAQ list is; in English, leading
+ * to the site's home, where no frame stands.
  */
 export function PublicErrorPage({ retry }: { retry: () => void }) {
-  const { text, home } = useErrorPageFrame();
-  return <ErrorPage retry={retry} home={{ href: home, label: text.home }} text={text} />;
+  const frame = useErrorPageFrame();
+  const text = frame?.text ?? englishErrorPage;
+  return (
+    <ErrorPage
+      retry={retry}
+      home={{ href: frame?.home ?? FAQ_HOME.href, label: text.home }}
+      text={text}
+    />
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { useSignedInFlag } from "./hooks";
 import { MailIcon, SocialGlyph } from "./icons";
 import { SiteLinkAnchor } from "./site-link";
 import type { ShellParts, SiteLink } from "./site-links";
+import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 
 import "./site-footer.css";
 
@@ -108,10 +109,7 @@ export function SiteFooter({
 
         <FooterLinks id="footer-quick-title" title={text.footer.quickLinks} links={links.quick}>
           <li>
-            <Link
-              href={signedIn ? links.faqCorner.signedIn : links.faqCorner.signedOut}
-              prefetch={false}
-            >
+            <Link href={signedIn ? PORTAL_AREA : ROUTES.login.path} prefetch={false}>
               {text.footer.faqCorner}
             </Link>
           </li>

@@ -1,7 +1,6 @@
 import { PublicShell } from "@/components/site/public-shell";
 import { RootDocument, rootMetadata, rootViewport } from "@/components/site/root-document";
 import { faqHome, PRIVACY_POLICIES } from "@/lib/faq/path";
-import { PORTAL_AREA, ROUTES } from "@/lib/routes";
 import { getEnv } from "@/lib/server/env";
 import { type Language, visitorText } from "@/lib/visitor-text";
 
@@ -23,12 +22,7 @@ export function SiteFrame({
       text={{ shell, readingSettings, errorPage }}
       supportEmail={supportEmail}
       marketingSiteUrl={marketingSiteUrl}
-      pages={{
-        faq: faqHome(language),
-        privacyPolicy: PRIVACY_POLICIES[language],
-        login: ROUTES.login.path,
-        portal: PORTAL_AREA,
-      }}
+      pages={{ faq: faqHome(language), privacyPolicy: PRIVACY_POLICIES[language] }}
     >
       {children}
     </PublicShell>

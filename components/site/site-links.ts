@@ -28,8 +28,6 @@ export const CART_TOTAL = "$0.00";
 
 export interface SiteLinks {
   home: string;
-  /** FAQ Corner: the login page, or the portal when the browser says it is signed in. */
-  faqCorner: { signedOut: string; signedIn: string };
   menu: MenuEntry[];
   cart: SiteLink;
   contact: SiteLink;
@@ -39,15 +37,12 @@ export interface SiteLinks {
 }
 
 /**
- * The frame's own pages in its language (issue 28), from the route table on the server
- * (components/site/site-frame.tsx): the FAQ list, the privacy policy, and where FAQ Corner leads
- * when signed out and signed in.
+ * The frame's own pages in its language (issue 28), from lib/faq/path.ts on the server
+ * (components/site/site-frame.tsx): the FAQ list and the privacy policy.
  */
 export interface FramePages {
   faq: string;
   privacyPolicy: string;
-  login: string;
-  portal: string;
 }
 
 /** The names of the links, in the page's language. */
@@ -110,7 +105,6 @@ export function siteLinks(
       // docs/product.md §2: Store is the product page of the guide to literacy learning.
       link(label.store, "/store/guide-to-literacy-learning"),
     ],
-    faqCorner: { signedOut: pages.login, signedIn: pages.portal },
     cart: { label: label.cart, href: m("/cart") },
     contact: { label: label.contactUs, href: m("/contact-us") },
     company: [

@@ -110,15 +110,15 @@ const LINES: [Row, string[]][] = [
   [ADMIN, ["User/GetActivity"]],
 ];
 
-/** Every endpoint named by a line, in the lines' order; each once, or the table is in doubt. */
-export const NAMED_ENDPOINTS: readonly string[] = LINES.flatMap(([, names]) =>
-  names.map((name) => `/api/${name}`),
+const NAMED: [path: string, cells: Row][] = LINES.flatMap(([cells, names]) =>
+  names.map((name): [string, Row] => [`/api/${name}`, cells]),
 );
 
+/** Every endpoint named by a line, in the lines' order; each once, or the table is in doubt. */
+export const NAMED_ENDPOINTS: readonly string[] = NAMED.map(([path]) => path);
+
 /** Who may call each endpoint, by its path (`/api/Faq/GetFaqs`). */
-export const ACCESS_TABLE: Readonly<Record<string, Row>> = Object.fromEntries(
-  LINES.flatMap(([cells, names]) => names.map((name) => [`/api/${name}`, cells])),
-);
+export const ACCESS_TABLE: Readonly<Record<string, Row>> = Object.fromEntries(NAMED);
 
 /**
  * §4's lines that narrow an endpoint by what is asked for rather than by the endpoint: the

@@ -13,14 +13,13 @@ import "@/components/site/content-page.css";
 /** The privacy policy's head in `language`, one of a pair (issue 28). */
 export function privacyPolicyMetadata(language: Language): Metadata {
   const { privacy } = visitorText(language);
-  const paths = PRIVACY_POLICIES;
   const page = listedPage({
     title: privacy.title,
     description: privacy.description,
-    path: paths[language],
+    path: PRIVACY_POLICIES[language],
     article: true,
   });
-  return { ...page, alternates: pageAlternates(language, paths) };
+  return { ...page, alternates: pageAlternates(language, PRIVACY_POLICIES) };
 }
 
 /**
