@@ -60,9 +60,13 @@ test("the switcher leads from /faq to /es/faq and back, and from an FAQ to the s
   await expect(page.getByRole("heading", { level: 1, name: COST })).toBeVisible();
 });
 
-test("the Spanish frame's own links lead to the Spanish pages", async ({ page }) => {
+test("the Spanish frame's own links lead to the Spanish pages", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(ROUTES.esFaq.path);
+  // An FAQ's page, not the list: scrolling the list to its footer loads more FAQs, which moves
+  // the footer away under the click.
+  await page.goto(
+    pathTo(ROUTES.esFaqPage, { id: await faqIdByQuestion(request, COST), slug: "x" }),
+  );
   const nav = page.getByRole("banner").getByRole("navigation");
   await nav.getByRole("button", { name: "El programa", exact: true }).click();
   await expect(nav.getByRole("link", { name: "Preguntas", exact: true })).toHaveAttribute(
