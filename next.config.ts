@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side (for example a developer's and a test run's).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // A cached page's ETag is made once, when it is cached, not by hashing its HTML on every visit
+  // (lib/server/page-etags.mjs, issue 41). Files of public/ keep their Last-Modified.
+  generateEtags: false,
   // Next's own file-system cache, adding to each cached page the CSP hashes of its inline scripts
   // (docs/decisions/0010-content-security-policy.md).
   cacheHandler: path.resolve(/*turbopackIgnore: true*/ "lib/server/csp-cache-handler.mjs"),

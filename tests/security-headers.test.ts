@@ -5,6 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
 
+import { generateETag } from "next/dist/server/lib/etag.js";
+
 import { faqPath } from "@/lib/faq/path";
 import { ROUTES, searchPath, pathTo } from "@/lib/routes";
 import {
@@ -213,7 +215,41 @@ describe(`security headers on ${engine}`, () => {
     }
   });
 
+  test("a cached page's ETag is made from its HTML once, and a visitor who has that page gets 304", async () => {
+    for (const pathname of [ROUTES.faq.path, faqPath(faq)]) {
+      const first = await fetchPage(pathname);
+      const second = await fetchPage(pathname);
+      const etag = second.headers.get("etag");
+      assert.ok(etag !== null, `${pathname}: an ETag`);
+      assert.equal(etag, generateETag(second.body), `${pathname}: the ETag of the HTML it sent`);
+      assert.equal(first.headers.get("etag"), etag, `${pathname}: the same page, the same ETag`);
+
+      // As a browser asks when it reloads (fetch() would add "no-cache" to a conditional request).
+      const has = (tag: string) => ({ "If-None-Match": tag, "Cache-Control": "max-age=0" });
+      const unchanged = await fetchPage(pathname, { headers: has(etag) });
+      assert.equal(unchanged.status, 304, `${pathname} with its ETag`);
+      assert.equal(unchanged.body, "");
+      assert.equal(unchanged.headers.get("etag"), etag);
+      assertCommonHeaders(unchanged);
+      const other = await fetchPage(pathname, { headers: has('"another"') });
+      assert.equal(other.status, 200, `${pathname} with another ETag`);
+      assert.equal(other.body, second.body);
+      const reload = await fetchPage(pathname, {
+        headers: { "If-None-Match": etag, "Cache-Control": "no-cache" },
+      });
+      assert.equal(reload.status, 200, `${pathname} asked for afresh`);
+
+      // The client router's flight data is another body than the HTML: not the HTML's ETag.
+      const flight = await fetch(`${app.url}${pathname}`, { headers: { RSC: "1" } });
+      await flight.arrayBuffer();
+      assert.equal(flight.status, 200);
+      assert.equal(flight.headers.get("content-type"), "text/x-component");
+      assert.equal(flight.headers.get("etag"), null, `${pathname}'s flight data`);
+    }
+  });
+
   test("a cached page rendered again after an FAQ is added carries the hashes of its new HTML", async () => {
+    const before = await fetchPage(ROUTES.faq.path);
     const edited = await admin.post("/api/Faq/PostFaq", {
       question: "<p>What is phonics?</p>",
       answer: "<p>Letters and the sounds they make.</p>",
@@ -224,6 +260,8 @@ describe(`security headers on ${engine}`, () => {
     assert.notEqual(fresh.headers.get("x-nextjs-cache"), "HIT", "re-rendered after the change");
     assert.ok(fresh.body.includes("What is phonics?"), 'fresh.body.includes("What is phonics?")');
     assertHashPolicy(fresh);
+    assert.equal(fresh.headers.get("etag"), generateETag(fresh.body), "the new page's ETag");
+    assert.notEqual(fresh.headers.get("etag"), before.headers.get("etag"));
   });
 
   test("API answers are never stored", async () => {

@@ -26,6 +26,7 @@ import {
 } from "./front-door-refusals.mjs";
 import { clientAddress, parseTrustedProxies } from "./proxy-trust.mjs";
 import { HSTS, servedOverHttps } from "../security/transport.mjs";
+import { conditionalStatus } from "../server/page-etags.mjs";
 import { REQUEST_ID_HEADER, takeUnavailable } from "../server/unavailable-requests.mjs";
 
 export { MAX_BODY_BYTES, parseTrustedProxies, TOO_LARGE };
@@ -64,7 +65,8 @@ const RETRY_AFTER_SECONDS = "5";
 let lastRequestId = 0;
 
 /**
- * Serves one request under an id of its own, and turns the 500 of a page that failed because the
+ * Serves one request under an id of its own, answers 304 for a cached page the client has
+ * (lib/server/page-etags.mjs), and turns the 500 of a page that failed because the
  * database could not be reached (noted under that id by instrumentation.ts) into a 503 with
  * Retry-After: the friendly error page is the same, and the status says "come back soon" to
  * browsers, crawlers and load balancers. Next.js answers an error in a page 500 before anything
@@ -79,11 +81,14 @@ function serveWithId(handle, request, response) {
   lastRequestId = lastRequestId === Number.MAX_SAFE_INTEGER ? 1 : lastRequestId + 1;
   const id = String(lastRequestId);
   request.headers[REQUEST_ID_HEADER] = id;
+  const flight = request.headers.rsc !== undefined;
   const writeHead = response.writeHead;
   /** @type {any} */ (response).writeHead = function (
     /** @type {number} */ status,
     /** @type {any[]} */ ...rest
   ) {
+    if (status === 200)
+      return writeHead.call(this, conditionalStatus(request, this, flight) ?? 200, ...rest);
     if (status !== 500 || !takeUnavailable(id)) return writeHead.call(this, status, ...rest);
     this.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     if (typeof rest[0] === "string") rest[0] = "Service Unavailable";

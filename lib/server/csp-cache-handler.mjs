@@ -2,6 +2,7 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 
 import { hashPolicy } from "../security/content-security-policy.mjs";
 import { oneByteHtml } from "./one-byte-html.mjs";
+import { pageEtag } from "./page-etags.mjs";
 
 /**
  * Next.js's own file-system cache (the one it uses when no handler is configured), keeping only
@@ -67,7 +68,7 @@ const hashedHtml = new WeakMap();
 
 /**
  * Writes a page's HTML one byte a character (lib/server/one-byte-html.mjs), once, and gives it
- * the policy of its own inline scripts.
+ * the policy of its own inline scripts and its ETag (lib/server/page-etags.mjs).
  *
  * @param {unknown} value
  */
@@ -88,7 +89,11 @@ function withPolicy(value) {
     const headers = "headers" in value && value.headers ? value.headers : {};
     // Replaces the object in place: Next.js serves this very value on the rendering visit.
     Object.assign(value, {
-      headers: { ...headers, "content-security-policy": hashPolicy(value.html) },
+      headers: {
+        ...headers,
+        "content-security-policy": hashPolicy(value.html),
+        etag: pageEtag(value.html),
+      },
     });
   }
   return value;
