@@ -12,7 +12,7 @@ import {
   searchQueries,
 } from "@/db/schema";
 import { countedInWindow } from "@/lib/data/rate-limits";
-import { rowsOf } from "@/lib/search/sql";
+import { preparedRowsOf, rowsOf } from "@/lib/search/sql";
 
 /**
  * The database's side of recording public searches (lib/server/search-recording.ts runs the
@@ -94,8 +94,7 @@ export async function keepSearches(batch: AnsweredSearch[]): Promise<KeptBatch> 
     ),
   );
   const counted = countedInWindow(SEARCH_BUDGET_WINDOW_SECONDS, sql`excluded.hits`);
-  const [outcome] = await rowsOf<{ outcome: string }>(
-    db,
+  const [outcome] = await preparedRowsOf<{ outcome: string }>(
     sql`
       WITH p_all AS (
         SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS p(n int, budget_key text,
