@@ -24,8 +24,6 @@ interface Connection {
   mode: "postgres" | "embedded";
   /** Embedded mode: the PGlite instance under `db`. */
   pglite?: PGlite;
-  /** PostgreSQL: the postgres.js client under `db`. */
-  client?: postgres.Sql;
   close: () => Promise<void>;
 }
 
@@ -58,7 +56,6 @@ function connect(): Connection {
     return {
       db: drizzlePostgres(client, { schema }),
       mode: "postgres",
-      client,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -130,8 +127,10 @@ const dialect = new PgDialect();
  * PostgreSQL then plans it once. PGlite runs it as `db.execute` does.
  */
 export async function executePrepared(query: SQL): Promise<unknown> {
-  const { client, db: real } = connection();
-  if (!client) return real.execute(query);
+  const { mode, db: real } = connection();
+  if (mode !== "postgres") return real.execute(query);
+  // The client under this very `db` (tests put the database behind a switch by swapping `db`).
+  const client = (real as Database & { $client: postgres.Sql }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   return client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
 }

@@ -135,15 +135,34 @@ describe(`pages during a database outage on ${engine}`, () => {
       [...client.cookies].map(([name, value]) => ({ name, value, url: app.url })),
     );
     const page = await context.newPage();
+    const english = {
+      heading: "Something went wrong",
+      lead: "We could not load this page. Please try again in a moment.",
+      retry: "Try again",
+    };
     const pages = [
-      // The public frame says where its FAQ list is; the portal's way home is its own.
-      { path: searchPath("reading"), home: "Go to the FAQ home page", href: ROUTES.faq.path },
-      { path: ROUTES.displayFaqs.path, home: "Go to FAQ Corner", href: PORTAL_AREA },
+      // The public frame says where its FAQ list is, in its language; the portal's way home is
+      // its own.
+      {
+        path: searchPath("leer", "es"),
+        heading: "Algo salió mal",
+        lead: "No pudimos abrir esta página. Intente otra vez en un momento.",
+        retry: "Intentar otra vez",
+        home: "Ir a las preguntas",
+        href: ROUTES.esFaq.path,
+      },
+      {
+        path: searchPath("reading"),
+        ...english,
+        home: "Go to the FAQ home page",
+        href: ROUTES.faq.path,
+      },
+      { path: ROUTES.displayFaqs.path, ...english, home: "Go to FAQ Corner", href: PORTAL_AREA },
     ];
 
     await outage.begin();
     try {
-      for (const { path, home, href } of pages) {
+      for (const { path, heading, lead, retry, home, href } of pages) {
         const response = await client.get(path);
         assert.equal(response.status, 503, path);
         assert.equal(response.headers.get("retry-after"), "5", path);
@@ -152,11 +171,9 @@ describe(`pages during a database outage on ${engine}`, () => {
 
         const shown = await page.goto(path);
         assert.equal(shown?.status(), 503, path);
-        await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
-        await page
-          .getByText("We could not load this page. Please try again in a moment.")
-          .waitFor();
-        await page.getByRole("button", { name: "Try again" }).waitFor();
+        await page.getByRole("heading", { name: heading }).waitFor();
+        await page.getByText(lead).waitFor();
+        await page.getByRole("button", { name: retry }).waitFor();
         assert.equal(await page.getByRole("link", { name: home }).getAttribute("href"), href, path);
         assertNoDetail(await page.content());
         const { violations } = await new AxeBuilder({ page }).analyze();
