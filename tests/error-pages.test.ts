@@ -138,7 +138,7 @@ describe(`pages during a database outage on ${engine}`, () => {
     const english = {
       heading: "Something went wrong",
       lead: "We could not load this page. Please try again in a moment.",
-      retry: "Try again",
+      tryAgain: "Try again",
     };
     const pages = [
       // The public frame says where its FAQ list is, in its language; the portal's way home is
@@ -147,7 +147,7 @@ describe(`pages during a database outage on ${engine}`, () => {
         path: searchPath("leer", "es"),
         heading: "Algo salió mal",
         lead: "No pudimos abrir esta página. Intente otra vez en un momento.",
-        retry: "Intentar otra vez",
+        tryAgain: "Intentar otra vez",
         home: "Ir a las preguntas",
         href: ROUTES.esFaq.path,
       },
@@ -162,7 +162,7 @@ describe(`pages during a database outage on ${engine}`, () => {
 
     await outage.begin();
     try {
-      for (const { path, heading, lead, retry, home, href } of pages) {
+      for (const { path, heading, lead, tryAgain, home, href } of pages) {
         const response = await client.get(path);
         assert.equal(response.status, 503, path);
         assert.equal(response.headers.get("retry-after"), "5", path);
@@ -173,7 +173,7 @@ describe(`pages during a database outage on ${engine}`, () => {
         assert.equal(shown?.status(), 503, path);
         await page.getByRole("heading", { name: heading }).waitFor();
         await page.getByText(lead).waitFor();
-        await page.getByRole("button", { name: retry }).waitFor();
+        await page.getByRole("button", { name: tryAgain }).waitFor();
         assert.equal(await page.getByRole("link", { name: home }).getAttribute("href"), href, path);
         assertNoDetail(await page.content());
         const { violations } = await new AxeBuilder({ page }).analyze();

@@ -249,7 +249,7 @@ describe(`security headers on ${engine}`, () => {
   });
 
   test("a cached page rendered again after an FAQ is added carries the hashes of its new HTML", async () => {
-    const before = await fetchPage(ROUTES.faq.path);
+    const earlier = await fetchPage(ROUTES.faq.path);
     const edited = await admin.post("/api/Faq/PostFaq", {
       question: "<p>What is phonics?</p>",
       answer: "<p>Letters and the sounds they make.</p>",
@@ -261,7 +261,7 @@ describe(`security headers on ${engine}`, () => {
     assert.ok(fresh.body.includes("What is phonics?"), 'fresh.body.includes("What is phonics?")');
     assertHashPolicy(fresh);
     assert.equal(fresh.headers.get("etag"), generateETag(fresh.body), "the new page's ETag");
-    assert.notEqual(fresh.headers.get("etag"), before.headers.get("etag"));
+    assert.notEqual(fresh.headers.get("etag"), earlier.headers.get("etag"));
   });
 
   test("API answers are never stored", async () => {

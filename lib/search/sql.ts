@@ -9,12 +9,14 @@ export type Executor = Pick<Database, "execute" | "select">;
 
 /** The rows of a raw query, whichever driver answered (postgres.js an array, PGlite an object). */
 export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await executor.execute(query);
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+  return rowsIn<T>(await executor.execute(query));
 }
 
 /** rowsOf(db, query) for a statement run many times a second: prepared on PostgreSQL. */
 export async function preparedRowsOf<T>(query: SQL): Promise<T[]> {
-  const result = await executePrepared(query);
+  return rowsIn<T>(await executePrepared(query));
+}
+
+function rowsIn<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
